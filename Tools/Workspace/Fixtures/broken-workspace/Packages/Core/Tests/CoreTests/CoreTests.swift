@@ -1,0 +1,11 @@
+@preconcurrency import XCTest
+import Core
+
+final class CoreTests: XCTestCase {
+    func testCore() {
+        // README-EXAMPLE-BEGIN
+        let value = core
+        // README-EXAMPLE-END
+        XCTAssertEqual(value, 1)
+    }
+}

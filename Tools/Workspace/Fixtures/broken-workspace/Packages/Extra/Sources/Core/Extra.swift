@@ -1,0 +1,1 @@
+public let extra = 1

@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Workspace",
+    products: [
+        .executable(name: "workspace", targets: ["workspace"]),
+        .library(name: "WorkspaceKit", targets: ["WorkspaceKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // All behaviour lives in WorkspaceKit so tests and Tests-Integration drive it in-process;
+        // the executable only parses arguments and maps outcomes to exit codes.
+        .target(name: "WorkspaceKit"),
+        .executableTarget(
+            name: "workspace",
+            dependencies: [
+                "WorkspaceKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "WorkspaceKitTests", dependencies: ["WorkspaceKit"]),
+    ]
+)

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What happened to one member during `build` or `test`.
+public struct PackageOutcome: Sendable, Equatable {
+    public enum Result: Sendable, Equatable {
+        case passed
+        case failed(String)
+        case skipped(String)
+
+        public var label: String {
+            switch self {
+            case .passed: "passed"
+            case .failed: "FAILED"
+            case .skipped: "skipped"
+            }
+        }
+    }
+
+    public let name: String
+    public let result: Result
+    public let seconds: Double
+    /// Tests Swift Testing reported, when tests ran.
+    public let testCount: Int?
+    public let logFile: URL?
+
+    /// The summary table and the closing `N passed, N failed` line that CI reads.
+    public static func summary(_ outcomes: [PackageOutcome]) -> String {
+        let rows = outcomes.map { outcome in
+            [outcome.name, outcome.result.label, outcome.testCount.map(String.init) ?? "-", String(format: "%.1f", outcome.seconds)]
+        }
+        let table = TextTable.render(header: ["package", "result", "tests", "seconds"], rows: rows, rightAligned: [2, 3])
+        let passed = outcomes.filter { $0.result == .passed }.count
+        let failed = outcomes.filter { if case .failed = $0.result { true } else { false } }.count
+        let skipped = outcomes.count - passed - failed
+        return table + "\n" + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    }
+
+    /// Reads the test count from Swift Testing's closing line (`Test run with 12 tests in 3 suites passed ...`).
+    public static func testCount(inOutput output: String) -> Int? {
+        let pattern = #"Test run with (\d+) tests?\b"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        let range = NSRange(output.startIndex..., in: output)
+        guard let match = regex.matches(in: output, range: range).last,
+              let numberRange = Range(match.range(at: 1), in: output) else { return nil }
+        return Int(output[numberRange])
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import WorkspaceKit
+
+@main
+struct WorkspaceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "workspace",
+        abstract: "Builds, tests, checks, versions and releases the packages listed in Workspace.json.",
+        discussion: """
+            Run it from any folder inside the repository; it finds Workspace.json by walking up.
+            Every package is built against one shared scratch path (.build at the root), so a
+            dependency compiles once per run.
+
+            Examples:
+              workspace list --markdown
+              workspace graph --format mermaid
+              workspace test --since origin/main
+              workspace test --scope BigNum --include-dependents
+              workspace check
+              workspace version BigNum minor
+              workspace release BigNum --to ../releases --dry-run
+
+            Exit codes: 0 success; 1 a package failed, check found problems or a release was
+            refused; 64 bad arguments; 70 the tool could not do its job (missing git ref, git or
+            swift failing, unreadable Workspace.json).
+            """,
+        subcommands: [
+            ListCommand.self, GraphCommand.self, BuildCommand.self, TestCommand.self, AffectedCommand.self,
+            CheckCommand.self, VersionCommand.self, ReleaseCommand.self,
+        ]
+    )
+}
+
+/// Options every subcommand shares.
+struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: "Folder inside the repository to start from (default: the current folder).")
+    var directory: String?
+
+    func workspace() throws -> Workspace {
+        let start = directory.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return try Workspace.locate(from: start)
+    }
+}
+
+enum ExitCodes {
+    static let failure = ExitCode(1)
+    static let usage = ExitCode(64)
+    static let internalError = ExitCode(70)
+}
+
+/// Runs blocking work (child processes, file I/O) on a thread of its own, off the cooperative
+/// pool, and turns workspace errors into a message plus a meaningful exit code.
+func perform(_ work: @escaping @Sendable () throws -> Void) async throws {
+    do {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try work() })
+            }
+        }
+    } catch let error as WorkspaceError {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        switch error {
+        case .unknownPackages, .invalidVersion, .versionNotIncreasing: throw ExitCodes.usage
+        case .releaseRefused: throw ExitCodes.failure
+        default: throw ExitCodes.internalError
+        }
+    }
+}
+
+/// Prints a line immediately; progress must show while a long build runs, even through a pipe.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func scratchPath(for workspace: Workspace) -> URL {
+    workspace.root.appendingPathComponent(".build", isDirectory: true)
+}
