@@ -1,0 +1,149 @@
+/// A currency: its denominations, the one used for display, and any range limit on amounts.
+///
+/// Built-in: ``ether`` (wei 0, gwei 9, ETH 18), ``icp`` (e8s 0, ICP 8), ``ton`` (nanoton 0,
+/// TON 9) and EOS tokens via ``eos(_:)``. Custom currencies (an ERC-20 token with 6 decimals,
+/// say) are built with ``init(code:denominations:display:maxBaseUnits:fixedScale:)``.
+public struct Currency: Sendable, Hashable, CustomStringConvertible {
+    /// Short code, e.g. `"ETH"`, `"ICP"`, `"TON"`, or an EOS symbol code.
+    public let code: String
+    /// Unique name of the currency: the code, or `"<precision>,<code>"` for EOS tokens, since
+    /// `4,EOS` and `8,EOS` are different tokens on chain.
+    public let identifier: String
+    /// Denominations in ascending order of exponent.
+    public let denominations: [Denomination]
+    /// The denomination used by ``Amount/shortDescription(fractionDigits:rounding:)`` and when
+    /// amounts are built from base units without a denomination.
+    public let displayDenomination: Denomination
+    /// Largest allowed magnitude in base units, if any (EOS assets: 2^62 − 1).
+    public let maxBaseUnits: BigUInt?
+    /// Whether every amount must be written with exactly its denomination's exponent as the
+    /// number of fraction digits (EOS: the precision is part of the symbol).
+    public let fixedScale: Bool
+    /// The EOS symbol for EOS token currencies.
+    public let eosSymbol: EOSSymbol?
+
+    /// A custom currency.
+    ///
+    /// - Parameters:
+    ///   - code: 1–16 characters, no whitespace.
+    ///   - denominations: at least one; symbols and aliases unique, non-empty and without
+    ///     whitespace; exponents unique and in `0...BigDecimal.maxScale`.
+    ///   - display: symbol of the display denomination; defaults to the largest.
+    /// - Throws: ``AmountError/invalidCurrency(_:)`` naming the offending field.
+    public init(
+        code: String, denominations: [Denomination], display: String? = nil,
+        maxBaseUnits: BigUInt? = nil, fixedScale: Bool = false
+    ) throws(AmountError) {
+        try Currency.validate(code: code, denominations: denominations)
+        let sorted = denominations.sorted { $0.exponent < $1.exponent }
+        let displayDenomination: Denomination
+        if let display {
+            guard let found = sorted.first(where: { $0.symbol == display }) else {
+                throw .invalidCurrency("display denomination \"\(display)\" is not one of the denominations of \(code)")
+            }
+            displayDenomination = found
+        } else {
+            displayDenomination = sorted[sorted.count - 1]
+        }
+        self.init(
+            unchecked: code, identifier: code, denominations: sorted, display: displayDenomination,
+            maxBaseUnits: maxBaseUnits, fixedScale: fixedScale, eosSymbol: nil)
+    }
+
+    init(
+        unchecked code: String, identifier: String, denominations: [Denomination], display: Denomination,
+        maxBaseUnits: BigUInt?, fixedScale: Bool, eosSymbol: EOSSymbol?
+    ) {
+        self.code = code
+        self.identifier = identifier
+        self.denominations = denominations
+        self.displayDenomination = display
+        self.maxBaseUnits = maxBaseUnits
+        self.fixedScale = fixedScale
+        self.eosSymbol = eosSymbol
+    }
+
+    private static func validate(code: String, denominations: [Denomination]) throws(AmountError) {
+        guard !code.isEmpty, code.count <= 16, !code.contains(where: \.isWhitespace) else {
+            throw .invalidCurrency("code \"\(code)\" must be 1–16 characters without whitespace")
+        }
+        guard !denominations.isEmpty else {
+            throw .invalidCurrency("currency \(code) needs at least one denomination")
+        }
+        var seenSymbols = Set<String>()
+        var seenExponents = Set<Int>()
+        for denomination in denominations {
+            guard denomination.exponent >= 0, denomination.exponent <= BigDecimal.maxScale else {
+                throw .invalidCurrency(
+                    "denomination \(denomination.symbol) of \(code): exponent \(denomination.exponent) is outside 0...\(BigDecimal.maxScale)")
+            }
+            guard seenExponents.insert(denomination.exponent).inserted else {
+                throw .invalidCurrency("currency \(code) has two denominations with exponent \(denomination.exponent)")
+            }
+            for name in [denomination.symbol] + denomination.aliases {
+                guard !name.isEmpty, name.count <= 16, !name.contains(where: \.isWhitespace) else {
+                    throw .invalidCurrency("symbol \"\(name)\" of \(code) must be 1–16 characters without whitespace")
+                }
+                guard seenSymbols.insert(name).inserted else {
+                    throw .invalidCurrency("symbol \"\(name)\" appears twice in \(code)")
+                }
+            }
+        }
+    }
+
+    public var description: String { identifier }
+
+    /// The denomination worth one base unit, if the currency names it (EOS tokens do not).
+    public var baseDenomination: Denomination? {
+        denominations.first { $0.exponent == 0 }
+    }
+
+    /// The denomination with this symbol or alias.
+    public func denomination<S: StringProtocol>(forSymbol symbol: S) -> Denomination? {
+        denominations.first { $0.matches(symbol) }
+    }
+
+    /// A total order key for two different currencies that share an identifier (custom
+    /// definitions only), so `Amount`'s ordering stays deterministic.
+    var sortKey: String {
+        let units = denominations.map { "\($0.symbol)=\($0.exponent)[\($0.aliases.joined(separator: ","))]" }
+        return "\(identifier)|\(units.joined(separator: ";"))|\(displayDenomination.symbol)|\(maxBaseUnits?.description ?? "-")|\(fixedScale)"
+    }
+
+    func contains(_ denomination: Denomination) -> Bool {
+        denominations.contains(denomination)
+    }
+
+    // MARK: Built-in currencies
+
+    /// Ether: wei (base), gwei, ETH (display).
+    public static let ether = Currency(
+        unchecked: "ETH", identifier: "ETH", denominations: [.wei, .gwei, .ether], display: .ether,
+        maxBaseUnits: nil, fixedScale: false, eosSymbol: nil)
+
+    /// Internet Computer: e8s (base), ICP (display).
+    public static let icp = Currency(
+        unchecked: "ICP", identifier: "ICP", denominations: [.e8s, .icp], display: .icp,
+        maxBaseUnits: nil, fixedScale: false, eosSymbol: nil)
+
+    /// Toncoin: nanoton (base), TON (display).
+    public static let ton = Currency(
+        unchecked: "TON", identifier: "TON", denominations: [.nanoton, .ton], display: .ton,
+        maxBaseUnits: nil, fixedScale: false, eosSymbol: nil)
+
+    /// The EOS system token, `4,EOS`.
+    public static let eos = Currency.eos(.eos)
+
+    /// An EOS token: one denomination named by the symbol code, whose exponent is the precision;
+    /// amounts are limited to ±(2^62 − 1) base units and always written with `precision` digits.
+    public static func eos(_ symbol: EOSSymbol) -> Currency {
+        let denomination = Denomination(symbol: symbol.code, exponent: symbol.precision)
+        return Currency(
+            unchecked: symbol.code, identifier: symbol.description, denominations: [denomination],
+            display: denomination, maxBaseUnits: BigUInt(EOSAsset.maxAmount), fixedScale: true, eosSymbol: symbol)
+    }
+
+    /// The currencies ``Amount/init(parsing:currencies:rounding:)`` and `Amount`'s `Decodable`
+    /// conformance know by default: ETH, ICP, TON and `4,EOS`.
+    public static let builtIn: [Currency] = [.ether, .icp, .ton, .eos]
+}
