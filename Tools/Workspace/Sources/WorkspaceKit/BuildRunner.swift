@@ -61,7 +61,7 @@ public struct BuildRunner: Sendable {
         }
         guard runsTests else {
             try? transcript.write(to: log, atomically: true, encoding: .utf8)
-            return finish(entry, prefix, start, .passed, nil, log, transcript)
+            return finish(entry, prefix, start, .built, nil, log, transcript)
         }
         report("\(prefix): testing…")
         let test = try step(swiftPM.testArguments(packageAt: directory), transcript: &transcript)
@@ -96,8 +96,8 @@ public struct BuildRunner: Sendable {
         let seconds = Date().timeIntervalSince(start)
         let tests = count.map { ", \($0) tests" } ?? ""
         switch result {
-        case .passed:
-            report("\(prefix): passed\(tests) in \(String(format: "%.1f", seconds))s")
+        case .passed, .built:
+            report("\(prefix): \(result.label)\(tests) in \(String(format: "%.1f", seconds))s")
         case .failed(let reason), .skipped(let reason):
             report("\(prefix): \(result.label), \(reason)\(tests) in \(String(format: "%.1f", seconds))s; full log: \(log.path)")
             if !verbose { report(Self.excerpt(of: transcript)) }

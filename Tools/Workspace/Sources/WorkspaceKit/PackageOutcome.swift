@@ -4,16 +4,22 @@ import Foundation
 public struct PackageOutcome: Sendable, Equatable {
     public enum Result: Sendable, Equatable {
         case passed
+        /// Built without error; the package has no tests to run (or only a build was asked for).
+        case built
         case failed(String)
         case skipped(String)
 
         public var label: String {
             switch self {
             case .passed: "passed"
+            case .built: "built"
             case .failed: "FAILED"
             case .skipped: "skipped"
             }
         }
+
+        /// Counts toward `N passed` in the closing line.
+        public var succeeded: Bool { self == .passed || self == .built }
     }
 
     public let name: String
@@ -29,7 +35,7 @@ public struct PackageOutcome: Sendable, Equatable {
             [outcome.name, outcome.result.label, outcome.testCount.map(String.init) ?? "-", String(format: "%.1f", outcome.seconds)]
         }
         let table = TextTable.render(header: ["package", "result", "tests", "seconds"], rows: rows, rightAligned: [2, 3])
-        let passed = outcomes.filter { $0.result == .passed }.count
+        let passed = outcomes.filter(\.result.succeeded).count
         let failed = outcomes.filter { if case .failed = $0.result { true } else { false } }.count
         let skipped = outcomes.count - passed - failed
         return table + "\n" + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")

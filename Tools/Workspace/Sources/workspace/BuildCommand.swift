@@ -38,7 +38,7 @@ func runPackages(_ action: BuildRunner.Action, common: CommonOptions, options: S
         say("")
         say("total \(String(format: "%.1f", Date().timeIntervalSince(start)))s")
         say(PackageOutcome.summary(outcomes))
-        if outcomes.contains(where: { $0.result != .passed }) { failed.set() }
+        if !outcomes.allSatisfy(\.result.succeeded) { failed.set() }
     }
     if failed.isSet { throw ExitCodes.failure }
 }
