@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Benchmarks",
+    products: [
+        .executable(name: "benchmarks", targets: ["benchmarks"])
+    ],
+    dependencies: [
+        .package(path: "../../Packages/BigNum")
+    ],
+    targets: [
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: [.product(name: "BigNum", package: "BigNum")]
+        )
+    ]
+)

@@ -1,0 +1,24 @@
+// Release-mode micro-benchmarks, one file per package. Usage: `benchmarks [name-prefix ...]`,
+// e.g. `benchmarks BigNum.leb128`. Every figure is printed as `BENCH <Package>.<name> <value> <unit>`.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let allBenchmarks: [Benchmark] = bigNumBenchmarks()
+
+let prefixes = Array(CommandLine.arguments.dropFirst())
+let selected = allBenchmarks.filter { benchmark in
+    prefixes.isEmpty || prefixes.contains { benchmark.name.hasPrefix($0) }
+}
+if selected.isEmpty {
+    print("no benchmark matches \(prefixes); available: \(allBenchmarks.map(\.name).joined(separator: " "))")
+    exit(2)
+}
+#if DEBUG
+print("warning: debug build; use `swift build -c release` for meaningful figures")
+#endif
+for benchmark in selected {
+    run(benchmark)
+}

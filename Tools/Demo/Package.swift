@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Demo",
+    products: [
+        .executable(name: "demo", targets: ["demo"])
+    ],
+    dependencies: [
+        .package(path: "../../Packages/BigNum")
+    ],
+    targets: [
+        // The steps live in a library so TourTests can run them; `demo` only prints them.
+        .target(
+            name: "Tour",
+            dependencies: [.product(name: "BigNum", package: "BigNum")]
+        ),
+        .executableTarget(name: "demo", dependencies: ["Tour"]),
+        .testTarget(name: "TourTests", dependencies: ["Tour"]),
+    ]
+)

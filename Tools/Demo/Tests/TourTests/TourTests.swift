@@ -1,0 +1,25 @@
+import Testing
+import Tour
+
+/// `make demo` is the project's main job; these tests keep every step of it working.
+@Suite struct TourTests {
+    @Test(arguments: TourStep.all.map(\.name))
+    func everyStepRunsAndShowsSomething(_ name: String) throws {
+        let step = try #require(TourStep.all.first { $0.name == name })
+        var transcript = Transcript()
+        try step.run(&transcript)
+        #expect(transcript.lines.count > 5)
+        #expect(!transcript.lines.contains { $0.contains("FAILED") })
+    }
+
+    @Test func theBigNumStepShowsExactAmountsAndLEB128() throws {
+        var transcript = Transcript()
+        try #require(TourStep.all.first { $0.name == "BigNum" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("0.00049 ETH"))
+        #expect(text.contains("490000 gwei"))
+        #expect(text.contains("1000000000000000000"))
+        #expect(text.contains("e5 8e 26"))
+        #expect(text.contains("1.3100 EOS"))
+    }
+}
