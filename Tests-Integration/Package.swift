@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// End-to-end tests over every workspace package, depended on by path exactly as a user would.
+let package = Package(
+    name: "Tests-Integration",
+    dependencies: [
+        .package(path: "../Packages/BigNum"),
+        .package(path: "../Tools/Workspace"),
+    ],
+    targets: [
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: [
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "WorkspaceKit", package: "Workspace"),
+            ]
+        ),
+    ]
+)
