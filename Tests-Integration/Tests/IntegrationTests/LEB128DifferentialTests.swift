@@ -19,21 +19,9 @@ import WorkspaceKit
             print(codec.encode(int(value)).hex())
         """
 
-    /// SplitMix64, so a failure reproduces from the printed seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Small numbers, every 7-bit boundary, and random widths up to 520 bits.
     static func values(seed: UInt64) -> [BigInt] {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var values: [BigInt] = [0, 1, -1, 63, 64, -64, -65, 127, 128, -128, -129, 624_485, -123_456]
         for bits in stride(from: 7, through: 140, by: 7) {
             let edge = BigInt(1) << bits

@@ -360,21 +360,9 @@ extension Amount: Comparable, Hashable {
     }
 }
 
-extension Amount: Codable {
-    /// Decodes the text form, e.g. `"1.5 gwei"`, against ``Currency/builtIn``.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            self = try Amount(parsing: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
-    }
-
-    /// Encodes the text form, keeping denomination and scale.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+extension Amount: TextCodable {
+    /// Codable as `"1.5 gwei"`, against ``Currency/builtIn``.
+    init(text: String) throws(AmountError) {
+        try self.init(parsing: text)
     }
 }

@@ -362,22 +362,9 @@ extension BigDecimal: ExpressibleByIntegerLiteral {
     }
 }
 
-extension BigDecimal: Codable {
-    /// Decodes from a JSON string such as `"12.3400"`; numbers are rejected because a JSON
-    /// number has usually been through a binary floating point value already.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            self = try BigDecimal(parsing: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
-    }
-
-    /// Encodes as a string in plain notation, keeping the scale.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+extension BigDecimal: TextCodable {
+    /// Codable as a string in plain notation (`"12.3400"`), keeping the scale; JSON numbers are rejected.
+    init(text: String) throws(BigDecimalError) {
+        try self.init(parsing: text)
     }
 }

@@ -120,20 +120,9 @@ public struct EOSAsset: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension EOSAsset: Codable {
-    /// Decodes `"1.3100 EOS"`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            self = try EOSAsset(parsing: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+extension EOSAsset: TextCodable {
+    /// Codable as `"1.3100 EOS"`.
+    init(text: String) throws(EOSAssetError) {
+        try self.init(parsing: text)
     }
 }

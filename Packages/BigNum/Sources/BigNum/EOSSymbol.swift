@@ -95,20 +95,9 @@ public struct EOSSymbol: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension EOSSymbol: Codable {
-    /// Decodes `"4,EOS"`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            self = try EOSSymbol(parsing: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+extension EOSSymbol: TextCodable {
+    /// Codable as `"4,EOS"`.
+    init(text: String) throws(EOSAssetError) {
+        try self.init(parsing: text)
     }
 }

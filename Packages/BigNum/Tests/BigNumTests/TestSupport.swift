@@ -1,18 +1,9 @@
 import BigNum
 
-/// SplitMix64: a tiny, seedable generator so every random property test is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+/// Every random property test draws from BigNum's SplitMix64, so a failure reproduces from its seed.
+typealias SeededGenerator = SplitMix64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SplitMix64 {
 
     /// A UInt64 with a random bit length, so small and large values are equally likely.
     mutating func mixedUInt64() -> UInt64 {

@@ -1,0 +1,20 @@
+/// SplitMix64 (Steele, Lea and Flood, 2014): a tiny, fast, seedable generator.
+///
+/// It is here so that every random property test and benchmark in the workspace draws the same
+/// reproducible inputs from a printed seed. It is **not** cryptographically secure: never use it
+/// for keys, nonces or anything an attacker must not predict.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
