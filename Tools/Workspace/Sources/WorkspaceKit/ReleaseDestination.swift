@@ -10,6 +10,10 @@ public struct ReleaseDestination: Sendable, Equatable {
 
     public let location: Location
 
+    public init(location: Location) {
+        self.location = location
+    }
+
     /// Reads `file://`, `ssh://`, `https://` and `user@host:path` as remote, anything else as a folder.
     public init(_ text: String, relativeTo base: URL) {
         if text.contains("://") && !text.hasPrefix("file://") {
@@ -22,6 +26,11 @@ public struct ReleaseDestination: Sendable, Equatable {
             let url = text.hasPrefix("/") ? URL(fileURLWithPath: text) : base.appendingPathComponent(text)
             location = .directory(url.standardizedFileURL)
         }
+    }
+
+    public var isRemote: Bool {
+        if case .remote = location { return true }
+        return false
     }
 
     /// The URL written into dependents' manifests and used to push.

@@ -58,7 +58,24 @@ public struct Releaser: Sendable {
         let work = scratch.appendingPathComponent("repository")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 
-        let exists = try prepareRepository(at: repositoryURL, destination: destination, into: work, create: !dryRun)
+        let created = LocalRepositoryCreation(destination: destination, url: repositoryURL, dryRun: dryRun)
+        do {
+            return try publish(entry, repositoryURL: repositoryURL, destination: destination, work: work, scratch: scratch,
+                               replacements: replacements, creation: created, dryRun: dryRun)
+        } catch {
+            // A repository this run created is removed again, so a failed release leaves nothing behind.
+            created.undo()
+            throw error
+        }
+    }
+
+    private func publish(
+        _ entry: PackageEntry, repositoryURL: String, destination: ReleaseDestination, work: URL, scratch: URL,
+        replacements: [ManifestRewriter.Replacement], creation: LocalRepositoryCreation, dryRun: Bool
+    ) throws -> Report {
+        let name = entry.name
+        let mono = Git(directory: workspace.root)
+        let exists = try prepareRepository(at: repositoryURL, destination: destination, into: work, creation: creation)
         let releaseGit = Git(directory: work)
         let files = try writeTree(of: entry, git: mono, into: work, scratch: scratch, replacements: replacements)
         try releaseGit.run("add", "-A")
@@ -87,7 +104,7 @@ public struct Releaser: Sendable {
         let identity = mono.identityEnvironment()
         try releaseGit.run(["commit", "--quiet", "--allow-empty", "-m", "Release \(name) \(tag)", "-m", "From monorepo commit \(head)."], environment: identity)
         try releaseGit.run(["tag", "-a", tag, "-m", "\(name) \(tag)"], environment: identity)
-        try releaseGit.run("push", "--quiet", "origin", "HEAD:refs/heads/main", "refs/tags/\(tag)")
+        try releaseGit.run("push", "--quiet", "--atomic", "origin", "HEAD:refs/heads/main", "refs/tags/\(tag)")
         let commit = try releaseGit.run("rev-parse", "HEAD")
         if !mono.tagExists(monorepoTag) { try mono.run("tag", monorepoTag, head) }
         return Report(name: name, version: tag, repositoryURL: repositoryURL, status: .released(commit: commit),
@@ -130,27 +147,28 @@ public struct Releaser: Sendable {
     }
 
     /// Clones the package's release repository (creating a local one if needed); returns whether it existed.
-    private func prepareRepository(at url: String, destination: ReleaseDestination, into work: URL, create: Bool) throws -> Bool {
+    private func prepareRepository(at url: String, destination: ReleaseDestination, into work: URL, creation: LocalRepositoryCreation) throws -> Bool {
         var exists = true
-        if case .directory(let folder) = destination.location {
+        if case .directory = destination.location {
             let repository = URL(fileURLWithPath: url)
             let fileManager = FileManager.default
             if !fileManager.fileExists(atPath: repository.path) {
                 exists = false
-                if create {
-                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-                    try ProcessRunner.checked("git", ["init", "--quiet", repository.path])
-                    try ProcessRunner.checked("git", ["symbolic-ref", "HEAD", "refs/heads/main"], in: repository)
-                    // A non-bare repository is friendlier to browse; updateInstead lets pushes refresh its files.
-                    try ProcessRunner.checked("git", ["config", "receive.denyCurrentBranch", "updateInstead"], in: repository)
-                }
+                try creation.create()
             } else if !fileManager.fileExists(atPath: repository.appendingPathComponent(".git").path)
                         && !fileManager.fileExists(atPath: repository.appendingPathComponent("HEAD").path) {
                 throw WorkspaceError.releaseRefused(package: repository.lastPathComponent, reason: "\(repository.path) exists but is not a git repository")
             }
         }
-        if exists || create {
-            try ProcessRunner.checked("git", ["clone", "--quiet", url, work.path])
+        if exists || !creation.dryRun {
+            let clone = try ProcessRunner.run("git", ["clone", "--quiet", url, work.path])
+            guard clone.succeeded else {
+                let hint = destination.isRemote ? "; create an empty repository there first" : ""
+                throw WorkspaceError.releaseRefused(
+                    package: (url as NSString).lastPathComponent,
+                    reason: "cannot clone \(url)\(hint) (\(clone.standardError.trimmingCharacters(in: .whitespacesAndNewlines)))"
+                )
+            }
         } else {
             try ProcessRunner.checked("git", ["init", "--quiet", work.path])
         }
@@ -193,5 +211,33 @@ public struct Releaser: Sendable {
 
     private func refuse(_ name: String, _ reason: String) -> WorkspaceError {
         .releaseRefused(package: name, reason: reason)
+    }
+}
+
+/// Creates a package's local release repository on first release, and can take it back.
+final class LocalRepositoryCreation: @unchecked Sendable {
+    let dryRun: Bool
+    private let repository: URL?
+    private var created = false
+
+    init(destination: ReleaseDestination, url: String, dryRun: Bool) {
+        self.dryRun = dryRun
+        if case .directory = destination.location { repository = URL(fileURLWithPath: url) } else { repository = nil }
+    }
+
+    func create() throws {
+        guard let repository, !dryRun else { return }
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        created = true
+        try ProcessRunner.checked("git", ["init", "--quiet", repository.path])
+        try ProcessRunner.checked("git", ["symbolic-ref", "HEAD", "refs/heads/main"], in: repository)
+        // A non-bare repository is friendlier to browse; updateInstead lets pushes refresh its files.
+        try ProcessRunner.checked("git", ["config", "receive.denyCurrentBranch", "updateInstead"], in: repository)
+    }
+
+    func undo() {
+        guard created, let repository else { return }
+        try? FileManager.default.removeItem(at: repository)
+        created = false
     }
 }

@@ -32,7 +32,9 @@ public struct WorkspaceChecker: Sendable {
         findings += crossPackageFindings(dumps.compactMapValues { try? $0.get() })
         findings += unlistedPackageFindings()
         findings += readmeTableFindings()
-        return Array(NSOrderedSet(array: findings).array.compactMap { $0 as? Finding })
+        // Two rules can reach the same fact (e.g. an unknown dependency); say it once.
+        var seen: Set<Finding> = []
+        return findings.filter { seen.insert($0).inserted }
     }
 
     // MARK: Workspace.json on its own

@@ -69,6 +69,31 @@ import Testing
         #expect(error?.description.contains("A changed since A-0.1.0") == true)
     }
 
+    @Test func aFailedReleaseLeavesNoRepositoryBehind() throws {
+        let temporary = try TemporaryDirectory()
+        let repo = try TestMonorepo(in: temporary.url, packages: [("A", [])])
+        // A path dependency Workspace.json does not know about cannot be rewritten to a release URL.
+        try repo.write(TestMonorepo.manifest(name: "A", dependencies: []).replacingOccurrences(
+            of: "dependencies: [],", with: "dependencies: [.package(path: \"../../Elsewhere\")],"), to: "Packages/A/Package.swift")
+        try repo.commit("build(A): stray dependency")
+        let error = #expect(throws: WorkspaceError.self) {
+            try Releaser(workspace: try repo.workspace).release("A", to: ReleaseDestination("out", relativeTo: temporary.url))
+        }
+        #expect(error?.description.contains("\"../../Elsewhere\", which is not a released sibling") == true)
+        #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("out/A").path))
+        #expect(!repo.git.tagExists("A-0.1.0"))
+    }
+
+    @Test func aMissingRemoteRepositorySaysWhatToDo() throws {
+        let temporary = try TemporaryDirectory()
+        let repo = try TestMonorepo(in: temporary.url, packages: [("A", [])])
+        let remote = "file://\(temporary.url.path)/nothing-here"
+        // file:// URLs are read as folders; a scheme-qualified remote is needed for the remote path.
+        let destination = ReleaseDestination(location: .remote(remote))
+        let error = #expect(throws: WorkspaceError.self) { try Releaser(workspace: try repo.workspace).release("A", to: destination) }
+        #expect(error?.description.contains("create an empty repository there first") == true)
+    }
+
     @Test func readsDestinations() {
         let base = URL(fileURLWithPath: "/work")
         #expect(ReleaseDestination("out", relativeTo: base).repositoryURL(for: "A") == "/work/out/A")
