@@ -70,7 +70,7 @@ struct TestCommand: AsyncParsableCommand {
         commandName: "test",
         abstract: "Builds and tests packages in dependency order.",
         discussion: """
-            A package that depends on a failed one is skipped. A package that lists test targets
+            A package that depends on a failed one is skipped. A package that lists test targets \
             but runs no test fails. Logs go to .build/workspace-logs/NAME-test.log.
             """
     )
@@ -87,7 +87,12 @@ struct AffectedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "affected",
         abstract: "Shows which packages changed since a git ref and which depend on them.",
-        discussion: "Fails, rather than answering 'nothing', when the ref does not exist (e.g. in a shallow clone)."
+        discussion: """
+            A package changed when a file under its folder differs from REF (committed, staged, \
+            unstaged or untracked) or when its Workspace.json entry differs; if REF has no \
+            readable Workspace.json, every package counts as changed. Fails, rather than \
+            answering 'nothing', when REF does not exist (e.g. in a shallow clone).
+            """
     )
 
     @OptionGroup var common: CommonOptions

@@ -7,9 +7,9 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Checks that Workspace.json, every Package.swift and every package folder agree.",
         discussion: """
-            Sibling path dependencies both ways, products and test targets, no cycles, one
-            requirement per external dependency, semantic versions, unique module names, README,
-            CHANGELOG, Swift Testing tests, tested README examples, the README package table.
+            Sibling path dependencies both ways, products and test targets, no cycles, one \
+            requirement per external dependency, semantic versions, unique module names, README, \
+            CHANGELOG, Swift Testing tests, tested README examples, the README package table. \
             Each finding names the file and what to change; any finding exits with status 1.
             """
     )

@@ -7,9 +7,9 @@ struct VersionCommand: AsyncParsableCommand {
         commandName: "version",
         abstract: "Bumps a package's version and writes its CHANGELOG section.",
         discussion: """
-            The section lists the conventional commits (feat, fix, perf, refactor, docs, and any
-            breaking change) that touched the package since its last NAME-X.Y.Z tag, and absorbs
-            the CHANGELOG's '## Unreleased' notes. A released dependent is bumped (patch) only when
+            The section lists the conventional commits (feat, fix, perf, refactor, docs, and any \
+            breaking change) that touched the package since its last NAME-X.Y.Z tag, and absorbs \
+            the CHANGELOG's '## Unreleased' notes. A released dependent is bumped (patch) only when \
             the requirement its release wrote no longer admits the new version.
 
             Examples:
@@ -55,11 +55,11 @@ struct ReleaseCommand: AsyncParsableCommand {
         commandName: "release",
         abstract: "Publishes a package as a standalone git repository tagged X.Y.Z.",
         discussion: """
-            SwiftPM consumes a package only from a repository whose root holds Package.swift and
-            whose tags are plain X.Y.Z. The release writes the package's committed tree to
-            DEST/NAME (a folder: created as a git repository if missing; a URL: must exist),
-            rewrites sibling path dependencies to .package(url: DEST/Dep, from: "<version>"),
-            commits, tags X.Y.Z there and tags NAME-X.Y.Z here. Rerunning a released version with
+            SwiftPM consumes a package only from a repository whose root holds Package.swift and \
+            whose tags are plain X.Y.Z. The release writes the package's committed tree to \
+            DEST/NAME (a folder: created as a git repository if missing; a URL: must exist), \
+            rewrites sibling path dependencies to .package(url: DEST/Dep, from: "<version>"), \
+            commits, tags X.Y.Z there and tags NAME-X.Y.Z here. Rerunning a released version with \
             identical content does nothing; different content is refused.
 
             Examples:

@@ -8,8 +8,8 @@ struct WorkspaceCommand: AsyncParsableCommand {
         commandName: "workspace",
         abstract: "Builds, tests, checks, versions and releases the packages listed in Workspace.json.",
         discussion: """
-            Run it from any folder inside the repository; it finds Workspace.json by walking up.
-            Every package is built against one shared scratch path (.build at the root), so a
+            Run it from any folder inside the repository; it finds Workspace.json by walking up. \
+            Every package is built against one shared scratch path (.build at the root), so a \
             dependency compiles once per run.
 
             Examples:
@@ -21,8 +21,8 @@ struct WorkspaceCommand: AsyncParsableCommand {
               workspace version BigNum minor
               workspace release BigNum --to ../releases --dry-run
 
-            Exit codes: 0 success; 1 a package failed, check found problems or a release was
-            refused; 64 bad arguments; 70 the tool could not do its job (missing git ref, git or
+            Exit codes: 0 success; 1 a package failed, check found problems or a release was \
+            refused; 64 bad arguments; 70 the tool could not do its job (missing git ref, git or \
             swift failing, unreadable Workspace.json).
             """,
         subcommands: [
