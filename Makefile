@@ -7,7 +7,7 @@ WORKSPACE := $(SCRATCH)/debug/workspace
 # C libraries the packages link (Crypto, APDU, Storage) plus what builds and tests need.
 SYSTEM_PACKAGES := git pkg-config libssl-dev libsecp256k1-dev libpcsclite-dev libsqlite3-dev
 # Independent reference implementations for the differential tests in Tests-Integration.
-PYTHON_PACKAGES := leb128
+PYTHON_PACKAGES := leb128 cbor2
 
 .PHONY: all build test check demo bench deps workspace-tool clean
 

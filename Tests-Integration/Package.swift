@@ -6,6 +6,7 @@ let package = Package(
     name: "Tests-Integration",
     dependencies: [
         .package(path: "../Packages/BigNum"),
+        .package(path: "../Packages/CBOR"),
         .package(path: "../Tools/Workspace"),
     ],
     targets: [
@@ -13,6 +14,7 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: [
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "CBOR", package: "CBOR"),
                 .product(name: "WorkspaceKit", package: "Workspace"),
             ]
         ),

@@ -7,12 +7,16 @@ let package = Package(
         .executable(name: "benchmarks", targets: ["benchmarks"])
     ],
     dependencies: [
-        .package(path: "../../Packages/BigNum")
+        .package(path: "../../Packages/BigNum"),
+        .package(path: "../../Packages/CBOR"),
     ],
     targets: [
         .executableTarget(
             name: "benchmarks",
-            dependencies: [.product(name: "BigNum", package: "BigNum")]
+            dependencies: [
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "CBOR", package: "CBOR"),
+            ]
         )
     ]
 )

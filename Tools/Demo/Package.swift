@@ -7,13 +7,17 @@ let package = Package(
         .executable(name: "demo", targets: ["demo"])
     ],
     dependencies: [
-        .package(path: "../../Packages/BigNum")
+        .package(path: "../../Packages/BigNum"),
+        .package(path: "../../Packages/CBOR"),
     ],
     targets: [
         // The steps live in a library so TourTests can run them; `demo` only prints them.
         .target(
             name: "Tour",
-            dependencies: [.product(name: "BigNum", package: "BigNum")]
+            dependencies: [
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "CBOR", package: "CBOR"),
+            ]
         ),
         .executableTarget(name: "demo", dependencies: ["Tour"]),
         .testTarget(name: "TourTests", dependencies: ["Tour"]),

@@ -1,11 +1,30 @@
 /// One measured operation. `prepare` builds the inputs outside the timed region and returns the
 /// timed body; the body returns a checksum so the optimizer cannot drop the work.
 struct Benchmark {
+    /// What one call of the body gets through, which decides the unit of the BENCH line.
+    enum Work {
+        /// Values encoded, strings parsed…: reported as ops/s.
+        case operations(Int)
+        /// Input or output bytes: reported as MB/s (10^6 bytes per second).
+        case bytes(Int)
+    }
+
     /// `<Package>.<name>`, the key printed on the BENCH line and matched by the filter.
     let name: String
-    /// Operations one call of the body performs (values encoded, strings parsed...).
-    let operations: Int
+    let work: Work
     let prepare: () -> () -> UInt64
+
+    init(name: String, operations: Int, prepare: @escaping () -> () -> UInt64) {
+        self.name = name
+        self.work = .operations(operations)
+        self.prepare = prepare
+    }
+
+    init(name: String, bytes: Int, prepare: @escaping () -> () -> UInt64) {
+        self.name = name
+        self.work = .bytes(bytes)
+        self.prepare = prepare
+    }
 }
 
 /// Keeps a value alive as far as the optimizer can tell.
@@ -31,8 +50,12 @@ func run(_ benchmark: Benchmark, repetitions: Int = 5) {
     }
     let components = best.components
     let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
-    let rate = seconds > 0 ? Double(benchmark.operations) / seconds : 0
-    print("BENCH \(benchmark.name) \(formatted(rate)) ops/s")
+    switch benchmark.work {
+    case .operations(let count):
+        print("BENCH \(benchmark.name) \(formatted(seconds > 0 ? Double(count) / seconds : 0)) ops/s")
+    case .bytes(let count):
+        print("BENCH \(benchmark.name) \(formatted(seconds > 0 ? Double(count) / seconds / 1e6 : 0)) MB/s")
+    }
 }
 
 /// One decimal, never exponent notation, so the lines are easy to parse and compare.
