@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Crypto",
+    products: [
+        // Not `Crypto`: apple/swift-crypto owns that module name and reaches most server graphs.
+        .library(name: "CryptoPrimitives", targets: ["CryptoPrimitives"])
+    ],
+    dependencies: [
+        // ByteReader for DER parsing, BigUInt for the Ed25519 point check, SplitMix64 in tests.
+        .package(path: "../BigNum")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSecp256k1",
+            pkgConfig: "libsecp256k1",
+            providers: [.apt(["libsecp256k1-dev"]), .brew(["secp256k1"])]
+        ),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+        .target(
+            name: "CryptoPrimitives",
+            dependencies: [
+                "CSecp256k1",
+                "COpenSSL",
+                .product(name: "BigNum", package: "BigNum"),
+            ]
+        ),
+        .testTarget(
+            name: "CryptoPrimitivesTests",
+            dependencies: ["CryptoPrimitives", .product(name: "BigNum", package: "BigNum")],
+            // Published vector files, read through #filePath rather than bundled as resources.
+            exclude: ["Vectors"]
+        ),
+    ]
+)
