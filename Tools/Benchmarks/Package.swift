@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Packages/BigNum"),
         .package(path: "../../Packages/CBOR"),
+        .package(path: "../../Packages/Crypto"),
     ],
     targets: [
         .executableTarget(
@@ -16,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CBOR", package: "CBOR"),
+                .product(name: "CryptoPrimitives", package: "Crypto"),
             ]
         )
     ]

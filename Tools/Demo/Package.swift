@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Packages/BigNum"),
         .package(path: "../../Packages/CBOR"),
+        .package(path: "../../Packages/Crypto"),
     ],
     targets: [
         // The steps live in a library so TourTests can run them; `demo` only prints them.
@@ -17,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CBOR", package: "CBOR"),
+                .product(name: "CryptoPrimitives", package: "Crypto"),
             ]
         ),
         .executableTarget(name: "demo", dependencies: ["Tour"]),

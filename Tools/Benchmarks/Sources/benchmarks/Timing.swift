@@ -5,8 +5,16 @@ struct Benchmark {
     enum Work {
         /// Values encoded, strings parsed…: reported as ops/s.
         case operations(Int)
-        /// Input or output bytes: reported as MB/s (10^6 bytes per second).
-        case bytes(Int)
+        /// Input or output bytes: reported as a decimal byte rate.
+        case bytes(Int, ByteRate)
+    }
+
+    /// Decimal units, as storage and network figures are usually quoted.
+    enum ByteRate: String {
+        case megabytesPerSecond = "MB/s"
+        case gigabytesPerSecond = "GB/s"
+
+        var bytesPerUnit: Double { self == .megabytesPerSecond ? 1e6 : 1e9 }
     }
 
     /// `<Package>.<name>`, the key printed on the BENCH line and matched by the filter.
@@ -20,9 +28,9 @@ struct Benchmark {
         self.prepare = prepare
     }
 
-    init(name: String, bytes: Int, prepare: @escaping () -> () -> UInt64) {
+    init(name: String, bytes: Int, reportedIn rate: ByteRate = .megabytesPerSecond, prepare: @escaping () -> () -> UInt64) {
         self.name = name
-        self.work = .bytes(bytes)
+        self.work = .bytes(bytes, rate)
         self.prepare = prepare
     }
 }
@@ -53,14 +61,17 @@ func run(_ benchmark: Benchmark, repetitions: Int = 5) {
     switch benchmark.work {
     case .operations(let count):
         print("BENCH \(benchmark.name) \(formatted(seconds > 0 ? Double(count) / seconds : 0)) ops/s")
-    case .bytes(let count):
-        print("BENCH \(benchmark.name) \(formatted(seconds > 0 ? Double(count) / seconds / 1e6 : 0)) MB/s")
+    case .bytes(let count, let rate):
+        let perSecond = seconds > 0 ? Double(count) / seconds / rate.bytesPerUnit : 0
+        print("BENCH \(benchmark.name) \(formatted(perSecond, digits: rate == .gigabytesPerSecond ? 2 : 1)) \(rate.rawValue)")
     }
 }
 
-/// One decimal, never exponent notation, so the lines are easy to parse and compare.
-func formatted(_ value: Double) -> String {
-    guard value.isFinite, value < 1e17 else { return "0.0" }
-    let tenths = Int64((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
+/// Fixed decimals, never exponent notation, so the lines are easy to parse and compare.
+func formatted(_ value: Double, digits: Int = 1) -> String {
+    let scale = digits == 2 ? 100.0 : 10.0
+    guard value.isFinite, value >= 0, value * scale < 9e18 else { return "0." + String(repeating: "0", count: digits) }
+    let scaled = Int64((value * scale).rounded())
+    let fraction = String(scaled % Int64(scale))
+    return "\(scaled / Int64(scale))." + String(repeating: "0", count: digits - fraction.count) + fraction
 }

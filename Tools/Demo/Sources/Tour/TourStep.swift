@@ -14,6 +14,7 @@ public struct TourStep: Sendable {
     /// Every step, in the order the tour shows them.
     public static let all: [TourStep] = [
         bigNumTour,
+        cryptoTour,
         cborTour,
     ]
 }
