@@ -3,10 +3,16 @@
 struct Benchmark {
     /// What one call of the body gets through, which decides the unit of the BENCH line.
     enum Work {
-        /// Values encoded, strings parsed…: reported as ops/s.
-        case operations(Int)
+        /// Values encoded, strings parsed…: reported as ops/s, or as ms/op for slow operations.
+        case operations(Int, OperationRate)
         /// Input or output bytes: reported as a decimal byte rate.
         case bytes(Int, ByteRate)
+    }
+
+    enum OperationRate: String {
+        case operationsPerSecond = "ops/s"
+        /// For operations slow enough that the time of one is the figure people quote.
+        case millisecondsPerOperation = "ms/op"
     }
 
     /// Decimal units, as storage and network figures are usually quoted.
@@ -22,9 +28,12 @@ struct Benchmark {
     let work: Work
     let prepare: () -> () -> UInt64
 
-    init(name: String, operations: Int, prepare: @escaping () -> () -> UInt64) {
+    init(
+        name: String, operations: Int, reportedIn rate: OperationRate = .operationsPerSecond,
+        prepare: @escaping () -> () -> UInt64
+    ) {
         self.name = name
-        self.work = .operations(operations)
+        self.work = .operations(operations, rate)
         self.prepare = prepare
     }
 
@@ -59,8 +68,10 @@ func run(_ benchmark: Benchmark, repetitions: Int = 5) {
     let components = best.components
     let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
     switch benchmark.work {
-    case .operations(let count):
+    case .operations(let count, .operationsPerSecond):
         print("BENCH \(benchmark.name) \(formatted(seconds > 0 ? Double(count) / seconds : 0)) ops/s")
+    case .operations(let count, .millisecondsPerOperation):
+        print("BENCH \(benchmark.name) \(formatted(count > 0 ? seconds * 1000 / Double(count) : 0, digits: 2)) ms/op")
     case .bytes(let count, let rate):
         let perSecond = seconds > 0 ? Double(count) / seconds / rate.bytesPerUnit : 0
         print("BENCH \(benchmark.name) \(formatted(perSecond, digits: rate == .gigabytesPerSecond ? 2 : 1)) \(rate.rawValue)")
