@@ -1,0 +1,204 @@
+import BigNum
+
+/// Serialises values at types: a deduplicated type table (identical types and names share an
+/// entry, so recursive types stay finite), the argument types, then the values.
+struct ValueEncoder {
+    /// Deepest value the encoder writes; it recurses per level, and nothing deeper would decode
+    /// with default options anyway.
+    static let maxDepth = 512
+
+    let graph: TypeGraph
+    var tableIndex: [Int: Int] = [:]
+    var output: [UInt8] = []
+    var path: [CandidPathComponent] = []
+    var depth = 0
+
+    static func encode(_ values: [CandidValue], types: [CandidType], environment: CandidTypeEnvironment) throws(CandidEncodingError) -> [UInt8] {
+        guard values.count == types.count else { throw .argumentCount(values: values.count, types: types.count) }
+        var builder = TypeGraphBuilder(environment: environment, maxDepth: maxDepth)
+        var nodes: [Int] = []
+        do {
+            for type in types { nodes.append(try builder.add(type)) }
+        } catch {
+            throw .invalidType(error)
+        }
+        var encoder = ValueEncoder(graph: builder.graph)
+        encoder.output = CandidBinary.magic
+        encoder.writeTable(arguments: nodes)
+        for (index, value) in values.enumerated() {
+            encoder.path = [.argument(index)]
+            try encoder.write(value, nodes[index])
+        }
+        return encoder.output
+    }
+
+    // MARK: Type table
+
+    mutating func writeTable(arguments: [Int]) {
+        // Breadth-first from the arguments: every reachable constructor node gets an entry.
+        var order: [Int] = []
+        var queue = arguments
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            guard node >= TypeGraph.primitiveCount, tableIndex[node] == nil else { continue }
+            tableIndex[node] = order.count
+            order.append(node)
+            queue.append(contentsOf: children(of: node))
+        }
+        LEB128.encode(UInt64(order.count), into: &output)
+        for node in order {
+            switch graph[node] {
+            case .opt(let inner):
+                SLEB128.encode(Int64(ConstructorCode.opt.rawValue), into: &output)
+                writeRef(inner)
+            case .vec(let inner):
+                SLEB128.encode(Int64(ConstructorCode.vec.rawValue), into: &output)
+                writeRef(inner)
+            case .record(let fields), .variant(let fields):
+                let isRecord: Bool
+                if case .record = graph[node] { isRecord = true } else { isRecord = false }
+                SLEB128.encode(Int64((isRecord ? ConstructorCode.record : ConstructorCode.variant).rawValue), into: &output)
+                LEB128.encode(UInt64(fields.count), into: &output)
+                for field in fields {
+                    LEB128.encode(field.label.id, into: &output)
+                    writeRef(field.node)
+                }
+            case let .function(arguments, results, modes):
+                SLEB128.encode(Int64(ConstructorCode.function.rawValue), into: &output)
+                LEB128.encode(UInt64(arguments.count), into: &output)
+                for argument in arguments { writeRef(argument) }
+                LEB128.encode(UInt64(results.count), into: &output)
+                for result in results { writeRef(result) }
+                LEB128.encode(UInt64(modes.count), into: &output)
+                for mode in modes { output.append(mode.rawValue) }
+            case .service(let methods):
+                SLEB128.encode(Int64(ConstructorCode.service.rawValue), into: &output)
+                LEB128.encode(UInt64(methods.count), into: &output)
+                for method in methods {
+                    let name = Array(method.name.utf8)
+                    LEB128.encode(UInt64(name.count), into: &output)
+                    output.append(contentsOf: name)
+                    writeRef(method.node)
+                }
+            case .primitive, .future, .pending:
+                // Never in the table: primitives are written inline, the others only come from the wire.
+                SLEB128.encode(Int64(PrimitiveType.reserved.rawValue), into: &output)
+            }
+        }
+        LEB128.encode(UInt64(arguments.count), into: &output)
+        for argument in arguments { writeRef(argument) }
+    }
+
+    private func children(of node: Int) -> [Int] {
+        switch graph[node] {
+        case .opt(let inner), .vec(let inner): return [inner]
+        case .record(let fields), .variant(let fields): return fields.map(\.node)
+        case let .function(arguments, results, _): return arguments + results
+        case .service(let methods): return methods.map(\.node)
+        default: return []
+        }
+    }
+
+    private mutating func writeRef(_ node: Int) {
+        if case .primitive(let type) = graph[node] {
+            SLEB128.encode(Int64(type.rawValue), into: &output)
+        } else {
+            // Table indices are signed LEB128 like the primitive opcodes: 64 is `c0 00`, not `40`.
+            SLEB128.encode(Int64(tableIndex[node] ?? 0), into: &output)
+        }
+    }
+
+    // MARK: Values
+
+    func mismatch(_ value: CandidValue, _ node: Int) -> CandidEncodingError {
+        .valueMismatch(expected: TypeGraphPrinter.describe(graph, node), value: CandidText.shortValue(value), path: path)
+    }
+
+    mutating func write(_ value: CandidValue, _ node: Int) throws(CandidEncodingError) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxDepth else { throw .tooDeep(limit: Self.maxDepth, path: path) }
+        switch (graph[node], value) {
+        case (.primitive(.reserved), _): return
+        case (.primitive(.null), .null): return
+        case (.primitive(.bool), .bool(let flag)): output.append(flag ? 1 : 0)
+        case (.primitive(.nat), .nat(let number)): LEB128.encode(number, into: &output)
+        case (.primitive(.int), .int(let number)): SLEB128.encode(number, into: &output)
+        case (.primitive(.int), .nat(let number)): SLEB128.encode(BigInt(number), into: &output)
+        case (.primitive(.nat8), .nat8(let number)): output.append(number)
+        case (.primitive(.nat16), .nat16(let number)): appendLittleEndian(number)
+        case (.primitive(.nat32), .nat32(let number)): appendLittleEndian(number)
+        case (.primitive(.nat64), .nat64(let number)): appendLittleEndian(number)
+        case (.primitive(.int8), .int8(let number)): appendLittleEndian(number)
+        case (.primitive(.int16), .int16(let number)): appendLittleEndian(number)
+        case (.primitive(.int32), .int32(let number)): appendLittleEndian(number)
+        case (.primitive(.int64), .int64(let number)): appendLittleEndian(number)
+        case (.primitive(.float32), .float32(let number)): appendLittleEndian(number.bitPattern)
+        case (.primitive(.float64), .float64(let number)): appendLittleEndian(number.bitPattern)
+        case (.primitive(.text), .text(let string)):
+            let bytes = Array(string.utf8)
+            LEB128.encode(UInt64(bytes.count), into: &output)
+            output.append(contentsOf: bytes)
+        case (.primitive(.principal), .principal(let principal)), (.primitive(.principal), .service(let principal)):
+            writePrincipal(principal)
+        case (.opt, .null), (.opt, .opt(nil)): output.append(0)
+        case (.opt(let inner), .opt(let some?)):
+            output.append(1)
+            path.append(.optional)
+            try write(some, inner)
+            path.removeLast()
+        case (.vec(let element), .blob(let bytes)):
+            guard case .primitive(.nat8) = graph[element] else { throw mismatch(value, node) }
+            LEB128.encode(UInt64(bytes.count), into: &output)
+            output.append(contentsOf: bytes)
+        case (.vec(let element), .vec(let elements)):
+            LEB128.encode(UInt64(elements.count), into: &output)
+            for (index, item) in elements.enumerated() {
+                path.append(.element(index))
+                try write(item, element)
+                path.removeLast()
+            }
+        case (.record(let fields), .record(let values)):
+            for field in fields {
+                path.append(.field(field.label))
+                if let match = values.first(where: { $0.label.id == field.label.id }) {
+                    try write(match.value, field.node)
+                } else if graph.isNullLike(field.node) {
+                    if case .opt = graph[field.node] { output.append(0) }
+                } else {
+                    throw .missing(what: "field \(field.label)", path: path)
+                }
+                path.removeLast()
+            }
+        case (.variant(let fields), .variant(let chosen)):
+            guard let index = fields.firstIndex(where: { $0.label.id == chosen.label.id }) else { throw mismatch(value, node) }
+            LEB128.encode(UInt64(index), into: &output)
+            path.append(.variantCase(chosen.label))
+            try write(chosen.value, fields[index].node)
+            path.removeLast()
+        case (.function, .function(let principal, let method)):
+            output.append(1)
+            writePrincipal(principal)
+            let bytes = Array(method.utf8)
+            LEB128.encode(UInt64(bytes.count), into: &output)
+            output.append(contentsOf: bytes)
+        case (.service, .service(let principal)), (.service, .principal(let principal)):
+            writePrincipal(principal)
+        default:
+            throw mismatch(value, node)
+        }
+    }
+
+    private mutating func writePrincipal(_ principal: CandidPrincipal) {
+        output.append(1)
+        LEB128.encode(UInt64(principal.bytes.count), into: &output)
+        output.append(contentsOf: principal.bytes)
+    }
+
+    private mutating func appendLittleEndian<T: FixedWidthInteger>(_ number: T) {
+        var rest = number.littleEndian
+        withUnsafeBytes(of: &rest) { output.append(contentsOf: $0) }
+    }
+}

@@ -1,0 +1,323 @@
+import Foundation
+
+/// Decodes `Decodable` Swift values from Candid messages (mapping as ``CandidEncoder``).
+///
+/// The message is decoded at an expected type, with the spec's subtyping, when one is known:
+/// the `as:` argument, a ``CandidTypeProviding`` conformance, or the type probed from the
+/// `Decodable` shape; otherwise at its wire types. Enum cases are found by name when the type
+/// names them, by id otherwise. Errors name the field and the coding path.
+public struct CandidDecoder: Sendable {
+    public var options: CandidDecodingOptions
+
+    public init(options: CandidDecodingOptions = CandidDecodingOptions()) {
+        self.options = options
+    }
+
+    /// Decodes the first argument of a message as `T`.
+    public func decode<T: Decodable>(
+        _ type: T.Type, from bytes: some Sequence<UInt8>, as expected: CandidType? = nil,
+        environment: CandidTypeEnvironment = CandidTypeEnvironment()
+    ) throws(CandidCodingError) -> T {
+        let bytes = Array(bytes)
+        let value: CandidValue
+        do {
+            if let expectedType = expected ?? TypeProbe.type(of: T.self) {
+                value = try CandidBinary.decode(bytes, as: [expectedType], environment: environment, options: options)[0]
+            } else {
+                guard let first = try CandidBinary.decode(bytes, options: options).values.first else {
+                    throw CandidCodingError.missingField(field: "argument 0", path: "top level")
+                }
+                value = first
+            }
+        } catch let error as CandidDecodingError {
+            throw .decoding(error)
+        } catch let error as CandidCodingError {
+            throw error
+        } catch {
+            throw .unsupported("\(error)", path: "top level")
+        }
+        return try decode(T.self, from: value)
+    }
+
+    /// Decodes a Swift value from a ``CandidValue``.
+    public func decode<T: Decodable>(_ type: T.Type, from value: CandidValue) throws(CandidCodingError) -> T {
+        do {
+            return try DecodingSupport.decode(T.self, from: value, path: [])
+        } catch let error as CandidCodingError {
+            throw error
+        } catch {
+            throw .unsupported("\(error)", path: "top level")
+        }
+    }
+}
+
+enum DecodingSupport {
+    static func unwrapped(_ value: CandidValue) -> CandidValue {
+        if case .opt(let inner?) = value { return unwrapped(inner) }
+        return value
+    }
+
+    static func isNil(_ value: CandidValue) -> Bool {
+        switch value {
+        case .null, .reserved, .opt(nil): return true
+        default: return false
+        }
+    }
+
+    static func mismatch(_ expected: String, _ value: CandidValue, _ path: [any CodingKey]) -> CandidCodingError {
+        .typeMismatch(expected: expected, found: CandidText.shortValue(value), path: CandidCodingError.pathText(path))
+    }
+
+    static func integer<T: FixedWidthInteger>(_: T.Type, _ value: CandidValue, _ path: [any CodingKey]) throws -> T {
+        let result: T?
+        switch unwrapped(value) {
+        case .nat(let n): result = T(exactly: n)
+        case .int(let n): result = T(exactly: n)
+        case .nat8(let n): result = T(exactly: n)
+        case .nat16(let n): result = T(exactly: n)
+        case .nat32(let n): result = T(exactly: n)
+        case .nat64(let n): result = T(exactly: n)
+        case .int8(let n): result = T(exactly: n)
+        case .int16(let n): result = T(exactly: n)
+        case .int32(let n): result = T(exactly: n)
+        case .int64(let n): result = T(exactly: n)
+        default: throw mismatch("\(T.self)", value, path)
+        }
+        guard let result else { throw mismatch("a number that fits \(T.self)", value, path) }
+        return result
+    }
+
+    static func decode<T: Decodable>(_: T.Type, from value: CandidValue, path: [any CodingKey]) throws -> T {
+        if let optionalType = T.self as? any AnyOptional.Type {
+            if isNil(value) {
+                if let none = Optional<Any>.none as Any as? T { return none }
+                return try T(from: ValueDecoderImplementation(value: value, codingPath: path))
+            }
+            _ = optionalType
+            return try T(from: ValueDecoderImplementation(value: value, codingPath: path))
+        }
+        let plain = unwrapped(value)
+        if T.self == CandidValue.self, let result = value as? T { return result }
+        if let special = try special(T.self, plain, path) { return special }
+        if let dictionaryType = T.self as? any CandidDecodableDictionary.Type {
+            guard case .vec(let entries) = plain else { throw mismatch("vec record { key; value }", value, path) }
+            if let result = try dictionaryType.candidDecode(entries, path: path) as? T { return result }
+        }
+        return try T(from: ValueDecoderImplementation(value: plain, codingPath: path))
+    }
+
+    static func special<T>(_: T.Type, _ value: CandidValue, _ path: [any CodingKey]) throws -> T? {
+        func cast(_ result: Any) -> T? { result as? T }
+        switch T.self {
+        case is Bool.Type:
+            guard case .bool(let flag) = value else { throw mismatch("bool", value, path) }
+            return cast(flag)
+        case is String.Type:
+            guard case .text(let text) = value else { throw mismatch("text", value, path) }
+            return cast(text)
+        case is Int.Type: return cast(try integer(Int.self, value, path))
+        case is Int8.Type: return cast(try integer(Int8.self, value, path))
+        case is Int16.Type: return cast(try integer(Int16.self, value, path))
+        case is Int32.Type: return cast(try integer(Int32.self, value, path))
+        case is Int64.Type: return cast(try integer(Int64.self, value, path))
+        case is UInt.Type: return cast(try integer(UInt.self, value, path))
+        case is UInt8.Type: return cast(try integer(UInt8.self, value, path))
+        case is UInt16.Type: return cast(try integer(UInt16.self, value, path))
+        case is UInt32.Type: return cast(try integer(UInt32.self, value, path))
+        case is UInt64.Type: return cast(try integer(UInt64.self, value, path))
+        case is Float.Type:
+            switch value {
+            case .float32(let number): return cast(number)
+            case .float64(let number): return cast(Float(number))
+            default: throw mismatch("float32", value, path)
+            }
+        case is Double.Type:
+            switch value {
+            case .float64(let number): return cast(number)
+            case .float32(let number): return cast(Double(number))
+            default: throw mismatch("float64", value, path)
+            }
+        case is BigInt.Type:
+            switch value {
+            case .int(let number): return cast(number)
+            case .nat(let number): return cast(BigInt(number))
+            default: return cast(BigInt(try integer(Int64.self, value, path)))
+            }
+        case is BigUInt.Type:
+            switch value {
+            case .nat(let number): return cast(number)
+            case .int(let number) where number.sign == .plus || number.isZero: return cast(number.magnitude)
+            default: return cast(BigUInt(try integer(UInt64.self, value, path)))
+            }
+        case is Data.Type, is [UInt8].Type:
+            let bytes: [UInt8]
+            switch value {
+            case .blob(let blob): bytes = blob
+            case .vec(let elements):
+                var collected: [UInt8] = []
+                for (index, element) in elements.enumerated() {
+                    collected.append(try integer(UInt8.self, element, path + [CandidCodingKey(intValue: index)]))
+                }
+                bytes = collected
+            default: throw mismatch("blob", value, path)
+            }
+            return T.self == Data.self ? cast(Data(bytes)) : cast(bytes)
+        case is CandidPrincipal.Type:
+            switch value {
+            case .principal(let principal), .service(let principal): return cast(principal)
+            default: throw mismatch("principal", value, path)
+            }
+        default:
+            return nil
+        }
+    }
+}
+
+struct ValueDecoderImplementation: Decoder {
+    let value: CandidValue
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let fields: [CandidField]
+        var isVariant = false
+        switch DecodingSupport.unwrapped(value) {
+        case .record(let list): fields = list
+        case .variant(let field):
+            fields = [field]
+            isVariant = true
+        case .null: fields = []
+        default:
+            // An enum payload that is a single value (`case ok(String)`) reads as field `_0`.
+            fields = [CandidField(.unnamed(0), DecodingSupport.unwrapped(value))]
+        }
+        return KeyedDecodingContainer(KeyedDecoding<Key>(fields: fields, isVariant: isVariant, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        switch DecodingSupport.unwrapped(value) {
+        case .vec(let elements): return UnkeyedDecoding(elements: elements, codingPath: codingPath)
+        case .blob(let bytes): return UnkeyedDecoding(elements: bytes.map { .nat8($0) }, codingPath: codingPath)
+        case .record(let fields): return UnkeyedDecoding(elements: fields.map(\.value), codingPath: codingPath)
+        default: throw DecodingSupport.mismatch("vec", value, codingPath)
+        }
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        SingleDecoding(value: value, codingPath: codingPath)
+    }
+}
+
+private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let fields: [CandidField]
+    let isVariant: Bool
+    let codingPath: [any CodingKey]
+
+    var allKeys: [Key] {
+        fields.compactMap { field in
+            if let name = field.label.name { return Key(stringValue: name) }
+            if case .unnamed(let position) = field.label { return Key(stringValue: "_\(position)") ?? Key(intValue: Int(position)) }
+            return Key(stringValue: String(field.label.id)) ?? Key(intValue: Int(field.label.id))
+        }
+    }
+
+    func field(_ key: Key) -> CandidField? {
+        let ids = key.candidIDs
+        for id in ids { if let match = fields.first(where: { $0.label.id == id }) { return match } }
+        return nil
+    }
+
+    func contains(_ key: Key) -> Bool { field(key) != nil }
+
+    func require(_ key: Key) throws -> CandidValue {
+        guard let match = field(key) else {
+            throw CandidCodingError.missingField(
+                field: "\(key.stringValue) (id \(CandidLabel.hash(key.stringValue)))", path: CandidCodingError.pathText(codingPath))
+        }
+        return match.value
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let match = field(key) else { return true }
+        return DecodingSupport.isNil(match.value)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try DecodingSupport.decode(T.self, from: try require(key), path: codingPath + [key])
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let match = field(key), !DecodingSupport.isNil(match.value) else { return nil }
+        return try DecodingSupport.decode(T.self, from: match.value, path: codingPath + [key])
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try ValueDecoderImplementation(value: try require(key), codingPath: codingPath + [key]).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try ValueDecoderImplementation(value: try require(key), codingPath: codingPath + [key]).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        let key = CandidCodingKey(stringValue: "super")
+        return ValueDecoderImplementation(value: fields.first { $0.label.id == CandidLabel.hash("super") }?.value ?? .null, codingPath: codingPath + [key])
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        ValueDecoderImplementation(value: try require(key), codingPath: codingPath + [key])
+    }
+}
+
+private struct UnkeyedDecoding: UnkeyedDecodingContainer {
+    let elements: [CandidValue]
+    let codingPath: [any CodingKey]
+    var currentIndex = 0
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    private mutating func next() throws -> (CandidValue, [any CodingKey]) {
+        guard currentIndex < elements.count else {
+            throw CandidCodingError.missingField(field: "element \(currentIndex)", path: CandidCodingError.pathText(codingPath))
+        }
+        defer { currentIndex += 1 }
+        return (elements[currentIndex], codingPath + [CandidCodingKey(intValue: currentIndex)])
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard currentIndex < elements.count, DecodingSupport.isNil(elements[currentIndex]) else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let (value, path) = try next()
+        return try DecodingSupport.decode(T.self, from: value, path: path)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let (value, path) = try next()
+        return try ValueDecoderImplementation(value: value, codingPath: path).container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let (value, path) = try next()
+        return try ValueDecoderImplementation(value: value, codingPath: path).unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        let (value, path) = try next()
+        return ValueDecoderImplementation(value: value, codingPath: path)
+    }
+}
+
+private struct SingleDecoding: SingleValueDecodingContainer {
+    let value: CandidValue
+    let codingPath: [any CodingKey]
+
+    func decodeNil() -> Bool { DecodingSupport.isNil(value) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try DecodingSupport.decode(T.self, from: value, path: codingPath)
+    }
+}
