@@ -1,0 +1,208 @@
+/// Splits Candid text into tokens: identifiers, quoted text with every escape the spec allows
+/// (`\n \r \t \\ \" \'`, `\xx` hex bytes, `\u{…}` scalars with `_`), numbers with `_` and hex,
+/// punctuation, and skips `//` and nested `/* */` comments.
+struct Lexer {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    /// Longest accepted input, so that positions and token arrays stay small.
+    static let maxCharacters = 16_000_000
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    static func tokenize(_ text: String) throws(CandidParseError) -> [Token] {
+        var lexer = Lexer(text)
+        guard lexer.scalars.count <= maxCharacters else {
+            throw CandidParseError(line: 1, column: 1, message: "input longer than \(maxCharacters) characters")
+        }
+        var tokens: [Token] = []
+        while true {
+            let token = try lexer.next()
+            tokens.append(token)
+            if token.kind == .end { return tokens }
+        }
+    }
+
+    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+        index + offset < scalars.count ? scalars[index + offset] : nil
+    }
+
+    private mutating func advance() {
+        if scalars[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        index += 1
+    }
+
+    private func error(_ message: String) -> CandidParseError {
+        CandidParseError(line: line, column: column, message: message)
+    }
+
+    private mutating func skipTrivia() throws(CandidParseError) {
+        while let scalar = peek() {
+            if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+                advance()
+            } else if scalar == "/", peek(1) == "/" {
+                while let next = peek(), next != "\n" { advance() }
+            } else if scalar == "/", peek(1) == "*" {
+                let startLine = line, startColumn = column
+                advance(); advance()
+                var nesting = 1
+                while nesting > 0 {
+                    guard let next = peek() else {
+                        throw CandidParseError(line: startLine, column: startColumn, message: "unterminated comment")
+                    }
+                    if next == "/", peek(1) == "*" {
+                        advance(); advance(); nesting += 1
+                    } else if next == "*", peek(1) == "/" {
+                        advance(); advance(); nesting -= 1
+                    } else {
+                        advance()
+                    }
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
+        switch scalar {
+        case "0"..."9": return scalar.value - 48
+        case "a"..."f": return scalar.value - 87
+        case "A"..."F": return scalar.value - 55
+        default: return nil
+        }
+    }
+
+    mutating func next() throws(CandidParseError) -> Token {
+        try skipTrivia()
+        let startLine = line, startColumn = column
+        func token(_ kind: Token.Kind) -> Token { Token(kind: kind, line: startLine, column: startColumn) }
+        guard let scalar = peek() else { return token(.end) }
+        if Self.isIdentifierStart(scalar) {
+            var name = ""
+            while let next = peek(), Self.isIdentifierStart(next) || Self.isDigit(next) {
+                name.unicodeScalars.append(next)
+                advance()
+            }
+            return token(.identifier(name))
+        }
+        if Self.isDigit(scalar) { return token(try number()) }
+        if scalar == "\"" { return token(.text(try text())) }
+        for symbol in ["->", "==", "!=", "!:"] where peek() == symbol.unicodeScalars.first && peek(1) == symbol.unicodeScalars.dropFirst().first {
+            advance(); advance()
+            return token(.symbol(symbol))
+        }
+        if "(){};:,=.+-".unicodeScalars.contains(scalar) {
+            advance()
+            return token(.symbol(String(scalar)))
+        }
+        throw error("unexpected character \(scalar.escaped(asASCII: true))")
+    }
+
+    private mutating func number() throws(CandidParseError) -> Token.Kind {
+        if peek() == "0", peek(1) == "x" || peek(1) == "X" {
+            advance(); advance()
+            var digits = ""
+            while let next = peek(), Self.hexValue(next) != nil || next == "_" {
+                if next != "_" { digits.unicodeScalars.append(next) }
+                advance()
+            }
+            guard !digits.isEmpty else { throw error("hexadecimal number without digits") }
+            return .natural(digits, hex: true)
+        }
+        var literal = ""
+        var isDecimal = false
+        func digits(_ lexer: inout Lexer, into literal: inout String) {
+            while let next = lexer.peek(), Self.isDigit(next) || next == "_" {
+                if next != "_" { literal.unicodeScalars.append(next) }
+                lexer.advance()
+            }
+        }
+        digits(&self, into: &literal)
+        // A `.` followed by a letter or quote belongs to something else (`func "x".m`).
+        if peek() == ".", !(peek(1).map { Self.isIdentifierStart($0) || $0 == "\"" } ?? false) {
+            isDecimal = true
+            literal += "."
+            advance()
+            digits(&self, into: &literal)
+        }
+        if peek() == "e" || peek() == "E" {
+            isDecimal = true
+            literal += "e"
+            advance()
+            if let sign = peek(), sign == "+" || sign == "-" {
+                literal.unicodeScalars.append(sign)
+                advance()
+            }
+            let before = literal.count
+            digits(&self, into: &literal)
+            guard literal.count > before else { throw error("exponent without digits") }
+        }
+        return isDecimal ? .decimal(literal) : .natural(literal, hex: false)
+    }
+
+    private mutating func text() throws(CandidParseError) -> [UInt8] {
+        let startLine = line, startColumn = column
+        advance()
+        var bytes: [UInt8] = []
+        while true {
+            guard let scalar = peek() else {
+                throw CandidParseError(line: startLine, column: startColumn, message: "unterminated text literal")
+            }
+            advance()
+            if scalar == "\"" { return bytes }
+            guard scalar == "\\" else {
+                bytes.append(contentsOf: Array(String(scalar).utf8))
+                continue
+            }
+            guard let escape = peek() else { throw error("unterminated escape") }
+            advance()
+            switch escape {
+            case "n": bytes.append(0x0a)
+            case "r": bytes.append(0x0d)
+            case "t": bytes.append(0x09)
+            case "\\": bytes.append(0x5c)
+            case "\"": bytes.append(0x22)
+            case "'": bytes.append(0x27)
+            case "u":
+                guard peek() == "{" else { throw error("expected { after \\u") }
+                advance()
+                var value: UInt32 = 0
+                var count = 0
+                while let next = peek(), next != "}" {
+                    if next != "_" {
+                        guard let digit = Self.hexValue(next), count < 6 else { throw error("invalid \\u{…} escape") }
+                        value = value * 16 + digit
+                        count += 1
+                    }
+                    advance()
+                }
+                guard peek() == "}", count > 0, let unicode = Unicode.Scalar(value) else {
+                    throw error("invalid or unclosed \\u{…} escape")
+                }
+                advance()
+                bytes.append(contentsOf: Array(String(unicode).utf8))
+            default:
+                guard let high = Self.hexValue(escape), let second = peek(), let low = Self.hexValue(second) else {
+                    throw error("unknown escape \\\(escape)")
+                }
+                advance()
+                bytes.append(UInt8(high * 16 + low))
+            }
+        }
+    }
+}
