@@ -67,6 +67,7 @@ public struct BuildRunner: Sendable {
         let test = try step(swiftPM.testArguments(packageAt: directory), transcript: &transcript)
         try? transcript.write(to: log, atomically: true, encoding: .utf8)
         let count = PackageOutcome.testCount(inOutput: test.standardOutput)
+        for line in PackageOutcome.reportLines(inOutput: test.standardOutput) { report("\(prefix):   \(line)") }
         let result: PackageOutcome.Result
         if !test.succeeded {
             result = .failed("tests failed (status \(test.status))")

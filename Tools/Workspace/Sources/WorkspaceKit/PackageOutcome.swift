@@ -41,6 +41,14 @@ public struct PackageOutcome: Sendable, Equatable {
         return table + "\n" + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
     }
 
+    /// Lines a test printed as `REPORT <text>`: figures a package wants every run to show (e.g. a
+    /// conformance count), which would otherwise stay in the log.
+    public static let reportPrefix = "REPORT "
+
+    public static func reportLines(inOutput output: String) -> [String] {
+        output.split(separator: "\n").filter { $0.hasPrefix(reportPrefix) }.map { String($0.dropFirst(reportPrefix.count)) }
+    }
+
     /// Reads the test count from Swift Testing's closing line (`Test run with 12 tests in 3 suites passed ...`).
     public static func testCount(inOutput output: String) -> Int? {
         let pattern = #"Test run with (\d+) tests?\b"#

@@ -71,7 +71,8 @@ struct TestCommand: AsyncParsableCommand {
         abstract: "Builds and tests packages in dependency order.",
         discussion: """
             A package that depends on a failed one is skipped. A package that lists test targets \
-            but runs no test fails. Logs go to .build/workspace-logs/NAME-test.log.
+            but runs no test fails. Logs go to .build/workspace-logs/NAME-test.log; lines a \
+            test prints as `REPORT <text>` are shown under the package.
             """
     )
 

@@ -9,6 +9,11 @@ import Testing
         #expect(PackageOutcome.testCount(inOutput: "Build complete!") == nil)
     }
 
+    @Test func picksReportLinesOutOfTestOutput() {
+        let output = "◇ Test x started.\nREPORT conformance: 467/467\nnot a REPORT line\n✔ Test run with 1 test in 1 suite passed."
+        #expect(PackageOutcome.reportLines(inOutput: output) == ["conformance: 467/467"])
+    }
+
     @Test func endsTheSummaryWithThePlainCountLine() {
         let summary = PackageOutcome.summary([
             PackageOutcome(name: "A", result: .passed, seconds: 1.25, testCount: 10, logFile: nil),
