@@ -5,7 +5,9 @@ let package = Package(
     name: "Crypto",
     products: [
         // Not `Crypto`: apple/swift-crypto owns that module name and reaches most server graphs.
-        .library(name: "CryptoPrimitives", targets: ["CryptoPrimitives"])
+        .library(name: "CryptoPrimitives", targets: ["CryptoPrimitives"]),
+        // BLS12-381 signature verification (IC certificates) in pure Swift: no system library has it.
+        .library(name: "BLS12381", targets: ["BLS12381"]),
     ],
     dependencies: [
         // ByteReader for DER parsing, BigUInt for the Ed25519 point check, SplitMix64 in tests.
@@ -29,6 +31,15 @@ let package = Package(
                 "COpenSSL",
                 .product(name: "BigNum", package: "BigNum"),
             ]
+        ),
+        .target(
+            name: "BLS12381",
+            // CryptoPrimitives: SHA-256 for expand_message_xmd, SecureRandom for key generation, Hex.
+            dependencies: ["CryptoPrimitives"]
+        ),
+        .testTarget(
+            name: "BLS12381Tests",
+            dependencies: ["BLS12381", "CryptoPrimitives", .product(name: "BigNum", package: "BigNum")]
         ),
         .testTarget(
             name: "CryptoPrimitivesTests",

@@ -1,0 +1,355 @@
+/// An element of the BLS12-381 base field Fp, p = 0x1a0111ea…ffffaaab (381 bits).
+///
+/// Stored in Montgomery form (a·R mod p, R = 2^384) on six 64-bit limbs, least significant
+/// first. Six named stored properties rather than an array keep the value inline: field
+/// arithmetic never allocates, which is what makes the pairing fast enough.
+struct Fp: Sendable, Equatable {
+    var l0: UInt64, l1: UInt64, l2: UInt64, l3: UInt64, l4: UInt64, l5: UInt64
+
+    @inline(__always)
+    init(montgomery limbs: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)) {
+        (l0, l1, l2, l3, l4, l5) = limbs
+    }
+
+    // The modulus p appears as literal limbs (least significant first) in the arithmetic below:
+    // 0xb9feffffffffaaab, 0x1eabfffeb153ffff, 0x6730d2a0f6b0f624, 0x64774b84f38512bf,
+    // 0x4b1ba7b6434bacd7, 0x1a0111ea397fe69a; and -p⁻¹ mod 2^64 = 0x89f3fffcfffcfffd. Literals
+    // rather than static lets, which compile to lazily initialised globals behind a check.
+
+    static let zero = Fp(montgomery: (0, 0, 0, 0, 0, 0))
+    /// R mod p: the Montgomery form of 1.
+    static let one = Fp(montgomery: (0x760900000002fffd, 0xebf4000bc40c0002, 0x5f48985753c758ba, 0x77ce585370525745, 0x5c071a97a256ec6d, 0x15f65ec3fa80e493))
+    /// R² mod p: multiplying a plain integer by it converts to Montgomery form.
+    static let r2 = Fp(montgomery: (0xf4df1f341c341746, 0x0a76e6a609d104f1, 0x8de5476c4c95b6d5, 0x67eb88a9939d83c0, 0x9a793e85b519952d, 0x11988fe592cae3aa))
+
+    // Exponents for Fermat inversion and square roots, and (p-1)/2 for the sign of an element.
+    static let pMinus2: [UInt64] = [0xb9feffffffffaaa9, 0x1eabfffeb153ffff, 0x6730d2a0f6b0f624, 0x64774b84f38512bf, 0x4b1ba7b6434bacd7, 0x1a0111ea397fe69a]
+    static let pPlus1Over4: [UInt64] = [0xee7fbfffffffeaab, 0x07aaffffac54ffff, 0xd9cc34a83dac3d89, 0xd91dd2e13ce144af, 0x92c6e9ed90d2eb35, 0x0680447a8e5ff9a6]
+    static let pMinus1Over2: [UInt64] = [0xdcff7fffffffd555, 0x0f55ffff58a9ffff, 0xb39869507b587b12, 0xb23ba5c279c2895f, 0x258dd3db21a5d66b, 0x0d0088f51cbff34d]
+
+    /// A small integer (used for curve constants such as 4 and 11).
+    init(_ value: UInt64) {
+        self = Fp(montgomery: (value, 0, 0, 0, 0, 0)) * Fp.r2
+    }
+
+    var isZero: Bool { (l0 | l1 | l2 | l3 | l4 | l5) == 0 }
+
+    // MARK: Addition
+
+    /// Subtracts p when the value is at least p; the input must be below 2p.
+    @inline(__always)
+    static func reduceOnce(_ a: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)) -> Fp {
+        var borrow: UInt64 = 0
+        let d0 = sbb(a.0, 0xb9feffffffffaaab, &borrow)
+        let d1 = sbb(a.1, 0x1eabfffeb153ffff, &borrow)
+        let d2 = sbb(a.2, 0x6730d2a0f6b0f624, &borrow)
+        let d3 = sbb(a.3, 0x64774b84f38512bf, &borrow)
+        let d4 = sbb(a.4, 0x4b1ba7b6434bacd7, &borrow)
+        let d5 = sbb(a.5, 0x1a0111ea397fe69a, &borrow)
+        // borrow == 1 means a < p: keep a. A mask instead of a branch keeps timing flat.
+        let keep = 0 &- borrow
+        return Fp(montgomery: ((a.0 & keep) | (d0 & ~keep), (a.1 & keep) | (d1 & ~keep), (a.2 & keep) | (d2 & ~keep),
+                               (a.3 & keep) | (d3 & ~keep), (a.4 & keep) | (d4 & ~keep), (a.5 & keep) | (d5 & ~keep)))
+    }
+
+    static func + (a: Fp, b: Fp) -> Fp {
+        // Both operands are below p < 2^382, so the sum fits six limbs without a carry out.
+        var carry: UInt64 = 0
+        let s0 = adc(a.l0, b.l0, &carry)
+        let s1 = adc(a.l1, b.l1, &carry)
+        let s2 = adc(a.l2, b.l2, &carry)
+        let s3 = adc(a.l3, b.l3, &carry)
+        let s4 = adc(a.l4, b.l4, &carry)
+        let s5 = adc(a.l5, b.l5, &carry)
+        return reduceOnce((s0, s1, s2, s3, s4, s5))
+    }
+
+    static func - (a: Fp, b: Fp) -> Fp {
+        var borrow: UInt64 = 0
+        let d0 = sbb(a.l0, b.l0, &borrow)
+        let d1 = sbb(a.l1, b.l1, &borrow)
+        let d2 = sbb(a.l2, b.l2, &borrow)
+        let d3 = sbb(a.l3, b.l3, &borrow)
+        let d4 = sbb(a.l4, b.l4, &borrow)
+        let d5 = sbb(a.l5, b.l5, &borrow)
+        // On underflow add p back (masked, no branch).
+        let mask = 0 &- borrow
+        var carry: UInt64 = 0
+        let r0 = adc(d0, 0xb9feffffffffaaab & mask, &carry)
+        let r1 = adc(d1, 0x1eabfffeb153ffff & mask, &carry)
+        let r2 = adc(d2, 0x6730d2a0f6b0f624 & mask, &carry)
+        let r3 = adc(d3, 0x64774b84f38512bf & mask, &carry)
+        let r4 = adc(d4, 0x4b1ba7b6434bacd7 & mask, &carry)
+        let r5 = adc(d5, 0x1a0111ea397fe69a & mask, &carry)
+        return Fp(montgomery: (r0, r1, r2, r3, r4, r5))
+    }
+
+    static prefix func - (a: Fp) -> Fp {
+        var borrow: UInt64 = 0
+        let d0 = sbb(0xb9feffffffffaaab, a.l0, &borrow)
+        let d1 = sbb(0x1eabfffeb153ffff, a.l1, &borrow)
+        let d2 = sbb(0x6730d2a0f6b0f624, a.l2, &borrow)
+        let d3 = sbb(0x64774b84f38512bf, a.l3, &borrow)
+        let d4 = sbb(0x4b1ba7b6434bacd7, a.l4, &borrow)
+        let d5 = sbb(0x1a0111ea397fe69a, a.l5, &borrow)
+        // -0 must stay 0, not become p.
+        let nonZero: UInt64 = a.isZero ? 0 : ~0
+        return Fp(montgomery: (d0 & nonZero, d1 & nonZero, d2 & nonZero, d3 & nonZero, d4 & nonZero, d5 & nonZero))
+    }
+
+    var doubled: Fp { self + self }
+
+    static func += (a: inout Fp, b: Fp) { a = a + b }
+    static func -= (a: inout Fp, b: Fp) { a = a - b }
+    static func *= (a: inout Fp, b: Fp) { a = a * b }
+
+    // MARK: Multiplication
+
+    /// Montgomery multiplication (CIOS, Koç–Acar–Kaliski 1996): a·b·R⁻¹ mod p, unrolled.
+    /// Both inputs must be below p. Since p < 2^382, each round's result stays below 2p and fits
+    /// six limbs, so t6 only carries the top word of a·b[i] into the reduction.
+    static func * (a: Fp, b: Fp) -> Fp {
+        var t0: UInt64 = 0, t1: UInt64 = 0, t2: UInt64 = 0, t3: UInt64 = 0, t4: UInt64 = 0, t5: UInt64 = 0, t6: UInt64 = 0
+        var carry: UInt64 = 0, m: UInt64 = 0
+        // Round 0: t += a * b[0], then add m * p so the low limb vanishes and shift.
+        carry = 0
+        t0 = mac(t0, a.l0, b.l0, &carry)
+        t1 = mac(t1, a.l1, b.l0, &carry)
+        t2 = mac(t2, a.l2, b.l0, &carry)
+        t3 = mac(t3, a.l3, b.l0, &carry)
+        t4 = mac(t4, a.l4, b.l0, &carry)
+        t5 = mac(t5, a.l5, b.l0, &carry)
+        t6 = carry
+        m = t0 &* 0x89f3fffcfffcfffd
+        carry = 0
+        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
+        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
+        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
+        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
+        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
+        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
+        t5 = t6 &+ carry
+        // Round 1: t += a * b[1], then add m * p so the low limb vanishes and shift.
+        carry = 0
+        t0 = mac(t0, a.l0, b.l1, &carry)
+        t1 = mac(t1, a.l1, b.l1, &carry)
+        t2 = mac(t2, a.l2, b.l1, &carry)
+        t3 = mac(t3, a.l3, b.l1, &carry)
+        t4 = mac(t4, a.l4, b.l1, &carry)
+        t5 = mac(t5, a.l5, b.l1, &carry)
+        t6 = carry
+        m = t0 &* 0x89f3fffcfffcfffd
+        carry = 0
+        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
+        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
+        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
+        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
+        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
+        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
+        t5 = t6 &+ carry
+        // Round 2: t += a * b[2], then add m * p so the low limb vanishes and shift.
+        carry = 0
+        t0 = mac(t0, a.l0, b.l2, &carry)
+        t1 = mac(t1, a.l1, b.l2, &carry)
+        t2 = mac(t2, a.l2, b.l2, &carry)
+        t3 = mac(t3, a.l3, b.l2, &carry)
+        t4 = mac(t4, a.l4, b.l2, &carry)
+        t5 = mac(t5, a.l5, b.l2, &carry)
+        t6 = carry
+        m = t0 &* 0x89f3fffcfffcfffd
+        carry = 0
+        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
+        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
+        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
+        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
+        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
+        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
+        t5 = t6 &+ carry
+        // Round 3: t += a * b[3], then add m * p so the low limb vanishes and shift.
+        carry = 0
+        t0 = mac(t0, a.l0, b.l3, &carry)
+        t1 = mac(t1, a.l1, b.l3, &carry)
+        t2 = mac(t2, a.l2, b.l3, &carry)
+        t3 = mac(t3, a.l3, b.l3, &carry)
+        t4 = mac(t4, a.l4, b.l3, &carry)
+        t5 = mac(t5, a.l5, b.l3, &carry)
+        t6 = carry
+        m = t0 &* 0x89f3fffcfffcfffd
+        carry = 0
+        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
+        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
+        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
+        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
+        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
+        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
+        t5 = t6 &+ carry
+        // Round 4: t += a * b[4], then add m * p so the low limb vanishes and shift.
+        carry = 0
+        t0 = mac(t0, a.l0, b.l4, &carry)
+        t1 = mac(t1, a.l1, b.l4, &carry)
+        t2 = mac(t2, a.l2, b.l4, &carry)
+        t3 = mac(t3, a.l3, b.l4, &carry)
+        t4 = mac(t4, a.l4, b.l4, &carry)
+        t5 = mac(t5, a.l5, b.l4, &carry)
+        t6 = carry
+        m = t0 &* 0x89f3fffcfffcfffd
+        carry = 0
+        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
+        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
+        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
+        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
+        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
+        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
+        t5 = t6 &+ carry
+        // Round 5: t += a * b[5], then add m * p so the low limb vanishes and shift.
+        carry = 0
+        t0 = mac(t0, a.l0, b.l5, &carry)
+        t1 = mac(t1, a.l1, b.l5, &carry)
+        t2 = mac(t2, a.l2, b.l5, &carry)
+        t3 = mac(t3, a.l3, b.l5, &carry)
+        t4 = mac(t4, a.l4, b.l5, &carry)
+        t5 = mac(t5, a.l5, b.l5, &carry)
+        t6 = carry
+        m = t0 &* 0x89f3fffcfffcfffd
+        carry = 0
+        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
+        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
+        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
+        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
+        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
+        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
+        t5 = t6 &+ carry
+        return reduceOnce((t0, t1, t2, t3, t4, t5))
+    }
+
+    var squared: Fp { self * self }
+
+    /// self^e for an exponent given as little-endian 64-bit limbs (public exponents only).
+    func power(_ exponent: [UInt64]) -> Fp {
+        var result = Fp.one
+        for limb in exponent.reversed() {
+            for bit in stride(from: 63, through: 0, by: -1) {
+                result = result.squared
+                if (limb >> UInt64(bit)) & 1 == 1 { result = result * self }
+            }
+        }
+        return result
+    }
+
+    /// The multiplicative inverse by Fermat's little theorem; zero maps to zero.
+    var inverse: Fp { power(Fp.pMinus2) }
+
+    /// A square root when one exists. p ≡ 3 (mod 4), so a^((p+1)/4) is a root of every square.
+    func squareRoot() -> Fp? {
+        let candidate = power(Fp.pPlus1Over4)
+        return candidate.squared == self ? candidate : nil
+    }
+
+    // MARK: Conversion
+
+    /// The canonical integer (leaves Montgomery form by multiplying with 1).
+    var canonicalLimbs: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) {
+        let plain = self * Fp(montgomery: (1, 0, 0, 0, 0, 0))
+        return (plain.l0, plain.l1, plain.l2, plain.l3, plain.l4, plain.l5)
+    }
+
+    /// The 48-byte big-endian encoding of the canonical value.
+    var bigEndianBytes: [UInt8] {
+        let c = canonicalLimbs
+        var out: [UInt8] = []
+        out.reserveCapacity(48)
+        for limb in [c.5, c.4, c.3, c.2, c.1, c.0] {
+            for shift in stride(from: 56, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: limb >> UInt64(shift))) }
+        }
+        return out
+    }
+
+    /// Reads 48 big-endian bytes; nil unless the integer is below p (encodings must be canonical).
+    init?<Bytes: RandomAccessCollection>(bigEndian bytes: Bytes) where Bytes.Element == UInt8, Bytes.Index == Int {
+        guard bytes.count == 48 else { return nil }
+        let limbs = Fp.limbs(bigEndian: bytes)
+        var borrow: UInt64 = 0
+        _ = sbb(limbs.0, 0xb9feffffffffaaab, &borrow)
+        _ = sbb(limbs.1, 0x1eabfffeb153ffff, &borrow)
+        _ = sbb(limbs.2, 0x6730d2a0f6b0f624, &borrow)
+        _ = sbb(limbs.3, 0x64774b84f38512bf, &borrow)
+        _ = sbb(limbs.4, 0x4b1ba7b6434bacd7, &borrow)
+        _ = sbb(limbs.5, 0x1a0111ea397fe69a, &borrow)
+        guard borrow == 1 else { return nil }
+        self = Fp(montgomery: limbs) * Fp.r2
+    }
+
+    /// A 64-byte big-endian integer reduced mod p (hash_to_field's OS2IP(tv) mod p).
+    ///
+    /// Split as hi·2^376 + lo, so that both parts are below p (lo has 376 bits, hi 136) as
+    /// Montgomery multiplication requires: lo·R² gives lo·R, and hi·(2^376·R² mod p) gives
+    /// hi·2^376·R; their sum is the Montgomery form of the whole value.
+    init<Bytes: RandomAccessCollection>(wideBigEndian bytes: Bytes) where Bytes.Element == UInt8, Bytes.Index == Int {
+        let start = bytes.startIndex
+        let high = [UInt8](repeating: 0, count: 31) + Array(bytes[start..<(start + 17)])
+        let low = [0] + Array(bytes[(start + 17)..<(start + 64)])
+        self = Fp(montgomery: Fp.limbs(bigEndian: low)) * Fp.r2 + Fp(montgomery: Fp.limbs(bigEndian: high)) * Fp.twoTo376R2
+    }
+
+    /// 2^376·R² mod p, for `init(wideBigEndian:)`.
+    static let twoTo376R2 = Fp(montgomery: (0xdeace8ac6bd92ca2, 0x68b1df82a08327ad, 0x284ca23186e3ba77, 0xede17ca039e4051f, 0x294f71b88ea1d317, 0x09cb0cec36216bd7))
+
+    static func limbs<Bytes: RandomAccessCollection>(bigEndian bytes: Bytes) -> (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        func limb(_ index: Int) -> UInt64 {
+            var value: UInt64 = 0
+            let base = bytes.startIndex + 40 - 8 * index
+            for offset in 0..<8 { value = value << 8 | UInt64(bytes[base + offset]) }
+            return value
+        }
+        return (limb(0), limb(1), limb(2), limb(3), limb(4), limb(5))
+    }
+
+    /// True when the canonical value exceeds (p-1)/2: the ZCash "lexicographically largest" flag.
+    var isLexicographicallyLargest: Bool {
+        let c = canonicalLimbs
+        let half = Fp.pMinus1Over2
+        let values = [c.0, c.1, c.2, c.3, c.4, c.5]
+        for index in stride(from: 5, through: 0, by: -1) where values[index] != half[index] {
+            return values[index] > half[index]
+        }
+        return false
+    }
+
+    /// RFC 9380 sgn0 for Fp: the parity of the canonical value.
+    var sgn0: Bool { canonicalLimbs.0 & 1 == 1 }
+}
+
+// The carry helpers below turn overflow flags into 0/1 words with a bit cast: `flag ? 1 : 0`
+// became branches in release builds, and UInt128 arithmetic is a library call in debug builds
+// (forty times slower there). These compile to add/adc/setb sequences in both.
+
+/// a + b + carry, with the carry out (0 or 1) written back. The two additions cannot both
+/// overflow, so OR-ing their flags is their sum.
+@inline(__always)
+func adc(_ a: UInt64, _ b: UInt64, _ carry: inout UInt64) -> UInt64 {
+    let (s1, o1) = a.addingReportingOverflow(b)
+    let (s2, o2) = s1.addingReportingOverflow(carry)
+    carry = UInt64(unsafeBitCast(o1, to: UInt8.self) | unsafeBitCast(o2, to: UInt8.self))
+    return s2
+}
+
+/// a - b - borrow, with the borrow out (0 or 1) written back.
+@inline(__always)
+func sbb(_ a: UInt64, _ b: UInt64, _ borrow: inout UInt64) -> UInt64 {
+    let (d1, o1) = a.subtractingReportingOverflow(b)
+    let (d2, o2) = d1.subtractingReportingOverflow(borrow)
+    borrow = UInt64(unsafeBitCast(o1, to: UInt8.self) | unsafeBitCast(o2, to: UInt8.self))
+    return d2
+}
+
+/// t + a·b + carry as a 128-bit value: returns the low word, leaves the high word in carry.
+/// Cannot overflow: (2^64-1) + (2^64-1)² + (2^64-1) = 2^128 - 1.
+@inline(__always)
+func mac(_ t: UInt64, _ a: UInt64, _ b: UInt64, _ carry: inout UInt64) -> UInt64 {
+    let (high, low) = a.multipliedFullWidth(by: b)
+    let (s1, o1) = low.addingReportingOverflow(t)
+    let (s2, o2) = s1.addingReportingOverflow(carry)
+    carry = high &+ UInt64(unsafeBitCast(o1, to: UInt8.self)) &+ UInt64(unsafeBitCast(o2, to: UInt8.self))
+    return s2
+}

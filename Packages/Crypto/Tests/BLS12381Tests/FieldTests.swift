@@ -1,0 +1,80 @@
+@testable import BLS12381
+import BigNum
+import Testing
+
+@Suite struct FieldTests {
+    @Test func fpArithmetic() {
+        let two = Fp(2), three = Fp(3), six = Fp(6)
+        #expect(two * three == six)
+        #expect(six - three == three)
+        #expect(three - six == -three)
+        #expect(three * three.inverse == .one)
+        #expect(Fp(4).squareRoot().map { $0 == two || $0 == -two } == true)
+        #expect(Fp(11).squareRoot() == nil) // Z = 11 is the SSWU non-square
+        #expect(Fp(1234567).bigEndianBytes.suffix(3) == [0x12, 0xd6, 0x87])
+        #expect(Fp(bigEndian: Fp(99).bigEndianBytes) == Fp(99))
+    }
+
+    @Test func towerInverses() {
+        let a = Fp2(Fp(5), Fp(7))
+        #expect(a * a.inverse == .one)
+        #expect(a.squared == a * a)
+        if let root = a.squared.squareRoot() { #expect(root == a || root == -a) } else { Issue.record("no root") }
+        let b = Fp6(a, Fp2(Fp(3), Fp(1)), Fp2(Fp(2), Fp(9)))
+        #expect(b * b.inverse == .one)
+        let c = Fp12(b, Fp6(Fp2(Fp(1), Fp(2)), a, a.squared))
+        #expect(c * c.inverse == .one)
+        #expect(c.squared == c * c)
+        // Frobenius is the p-th power map: twelve applications are the identity, and it is multiplicative.
+        var f = c
+        for _ in 0..<12 { f = f.frobenius }
+        #expect(f == c)
+        #expect((c * c.squared).frobenius == c.frobenius * c.squared.frobenius)
+        #expect(c.frobenius != c)
+        // Cyclotomic squaring agrees with squaring on the cyclotomic subgroup.
+        var t = c.conjugate * c.inverse
+        t = t.frobenius.frobenius * t
+        #expect(t.cyclotomicSquared == t.squared)
+        #expect(Pairing.powerX(t) * Pairing.powerX(t).conjugate == .one)
+    }
+
+    @Test func sparseLineMultiplication() {
+        let a = Fp2(Fp(5), Fp(7)), b = Fp2(Fp(11), Fp(2)), d = Fp2(Fp(8), Fp(1))
+        let c = Fp12(Fp6(a, b, d), Fp6(d, a, b))
+        let sparse = Fp12(Fp6(a, b, .zero), Fp6(.zero, d, .zero))
+        #expect(c.multiplied(byLine: a, b, d) == c * sparse)
+    }
+
+    static let modulus = BigUInt(bytes: hex("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab"))
+
+    static func bytes48(_ value: BigUInt) -> [UInt8] { (try? value.bytes(count: 48)) ?? [] }
+
+    /// Field arithmetic against BigUInt on random elements (and the extremes 0, 1, p-1).
+    @Test func arithmeticMatchesBigIntegers() throws {
+        var generator = SeededGenerator(seed: 0xF1E1D)
+        var values = [BigUInt(0), BigUInt(1), Self.modulus - 1, Self.modulus - 2]
+        for _ in 0..<60 { values.append(BigUInt(bytes: generator.bytes(48)) % Self.modulus) }
+        for (index, a) in values.enumerated() {
+            let b = values[(index * 7 + 3) % values.count]
+            let fa = try #require(Fp(bigEndian: Self.bytes48(a))), fb = try #require(Fp(bigEndian: Self.bytes48(b)))
+            #expect((fa * fb).bigEndianBytes == Self.bytes48(a * b % Self.modulus))
+            #expect((fa + fb).bigEndianBytes == Self.bytes48((a + b) % Self.modulus))
+            #expect((fa - fb).bigEndianBytes == Self.bytes48((a + Self.modulus - b) % Self.modulus))
+            #expect((-fa).bigEndianBytes == Self.bytes48((Self.modulus - a) % Self.modulus))
+            #expect(fa.squared.bigEndianBytes == Self.bytes48(a * a % Self.modulus))
+        }
+        #expect(Fp(bigEndian: Self.bytes48(Self.modulus)) == nil)
+    }
+
+    /// hash_to_field's 64-byte reduction against BigUInt, including inputs whose low 48 bytes
+    /// exceed p (a real mainnet message once hashed wrongly when they were not reduced first).
+    @Test func wideReductionMatchesBigIntegers() {
+        var generator = SeededGenerator(seed: 0x1D3)
+        var inputs = [[UInt8](repeating: 0xff, count: 64), [UInt8](repeating: 0, count: 64),
+                      [UInt8](repeating: 0, count: 16) + [UInt8](repeating: 0xff, count: 48)]
+        for _ in 0..<200 { inputs.append(generator.bytes(64)) }
+        for input in inputs {
+            #expect(Fp(wideBigEndian: input).bigEndianBytes == Self.bytes48(BigUInt(bytes: input) % Self.modulus), "\(hexString(input))")
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import BigNum
+import CryptoPrimitives
+import Foundation
+import Testing
+
+/// Every random test draws from BigNum's SplitMix64, so a failure reproduces from its seed.
+typealias SeededGenerator = SplitMix64
+
+extension SplitMix64 {
+    mutating func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }
+    }
+}
+
+/// Bytes from hex that the test itself wrote; an invalid literal is a bug in the test.
+func hex(_ text: String) -> [UInt8] {
+    (try? Hex.decode(text.filter { !$0.isWhitespace })) ?? []
+}
+
+func hexString(_ bytes: some Sequence<UInt8>) -> String {
+    Hex.encode(bytes)
+}
