@@ -1,0 +1,27 @@
+import Candid
+@testable import CandidCommands
+import CandidParser
+import Testing
+
+@Suite struct InferredTextTypeTests {
+    private func inferred(_ text: String) throws -> CandidType {
+        InferredTextType.type(of: try CandidTextValue(parsing: text))
+    }
+
+    @Test func numbersDefaultToIntAndFloat64UnlessAnnotated() throws {
+        #expect(try inferred("42") == .int)
+        #expect(try inferred("-1.5") == .float64)
+        #expect(try inferred("(42 : nat16)") == .nat16)
+    }
+
+    @Test func constructorsFollowTheirContents() throws {
+        #expect(try inferred("opt \"x\"") == .opt(.text))
+        #expect(try inferred("blob \"ab\"") == .blob)
+        #expect(try inferred("vec {}") == .vec(.empty))
+        // A leading null does not decide the element type.
+        #expect(try inferred("vec { null; opt true }") == .vec(.opt(.bool)))
+        #expect(try inferred("variant { ok }") == .variant([CandidFieldType("ok", .null)]))
+        #expect(try inferred("record { b = true; a = principal \"aaaaa-aa\" }")
+            == .record([CandidFieldType("a", .principal), CandidFieldType("b", .bool)]))
+    }
+}
