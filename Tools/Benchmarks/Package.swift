@@ -10,6 +10,8 @@ let package = Package(
         .package(path: "../../Packages/BigNum"),
         .package(path: "../../Packages/CBOR"),
         .package(path: "../../Packages/Crypto"),
+        .package(path: "../../Packages/Candid"),
+        .package(path: "../../Packages/CandidParser"),
     ],
     targets: [
         .executableTarget(
@@ -18,6 +20,8 @@ let package = Package(
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "Candid", package: "Candid"),
+                .product(name: "CandidParser", package: "CandidParser"),
             ]
         )
     ]

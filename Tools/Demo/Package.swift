@@ -10,6 +10,8 @@ let package = Package(
         .package(path: "../../Packages/BigNum"),
         .package(path: "../../Packages/CBOR"),
         .package(path: "../../Packages/Crypto"),
+        .package(path: "../../Packages/Candid"),
+        .package(path: "../../Packages/CandidParser"),
     ],
     targets: [
         // The steps live in a library so TourTests can run them; `demo` only prints them.
@@ -19,6 +21,8 @@ let package = Package(
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "Candid", package: "Candid"),
+                .product(name: "CandidParser", package: "CandidParser"),
             ]
         ),
         .executableTarget(name: "demo", dependencies: ["Tour"]),

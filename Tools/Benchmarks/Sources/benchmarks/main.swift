@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + cborBenchmarks()
+let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + cborBenchmarks() + candidBenchmarks()
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let selected = allBenchmarks.filter { benchmark in

@@ -16,6 +16,7 @@ public struct TourStep: Sendable {
         bigNumTour,
         cryptoTour,
         cborTour,
+        candidTour,
     ]
 }
 

@@ -22,4 +22,16 @@ import Tour
         #expect(text.contains("e5 8e 26"))
         #expect(text.contains("1.3100 EOS"))
     }
+
+    @Test func theCandidStepDecodesAtANewerTypeAndCallsADidMethod() throws {
+        var transcript = Transcript()
+        try #require(TourStep.all.first { $0.name == "Candid" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("44 49 44 4c"))
+        #expect(text.contains("nil (the old message has no fee)"))
+        #expect(text.contains("fee = null"))
+        #expect(text.contains("icrc1_transfer                     (TransferArg) -> (variant { Ok : nat; Err : TransferError })"))
+        #expect(text.contains("InsufficientFunds = record { balance = 42 }"))
+        #expect(text.contains("decoding quota"))
+    }
 }
