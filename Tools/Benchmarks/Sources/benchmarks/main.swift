@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + cborBenchmarks() + candidBenchmarks()
+let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks() + candidBenchmarks()
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let selected = allBenchmarks.filter { benchmark in

@@ -15,6 +15,7 @@ public struct TourStep: Sendable {
     public static let all: [TourStep] = [
         bigNumTour,
         cryptoTour,
+        blsTour,
         cborTour,
         candidTour,
     ]

@@ -34,4 +34,14 @@ import Tour
         #expect(text.contains("InsufficientFunds = record { balance = 42 }"))
         #expect(text.contains("decoding quota"))
     }
+
+    @Test func theBLSStepVerifiesAMainnetCertificate() throws {
+        var transcript = Transcript()
+        try #require(TourStep.all.first { $0.name == "BLS" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("b294b418b11ebe5dd7dd1dcb099e4e0372b9a42aef7a7a37fb4f25667d705ea9"))
+        #expect(text.contains("signed by the root key             yes"))
+        #expect(text.contains("signed by the subnet               yes"))
+        #expect(!text.contains("FAILED"))
+    }
 }
