@@ -171,6 +171,11 @@ struct ValueDecoder {
             throw .limitExceeded(
                 offset: countOffset, limit: "elements in a vector of zero-sized values (\(count))", value: options.maxZeroSizedElements)
         }
+        if case .primitive(let type) = wire[wireElement], case .primitive(type) = expected[expectedElement],
+            let elements = readFixedWidth(count, type)
+        {
+            return .vec(elements)
+        }
         var elements: [CandidValue] = []
         elements.reserveCapacity(Swift.min(count, reader.remaining))
         for index in 0..<count {
@@ -179,6 +184,44 @@ struct ValueDecoder {
             path.removeLast()
         }
         return .vec(elements)
+    }
+
+    /// `count` values of a fixed-width primitive type in one tight loop, when decoding them one
+    /// by one could not fail: the depth, the quota and the bytes all suffice. Otherwise nil, and
+    /// the general loop decodes them (and reports the failure at the element where it happens).
+    private mutating func readFixedWidth(_ count: Int, _ type: PrimitiveType) -> [CandidValue]? {
+        guard let width = type.fixedWidth, width > 0, depth < options.maxDepth else { return nil }
+        let (bytes, bytesOverflow) = count.multipliedReportingOverflow(by: width)
+        let (total, costOverflow) = cost.addingReportingOverflow(count)
+        guard !bytesOverflow, bytes <= reader.remaining, !costOverflow, total <= options.decodingQuota else { return nil }
+        // The general loop charges one unit per element, as here.
+        cost = total
+        // The bytes are known to be there, so read them straight from the buffer: one bounds
+        // check for the vector instead of one per element.
+        let decoded: [CandidValue]? = reader.withUnsafeUnreadBytes { unread, _ in
+            let raw = UnsafeRawBufferPointer(unread)
+            func load<T: FixedWidthInteger>(_: T.Type, _ index: Int) -> T {
+                T(littleEndian: raw.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
+            }
+            var elements: [CandidValue] = []
+            elements.reserveCapacity(count)
+            switch type {
+            case .nat16: for index in 0..<count { elements.append(.nat16(load(UInt16.self, index))) }
+            case .nat32: for index in 0..<count { elements.append(.nat32(load(UInt32.self, index))) }
+            case .nat64: for index in 0..<count { elements.append(.nat64(load(UInt64.self, index))) }
+            case .int8: for index in 0..<count { elements.append(.int8(load(Int8.self, index))) }
+            case .int16: for index in 0..<count { elements.append(.int16(load(Int16.self, index))) }
+            case .int32: for index in 0..<count { elements.append(.int32(load(Int32.self, index))) }
+            case .int64: for index in 0..<count { elements.append(.int64(load(Int64.self, index))) }
+            case .float32: for index in 0..<count { elements.append(.float32(Float(bitPattern: load(UInt32.self, index)))) }
+            case .float64: for index in 0..<count { elements.append(.float64(Double(bitPattern: load(UInt64.self, index)))) }
+            // `nat8` vectors are blobs (decoded before this); nothing is consumed here.
+            default: return (result: nil, consumed: 0)
+            }
+            return (result: elements, consumed: bytes)
+        }
+        if decoded == nil { cost -= count }
+        return decoded
     }
 
     private mutating func decodeRecord(_ wireFields: [TypeGraph.Field], _ expectedFields: [TypeGraph.Field]) throws(CandidDecodingError) -> CandidValue {

@@ -155,7 +155,14 @@ struct ValueEncoder {
             output.append(contentsOf: bytes)
         case (.vec(let element), .vec(let elements)):
             LEB128.encode(UInt64(elements.count), into: &output)
-            for (index, item) in elements.enumerated() {
+            // Elements of a fixed-width primitive type in one tight loop; the first element that
+            // does not match (and everything after it) takes the general loop, which reports it.
+            var start = 0
+            if case .primitive(let type) = graph[element], depth < Self.maxDepth {
+                start = writeFixedWidth(elements, type)
+            }
+            for index in start..<elements.count {
+                let item = elements[index]
                 path.append(.element(index))
                 try write(item, element)
                 path.removeLast()
@@ -189,6 +196,44 @@ struct ValueEncoder {
         default:
             throw mismatch(value, node)
         }
+    }
+
+    /// Writes the leading elements whose case matches the fixed-width `type` exactly as `write`
+    /// would, and returns how many it wrote.
+    private mutating func writeFixedWidth(_ elements: [CandidValue], _ type: PrimitiveType) -> Int {
+        switch type {
+        case .nat64: return writeFixed(elements, UInt64.self) { if case .nat64(let number) = $0 { number } else { nil } }
+        case .int64: return writeFixed(elements, Int64.self) { if case .int64(let number) = $0 { number } else { nil } }
+        case .nat32: return writeFixed(elements, UInt32.self) { if case .nat32(let number) = $0 { number } else { nil } }
+        case .int32: return writeFixed(elements, Int32.self) { if case .int32(let number) = $0 { number } else { nil } }
+        case .nat16: return writeFixed(elements, UInt16.self) { if case .nat16(let number) = $0 { number } else { nil } }
+        case .int16: return writeFixed(elements, Int16.self) { if case .int16(let number) = $0 { number } else { nil } }
+        case .nat8: return writeFixed(elements, UInt8.self) { if case .nat8(let number) = $0 { number } else { nil } }
+        case .int8: return writeFixed(elements, Int8.self) { if case .int8(let number) = $0 { number } else { nil } }
+        case .float64: return writeFixed(elements, UInt64.self) { if case .float64(let number) = $0 { number.bitPattern } else { nil } }
+        case .float32: return writeFixed(elements, UInt32.self) { if case .float32(let number) = $0 { number.bitPattern } else { nil } }
+        default: return 0
+        }
+    }
+
+    /// Stores the numbers straight into room made for all of them (appending the bytes of each
+    /// one through a buffer was most of the cost), then gives back the room of the elements
+    /// after the first one `number` rejects.
+    @inline(__always)
+    private mutating func writeFixed<T: FixedWidthInteger>(_ elements: [CandidValue], _: T.Type, _ number: (CandidValue) -> T?) -> Int {
+        let width = MemoryLayout<T>.size
+        let start = output.count
+        output.append(contentsOf: repeatElement(0, count: elements.count * width))
+        var written = 0
+        output.withUnsafeMutableBytes { raw in
+            for index in elements.indices {
+                guard let value = number(elements[index]) else { break }
+                raw.storeBytes(of: value.littleEndian, toByteOffset: start + written * width, as: T.self)
+                written += 1
+            }
+        }
+        output.removeLast((elements.count - written) * width)
+        return written
     }
 
     private mutating func writePrincipal(_ principal: CandidPrincipal) {

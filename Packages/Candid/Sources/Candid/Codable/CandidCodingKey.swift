@@ -1,20 +1,24 @@
 /// A coding key for ids and positions.
 struct CandidCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
+    /// The name of a named key; nil for positions, whose text is formatted only when asked
+    /// for: coders make one key per vector element and almost never print it.
+    private let name: String?
+    let intValue: Int?
+
+    var stringValue: String { name ?? "Index \(intValue ?? 0)" }
 
     init(stringValue: String) {
-        self.stringValue = stringValue
+        self.name = stringValue
         self.intValue = nil
     }
 
     init(intValue: Int) {
-        self.stringValue = "Index \(intValue)"
+        self.name = nil
         self.intValue = intValue
     }
 
     init(label: CandidLabel) {
-        self.stringValue = label.name ?? String(label.id)
+        self.name = label.name ?? String(label.id)
         self.intValue = nil
     }
 }

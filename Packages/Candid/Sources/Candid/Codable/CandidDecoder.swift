@@ -88,6 +88,10 @@ enum DecodingSupport {
     }
 
     static func decode<T: Decodable>(_: T.Type, from value: CandidValue, path: [any CodingKey]) throws -> T {
+        // Scalars and vectors of scalars first, by metatype: see CodableFastPaths.swift. They
+        // return nil for anything they would decode differently, and the code below reports it.
+        if let scalar = fastScalar(T.self, value) { return scalar }
+        if let vector = try fastVector(T.self, value, path) { return vector }
         if let optionalType = T.self as? any AnyOptional.Type {
             if isNil(value) {
                 if let none = Optional<Any>.none as Any as? T { return none }

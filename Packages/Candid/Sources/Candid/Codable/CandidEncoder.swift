@@ -47,6 +47,9 @@ extension Optional: AnyOptional {
 
 enum EncodingSupport {
     static func encode<T: Encodable>(_ value: T, path: [any CodingKey]) throws -> (CandidValue, CandidType) {
+        // Scalars and vectors of scalars first, by metatype: see CodableFastPaths.swift.
+        if let scalar = fastScalar(value) { return scalar }
+        if let vector = fastVector(value) { return vector }
         if let optional = value as? any AnyOptional {
             let wrappedType = type(of: optional).wrappedType
             guard let wrapped = optional.wrappedValue as? any Encodable else {
@@ -156,7 +159,9 @@ final class EncodingStorage {
         single = (value, type)
     }
 
-    func result(path: [any CodingKey]) throws -> (CandidValue, CandidType) {
+    /// `path` is only called to name the place of an error: building it for every element of
+    /// every vector cost more than the conversion.
+    func result(path: () -> [any CodingKey]) throws -> (CandidValue, CandidType) {
         switch kind {
         case .none:
             return (.record([]), .record([]))
@@ -166,7 +171,7 @@ final class EncodingStorage {
             var fields: [CandidField] = []
             var types: [CandidFieldType] = []
             for entry in entries {
-                let (value, type) = try entry.storage.result(path: path + [entry.key])
+                let (value, type) = try entry.storage.result(path: { path() + [entry.key] })
                 fields.append(CandidField(entry.key.candidLabel, value))
                 types.append(CandidFieldType(entry.key.candidLabel, type))
             }
@@ -178,7 +183,7 @@ final class EncodingStorage {
             let sorted = fields.sorted { $0.label.id < $1.label.id }
             for pair in zip(sorted, sorted.dropFirst()) where pair.0.label.id == pair.1.label.id {
                 throw CandidCodingError.unsupported(
-                    "fields \(pair.0.label) and \(pair.1.label) with the same hash \(pair.0.label.id)", path: CandidCodingError.pathText(path))
+                    "fields \(pair.0.label) and \(pair.1.label) with the same hash \(pair.0.label.id)", path: CandidCodingError.pathText(path()))
             }
             return (.record(sorted), .record(types))
         case .unkeyed:
@@ -186,7 +191,7 @@ final class EncodingStorage {
             values.reserveCapacity(elements.count)
             var elementType: CandidType? = nil
             for (index, element) in elements.enumerated() {
-                let (value, type) = try element.result(path: path + [CandidCodingKey(intValue: index)])
+                let (value, type) = try element.result(path: { path() + [CandidCodingKey(intValue: index)] })
                 values.append(value)
                 // Elements may show different variant cases or `nil` where others have values:
                 // the vector's type is the union of what they show.
@@ -213,7 +218,7 @@ final class ValueEncoderImplementation: Encoder {
 
     func result(isEnum: Bool) throws -> (CandidValue, CandidType) {
         storage.isEnum = isEnum
-        return try storage.result(path: codingPath)
+        return try storage.result(path: { codingPath })
     }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedEncodingContainer<Key> {

@@ -2,7 +2,11 @@ import BigNum
 
 /// A Candid value. `vec nat8` values are held as ``blob(_:)`` (bytes, not one value per byte);
 /// records keep their fields sorted by id, as on the wire.
-public indirect enum CandidValue: Sendable, Hashable {
+///
+/// Only the cases that hold a `CandidValue` inline are `indirect`: marking the whole enum would
+/// put every scalar (each element of a `vec nat64`) in its own heap box, which dominated the
+/// cost of encoding and decoding vectors.
+public enum CandidValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case nat(BigUInt)
@@ -15,11 +19,11 @@ public indirect enum CandidValue: Sendable, Hashable {
     case reserved
     case principal(CandidPrincipal)
     /// `opt v` or, with `nil`, `null` at an option type.
-    case opt(CandidValue?)
+    indirect case opt(CandidValue?)
     case vec([CandidValue])
     case blob([UInt8])
     case record([CandidField])
-    case variant(CandidField)
+    indirect case variant(CandidField)
     case function(CandidPrincipal, method: String)
     case service(CandidPrincipal)
 
