@@ -39,8 +39,12 @@ public struct BuildRunner: Sendable {
                 failed.insert(name)
                 continue
             }
+            let fingerprint = UpstreamFingerprint(workspace: workspace, scratchPath: swiftPM.scratchPath)
+            if !fingerprint.invalidateIfUpstreamChanged(name, graph: graph).isEmpty {
+                report("\(prefix): upstream packages changed since its last build; recompiling its modules")
+            }
             let outcome = try run(entry, prefix: prefix)
-            if case .failed = outcome.result { failed.insert(name) }
+            if case .failed = outcome.result { failed.insert(name) } else { fingerprint.record(name, graph: graph) }
             outcomes.append(outcome)
         }
         return outcomes
