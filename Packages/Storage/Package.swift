@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Storage",
+    products: [
+        .library(name: "Storage", targets: ["Storage"]),
+        // The child process of the crash and two-process tests: a real second process writing to
+        // the same SQLite file, which a task in the test process cannot stand in for.
+        .executable(name: "storage-fault-writer", targets: ["storage-fault-writer"]),
+    ],
+    dependencies: [
+        // SQLite access: WAL connection pool, typed errors, migrations; links the system libsqlite3.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // AES-256-GCM, PBKDF2 and the secure random source for SecureDataStore.
+        .package(path: "../Crypto"),
+    ],
+    targets: [
+        .target(
+            name: "Storage",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CryptoPrimitives", package: "Crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "storage-fault-writer",
+            dependencies: ["Storage"]
+        ),
+        .testTarget(
+            name: "StorageTests",
+            // The writer is a dependency so that `swift build --build-tests` and `swift test`
+            // always build it next to the test bundle, where the tests look for it.
+            dependencies: ["Storage", "storage-fault-writer"]
+        ),
+    ]
+)

@@ -1,0 +1,120 @@
+import Foundation
+import Storage
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Tests with a real second process: the `storage-fault-writer` executable of this package,
+/// which SwiftPM builds next to the test bundle (the test target depends on it). Set
+/// `STORAGE_FAULT_WRITER` to use a writer elsewhere.
+@Suite(.serialized) struct ProcessTests {
+    static func writerURL() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["STORAGE_FAULT_WRITER"] { return URL(fileURLWithPath: path) }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let candidate = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("storage-fault-writer")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else {
+            throw WriterMissing(path: candidate.path)
+        }
+        return candidate
+    }
+
+    struct WriterMissing: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "storage-fault-writer not found at \(path); build with `swift build --build-tests` or set STORAGE_FAULT_WRITER" }
+    }
+
+    /// Starts the writer with its output captured in a file (no pipe to fill up and block it).
+    static func launch(_ arguments: [String], log: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = try writerURL()
+        process.arguments = arguments
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        return process
+    }
+
+    /// Waits for the child to exit, killing it after `timeout`; always reaps it.
+    static func finish(_ process: Process, timeout: Duration) async -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test func anotherProcessesCommitsArriveAsChangesAndNothingIsLost() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("shared.sqlite").path
+            let store = try await AppDataStore<FaultElement>(path: path)
+            let stream = await store.changes()
+            let child = try Self.launch(["singles", path, "40", "child-"], log: directory.appendingPathComponent("child.log"))
+            // Both processes write at once.
+            for index in 0..<40 { try await store.upsert(FaultElement(key: "parent-\(index)", index: index, payload: "p")) }
+            let status = await Self.finish(child, timeout: .seconds(60))
+            #expect(status == 0, "child log: \((try? String(contentsOf: directory.appendingPathComponent("child.log"), encoding: .utf8)) ?? "")")
+            let changes = await collect(stream, count: 80, timeout: .seconds(10))
+            let childKeys = changes.flatMap(\.keys).filter { $0.hasPrefix("child-") }
+            #expect(childKeys == (0..<40).map { "child-\($0)" })
+            #expect(changes.map(\.sequence) == changes.map(\.sequence).sorted())
+            #expect(try await store.count() == 80)
+            try await store.close()
+        }
+    }
+
+    /// The highest "committed N" line the writer has logged.
+    static func committedCount(in log: URL) -> Int {
+        guard let text = try? String(contentsOf: log, encoding: .utf8) else { return 0 }
+        return text.split(separator: "\n").compactMap { line -> Int? in
+            guard line.hasPrefix("committed ") else { return nil }
+            return Int(line.dropFirst("committed ".count))
+        }.max() ?? 0
+    }
+
+    @Test func aWriterKilledMidWayLeavesAPrefixOfWholeBatches() async throws {
+        let total = 10_000
+        let batch = 100
+        var generator = SystemRandomNumberGenerator()
+        // On a loaded machine the writer may finish before the kill lands; such a round still
+        // checks the file, and rounds continue until three kills landed mid-way (at most six).
+        var midWayKills = 0
+        for _ in 0..<6 where midWayKills < 3 {
+            try await withTemporaryDirectory { directory in
+                let path = directory.appendingPathComponent("crash.sqlite").path
+                let log = directory.appendingPathComponent("child.log")
+                let child = try Self.launch(["batches", path, "\(total)", "\(batch)"], log: log)
+                // Kill once a random number of batches has committed, so the kill lands mid-way
+                // (and, at random, inside a transaction), whatever the machine's speed.
+                let target = Int.random(in: 1...60, using: &generator) * batch
+                let deadline = ContinuousClock.now + .seconds(30)
+                var reported = 0
+                while child.isRunning, ContinuousClock.now < deadline {
+                    reported = Self.committedCount(in: log)
+                    if reported >= target { break }
+                    try await Task.sleep(for: .microseconds(200))
+                }
+                kill(child.processIdentifier, SIGKILL)
+                _ = await Self.finish(child, timeout: .seconds(30))
+                reported = Self.committedCount(in: log)
+
+                let store = try await AppDataStore<FaultElement>(path: path)
+                #expect(try await store.integrityCheck())
+                let elements = try await store.all()
+                #expect(elements.count % batch == 0, "a partial batch survived: \(elements.count) elements")
+                #expect(elements.count >= reported, "the writer reported \(reported) committed, \(elements.count) survived")
+                if elements.count < total { midWayKills += 1 }
+                #expect(elements.map(\.index) == Array(0..<elements.count))
+                #expect(elements.allSatisfy { $0.payload.count == 64 })
+                // The store stays writable after the crash.
+                try await store.upsert(FaultElement(key: "after-crash", index: -1, payload: ""))
+                try await store.close()
+            }
+        }
+        #expect(midWayKills > 0, "the writer always finished before the kill")
+    }
+}
