@@ -10,6 +10,7 @@ let package = Package(
         .package(path: "../../Packages/BigNum"),
         .package(path: "../../Packages/CBOR"),
         .package(path: "../../Packages/Crypto"),
+        .package(path: "../../Packages/Storage"),
         .package(path: "../../Packages/Candid"),
         .package(path: "../../Packages/CandidParser"),
     ],
@@ -21,6 +22,7 @@ let package = Package(
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
                 .product(name: "BLS12381", package: "Crypto"),
+                .product(name: "Storage", package: "Storage"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CandidParser", package: "CandidParser"),
             ]

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks() + candidBenchmarks()
+let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks() + candidBenchmarks() + storageBenchmarks()
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let selected = allBenchmarks.filter { benchmark in

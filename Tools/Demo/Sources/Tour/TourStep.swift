@@ -3,9 +3,11 @@
 public struct TourStep: Sendable {
     public let name: String
     public let summary: String
-    public let run: @Sendable (inout Transcript) throws -> Void
+    /// Async so steps can await packages with async APIs (stores, HTTP clients) without blocking
+    /// a thread of the cooperative pool.
+    public let run: @Sendable (inout Transcript) async throws -> Void
 
-    public init(name: String, summary: String, run: @escaping @Sendable (inout Transcript) throws -> Void) {
+    public init(name: String, summary: String, run: @escaping @Sendable (inout Transcript) async throws -> Void) {
         self.name = name
         self.summary = summary
         self.run = run
@@ -17,6 +19,7 @@ public struct TourStep: Sendable {
         cryptoTour,
         blsTour,
         cborTour,
+        storageTour,
         candidTour,
     ]
 }
@@ -35,6 +38,28 @@ public struct Transcript: Sendable {
     public mutating func show(_ label: String, _ value: Any) {
         let padded = label.count < 34 ? label + String(repeating: " ", count: 34 - label.count) : label
         lines.append("  \(padded) \(value)")
+    }
+}
+
+/// A step waited for something that never came; the tour reports it instead of hanging.
+struct TourTimeout: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "timed out waiting for \(what)" }
+}
+
+/// The value of `task`, or `TourTimeout` (cancelling the task) after `limit`.
+func value<T: Sendable>(of task: Task<T, Never>, within limit: Duration, waitingFor what: String) async throws -> T {
+    try await withThrowingTaskGroup(of: T?.self) { group in
+        group.addTask { await task.value }
+        group.addTask {
+            try? await Task.sleep(for: limit)
+            return nil
+        }
+        let first = try await group.next() ?? nil
+        task.cancel()
+        group.cancelAll()
+        guard let first else { throw TourTimeout(what: what) }
+        return first
     }
 }
 

@@ -20,7 +20,7 @@ for step in selected {
     print("== \(step.name): \(step.summary)")
     var transcript = Transcript()
     do {
-        try step.run(&transcript)
+        try await step.run(&transcript)
         transcript.lines.forEach { print($0) }
     } catch {
         transcript.lines.forEach { print($0) }

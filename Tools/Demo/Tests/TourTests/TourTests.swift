@@ -4,17 +4,17 @@ import Tour
 /// `make demo` is the project's main job; these tests keep every step of it working.
 @Suite struct TourTests {
     @Test(arguments: TourStep.all.map(\.name))
-    func everyStepRunsAndShowsSomething(_ name: String) throws {
+    func everyStepRunsAndShowsSomething(_ name: String) async throws {
         let step = try #require(TourStep.all.first { $0.name == name })
         var transcript = Transcript()
-        try step.run(&transcript)
+        try await step.run(&transcript)
         #expect(transcript.lines.count > 5)
         #expect(!transcript.lines.contains { $0.contains("FAILED") })
     }
 
-    @Test func theBigNumStepShowsExactAmountsAndLEB128() throws {
+    @Test func theBigNumStepShowsExactAmountsAndLEB128() async throws {
         var transcript = Transcript()
-        try #require(TourStep.all.first { $0.name == "BigNum" }).run(&transcript)
+        try await #require(TourStep.all.first { $0.name == "BigNum" }).run(&transcript)
         let text = transcript.lines.joined(separator: "\n")
         #expect(text.contains("0.00049 ETH"))
         #expect(text.contains("490000 gwei"))
@@ -23,9 +23,9 @@ import Tour
         #expect(text.contains("1.3100 EOS"))
     }
 
-    @Test func theCandidStepDecodesAtANewerTypeAndCallsADidMethod() throws {
+    @Test func theCandidStepDecodesAtANewerTypeAndCallsADidMethod() async throws {
         var transcript = Transcript()
-        try #require(TourStep.all.first { $0.name == "Candid" }).run(&transcript)
+        try await #require(TourStep.all.first { $0.name == "Candid" }).run(&transcript)
         let text = transcript.lines.joined(separator: "\n")
         #expect(text.contains("44 49 44 4c"))
         #expect(text.contains("nil (the old message has no fee)"))
@@ -35,9 +35,9 @@ import Tour
         #expect(text.contains("decoding quota"))
     }
 
-    @Test func theBLSStepVerifiesAMainnetCertificate() throws {
+    @Test func theBLSStepVerifiesAMainnetCertificate() async throws {
         var transcript = Transcript()
-        try #require(TourStep.all.first { $0.name == "BLS" }).run(&transcript)
+        try await #require(TourStep.all.first { $0.name == "BLS" }).run(&transcript)
         let text = transcript.lines.joined(separator: "\n")
         #expect(text.contains("b294b418b11ebe5dd7dd1dcb099e4e0372b9a42aef7a7a37fb4f25667d705ea9"))
         #expect(text.contains("signed by the root key             yes"))
