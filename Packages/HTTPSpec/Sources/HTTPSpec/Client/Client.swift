@@ -1,0 +1,210 @@
+import Foundation
+
+/// Runs the endpoints of an API: builds the request from the input, sends it through the
+/// interceptors and the transport with timeouts and retries, validates the status and decodes
+/// the output or the error body.
+public struct Client<A: API>: Sendable {
+    public let api: A
+    public var transport: any Transport
+    public var interceptors: [any Interceptor]
+    public var retry: RetryPolicy
+    /// Per-attempt timeout unless the endpoint or the call sets one.
+    public var timeout: Duration
+    public var sleeper: Sleeper
+
+    public init(
+        _ api: A, transport: any Transport = URLSessionTransport(), interceptors: [any Interceptor] = [],
+        retry: RetryPolicy = .none, timeout: Duration = .seconds(60), sleeper: Sleeper = .continuous
+    ) {
+        self.api = api
+        self.transport = transport
+        self.interceptors = interceptors
+        self.retry = retry
+        self.timeout = timeout
+        self.sleeper = sleeper
+    }
+
+    /// Runs `endpoint` with `input` and returns the decoded output.
+    public func run<Input, Output>(
+        _ endpoint: KeyPath<A, Endpoint<Input, Output>>, with input: Input, options: CallOptions = CallOptions()
+    ) async throws(HTTPError) -> Output {
+        try await response(api[keyPath: endpoint], with: input, options: options).value
+    }
+
+    /// Runs an endpoint that takes no input.
+    public func run<Output>(
+        _ endpoint: KeyPath<A, Endpoint<Empty, Output>>, options: CallOptions = CallOptions()
+    ) async throws(HTTPError) -> Output {
+        try await response(api[keyPath: endpoint], with: Empty(), options: options).value
+    }
+
+    /// Runs `endpoint` and returns the output with the raw response and the attempt count.
+    public func response<Input, Output>(
+        _ endpoint: KeyPath<A, Endpoint<Input, Output>>, with input: Input, options: CallOptions = CallOptions()
+    ) async throws(HTTPError) -> Response<Output> {
+        try await response(api[keyPath: endpoint], with: input, options: options)
+    }
+
+    /// Runs an endpoint value (one not reached through a key path, or modified).
+    public func response<Input, Output>(
+        _ endpoint: Endpoint<Input, Output>, with input: Input, options: CallOptions = CallOptions()
+    ) async throws(HTTPError) -> Response<Output> {
+        let request = try RequestBuilder.build(api: api, endpoint: endpoint, input: input, callHeaders: options.headers)
+        let policy = options.retry ?? endpoint.options.retry ?? retry
+        let timeout = options.timeout ?? endpoint.options.timeout ?? self.timeout
+        let mayRetry = endpoint.options.idempotent ?? request.method.isIdempotent
+        let (raw, attempts) = try await send(request, policy: mayRetry ? policy : .none, timeout: timeout)
+        guard endpoint.options.validation.accepts(raw.status) else {
+            let errorType = endpoint.options.errorBody ?? api.errorBody
+            let errorBody = errorType.flatMap { try? decodeErrorBody($0, from: raw.body) }
+            throw HTTPError.badStatus(request: request.summary, response: raw, errorBody: errorBody)
+        }
+        return Response(value: try decode(Output.self, raw, endpoint: endpoint, request: request), raw: raw, attempts: attempts)
+    }
+
+    private func decodeErrorBody<Body: Decodable & Sendable>(_ type: Body.Type, from data: Data) throws -> any Sendable {
+        try api.json.makeDecoder().decode(type, from: data)
+    }
+
+    /// The attempt loop: retries retryable statuses and failures with backoff or `Retry-After`
+    /// while attempts and total time allow.
+    private func send(_ request: HTTPRequest, policy: RetryPolicy, timeout: Duration) async throws(HTTPError) -> (HTTPResponse, Int) {
+        let start = ContinuousClock.now
+        // Time spent counts the delays asked of the sleeper rather than the time it took, so a
+        // test's instant sleeper sees the same budget as real waiting.
+        var slept = Duration.zero
+        var delays = Duration.zero
+        func spent() -> Duration { ContinuousClock.now - start - slept + delays }
+        var attempt = 1
+        while true {
+            if Task.isCancelled { throw HTTPError.cancelled(request: request.summary) }
+            let delay: Duration
+            do {
+                let response = try await attemptOnce(request, timeout: timeout)
+                guard attempt < policy.maxAttempts, policy.retryableStatuses.contains(response.status) else {
+                    return (response, attempt)
+                }
+                if [429, 503].contains(response.status), let header = response.headers["Retry-After"],
+                    let after = RetryPolicy.retryAfter(header)
+                {
+                    guard after <= policy.maxRetryAfter else { return (response, attempt) }
+                    delay = after
+                } else {
+                    delay = policy.backoff(afterAttempt: attempt)
+                }
+                guard spent() + delay <= policy.maxTotalTime else { return (response, attempt) }
+            } catch {
+                guard attempt < policy.maxAttempts, policy.retriesTransportErrors else { throw error }
+                switch error {
+                case .transport, .timeout: break
+                default: throw error
+                }
+                delay = policy.backoff(afterAttempt: attempt)
+                guard spent() + delay <= policy.maxTotalTime else { throw error }
+            }
+            let sleepStart = ContinuousClock.now
+            do {
+                try await sleeper.sleep(delay)
+                slept += ContinuousClock.now - sleepStart
+                delays += delay
+            } catch {
+                throw HTTPError.cancelled(request: request.summary)
+            }
+            attempt += 1
+        }
+    }
+
+    /// One pass through the interceptors and the transport, bounded by `timeout` and ended
+    /// early by task cancellation.
+    private func attemptOnce(_ request: HTTPRequest, timeout: Duration) async throws(HTTPError) -> HTTPResponse {
+        let transport = self.transport
+        let chain = interceptors.reversed().reduce({ @Sendable (request: HTTPRequest) async throws -> HTTPResponse in
+            try await transport.send(request, timeout: timeout)
+        }) { next, interceptor in
+            { @Sendable request in try await interceptor.intercept(request, next: next) }
+        }
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        // One child task and a dispatch timer that cancels it, rather than a task group racing
+        // a second, sleeping task: one task per attempt instead of two.
+        let attempt = Task { try await chain(request) }
+        let deadline = Deadline()
+        let timer = DispatchWorkItem {
+            deadline.expire()
+            attempt.cancel()
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: timer)
+        defer { timer.cancel() }
+        do {
+            return try await withTaskCancellationHandler {
+                try await attempt.value
+            } onCancel: {
+                attempt.cancel()
+            }
+        } catch {
+            if deadline.expired { throw HTTPError.timeout(request: request.summary, seconds: seconds) }
+            if Task.isCancelled { throw HTTPError.cancelled(request: request.summary) }
+            switch error {
+            case let error as HTTPError: throw error
+            case is CancellationError: throw HTTPError.cancelled(request: request.summary)
+            default: throw HTTPError.transport(request: request.summary, reason: "\(error)")
+            }
+        }
+    }
+
+    /// The endpoint's transform, or: raw response, Data, String, Empty, or JSON.
+    private func decode<Input, Output>(
+        _ type: Output.Type, _ raw: HTTPResponse, endpoint: Endpoint<Input, Output>, request: HTTPRequest
+    ) throws(HTTPError) -> Output {
+        do {
+            if let transform = endpoint.transform { return try transform(raw, api.json) }
+            if let value = raw as? Output { return value }
+            if let value = raw.body as? Output { return value }
+            if let value = raw.text as? Output, Output.self == String.self { return value }
+            if let value = Empty() as? Output { return value }
+            guard let decodable = Output.self as? any Decodable.Type else {
+                throw HTTPError.invalidDeclaration(
+                    endpoint: endpoint.name, reason: "output type \(Output.self) is not Decodable and has no transform")
+            }
+            guard let value = try api.json.makeDecoder().decode(decodable, from: raw.body) as? Output else {
+                throw HTTPError.invalidDeclaration(endpoint: endpoint.name, reason: "decoded value is not \(Output.self)")
+            }
+            return value
+        } catch let error as HTTPError {
+            throw error
+        } catch let error as DecodingError {
+            let (path, reason) = Self.describe(error)
+            throw HTTPError.decoding(request: request.summary, type: "\(Output.self)", codingPath: path, reason: reason, response: raw)
+        } catch {
+            throw HTTPError.decoding(request: request.summary, type: "\(Output.self)", codingPath: "", reason: "\(error)", response: raw)
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> (String, String) {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return (path(context.codingPath + [key]), "key not found")
+        case .typeMismatch(let type, let context):
+            return (path(context.codingPath), "expected \(type): \(context.debugDescription)")
+        case .valueNotFound(let type, let context):
+            return (path(context.codingPath), "expected \(type), found null")
+        case .dataCorrupted(let context):
+            return (path(context.codingPath), context.debugDescription)
+        @unknown default:
+            return ("", "\(error)")
+        }
+    }
+}
+
+/// Set once by the timeout timer, so a cancelled attempt can be told apart from a timed-out one.
+private final class Deadline: @unchecked Sendable {
+    // @unchecked: the flag is behind `lock`.
+    private let lock = NSLock()
+    private var passed = false
+
+    func expire() { lock.withLock { passed = true } }
+
+    var expired: Bool { lock.withLock { passed } }
+}

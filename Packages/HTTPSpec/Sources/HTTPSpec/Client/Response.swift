@@ -1,0 +1,7 @@
+/// A decoded value together with the raw response it came from.
+public struct Response<Output: Sendable>: Sendable {
+    public let value: Output
+    public let raw: HTTPResponse
+    /// Attempts made, 1 when the first one answered.
+    public let attempts: Int
+}

@@ -1,0 +1,27 @@
+/// Measures each attempt and reports it to the caller's function (for metrics).
+public struct TimingInterceptor: Interceptor {
+    public struct Measurement: Sendable {
+        public let request: HTTPRequest
+        /// nil when the attempt failed without a response.
+        public let status: Int?
+        public let duration: Duration
+    }
+
+    private let record: @Sendable (Measurement) -> Void
+
+    public init(_ record: @escaping @Sendable (Measurement) -> Void) { self.record = record }
+
+    public func intercept(
+        _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
+        let start = ContinuousClock.now
+        do {
+            let response = try await next(request)
+            record(Measurement(request: request, status: response.status, duration: ContinuousClock.now - start))
+            return response
+        } catch {
+            record(Measurement(request: request, status: nil, duration: ContinuousClock.now - start))
+            throw error
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Percent-encoding by hand rather than through URLComponents, which leaves `+`, `;` and `=`
+/// unescaped in queries and differs between platforms.
+enum PercentEncoding {
+    /// RFC 3986 unreserved characters: the only ones never escaped.
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// One path segment: everything but unreserved characters is escaped, including `/`, `?`
+    /// and `#`, so a value can never change the shape of the path.
+    static func pathSegment(_ value: String) -> String {
+        encode(value) { isUnreserved($0) }
+    }
+
+    /// A query name or value (RFC 3986): space becomes `%20`, `+`/`&`/`=` are escaped.
+    static func queryComponent(_ value: String) -> String {
+        encode(value) { isUnreserved($0) }
+    }
+
+    /// application/x-www-form-urlencoded (WHATWG URL standard): space becomes `+`.
+    static func formComponent(_ value: String) -> String {
+        var out = ""
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: " ") {
+                out += "+"
+            } else if isUnreserved(byte) && byte != UInt8(ascii: "~") || byte == UInt8(ascii: "*") {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += hex(byte)
+            }
+        }
+        return out
+    }
+
+    private static func encode(_ value: String, keep: (UInt8) -> Bool) -> String {
+        var out = ""
+        out.reserveCapacity(value.utf8.count)
+        for byte in value.utf8 {
+            if keep(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += hex(byte)
+            }
+        }
+        return out
+    }
+
+    private static let digits = Array("0123456789ABCDEF")
+
+    private static func hex(_ byte: UInt8) -> String {
+        "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0f)])
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Collects what the input's decorators contribute, then assembles the URL, headers and body.
+struct RequestBuilder {
+    let endpointName: String
+    let json: JSONCoding
+    var pathValues: [String: String] = [:]
+    var query: [(String, String)] = []
+    var headers = HTTPHeaders()
+    var body: Data?
+    var contentType: String?
+    var formFields: [FormBody.Field] = []
+    var parts: [MultipartBody.Part] = []
+    var host: URL?
+    var absolutePath: String?
+
+    init(endpointName: String, json: JSONCoding) {
+        self.endpointName = endpointName
+        self.json = json
+    }
+
+    func invalid(_ reason: String) -> HTTPError {
+        .invalidDeclaration(endpoint: endpointName, reason: reason)
+    }
+
+    /// Builds the request for `endpoint` of `api` from `input`.
+    static func build<A: API, Input, Output>(
+        api: A, endpoint: Endpoint<Input, Output>, input: Input, callHeaders: HTTPHeaders
+    ) throws(HTTPError) -> HTTPRequest {
+        var builder = RequestBuilder(endpointName: endpoint.name, json: api.json)
+        builder.host = endpoint.options.host
+        var found = false
+        for child in Mirror(reflecting: input).children {
+            guard let parameter = child.value as? RequestParameter else { continue }
+            found = true
+            var name = child.label ?? ""
+            if name.hasPrefix("_") { name.removeFirst() }
+            try parameter.apply(to: &builder, propertyName: name)
+        }
+        // An input without decorators is the body itself, for methods that carry one.
+        if !found, !(input is Empty), [.post, .put, .patch].contains(endpoint.method), let encodable = input as? any Encodable {
+            do {
+                builder.body = try api.json.makeEncoder().encode(encodable)
+                builder.contentType = "application/json"
+            } catch {
+                throw builder.invalid("input could not be encoded as JSON: \(error)")
+            }
+        }
+        let url = try builder.makeURL(base: api.baseURL, template: endpoint.path)
+        var headers = endpoint.options.headers
+        for field in builder.headers { headers.add(field.name, field.value) }
+        let body = try builder.makeBody()
+        if let body, let type = body.1, !headers.contains("Content-Type") { headers["Content-Type"] = type }
+        for field in callHeaders { headers[field.name] = field.value }
+        var request = HTTPRequest(method: endpoint.method, url: url, headers: headers, body: body?.0)
+        if let prepare = endpoint.prepare {
+            do {
+                try prepare(&request, input)
+            } catch let error as HTTPError {
+                throw error
+            } catch {
+                throw builder.invalid("prepare hook failed: \(error)")
+            }
+        }
+        return request
+    }
+
+    private func makeBody() throws(HTTPError) -> (Data, String?)? {
+        let kinds = [body != nil, !formFields.isEmpty, !parts.isEmpty].filter { $0 }.count
+        guard kinds <= 1 else { throw invalid("the input declares more than one kind of body (@Body, @Field, @Part)") }
+        if let body { return (body, contentType) }
+        if !formFields.isEmpty {
+            let form = FormBody(formFields)
+            return (form.encoded, "application/x-www-form-urlencoded")
+        }
+        if !parts.isEmpty {
+            let multipart = MultipartBody(parts: parts)
+            return (multipart.encoded, multipart.contentType)
+        }
+        return nil
+    }
+
+    /// Base URL (or `@Host`/option host) + filled template + query, encoded by hand.
+    func makeURL(base: URL, template: String) throws(HTTPError) -> URL {
+        var baseString = base.absoluteString
+        if let host {
+            guard let scheme = host.scheme, let hostName = host.host else {
+                throw invalid("host '\(host.absoluteString)' has no scheme or host name")
+            }
+            let port = host.port.map { ":\($0)" } ?? ""
+            baseString = "\(scheme)://\(hostName)\(port)" + base.path
+        }
+        while baseString.hasSuffix("/") { baseString.removeLast() }
+
+        let templatePath: Substring
+        var fixedQuery: [(String, String?)] = []
+        if let mark = template.firstIndex(of: "?") {
+            templatePath = template[..<mark]
+            fixedQuery = Self.parseQuery(template[template.index(after: mark)...])
+        } else {
+            templatePath = Substring(template)
+        }
+
+        var urlString: String
+        if let absolutePath {
+            if absolutePath.contains("://") {
+                urlString = absolutePath
+            } else {
+                guard let root = URL(string: baseString), let scheme = root.scheme, let hostName = root.host else {
+                    throw invalid("base URL '\(baseString)' has no host for an absolute path")
+                }
+                let port = root.port.map { ":\($0)" } ?? ""
+                urlString = "\(scheme)://\(hostName)\(port)" + (absolutePath.hasPrefix("/") ? "" : "/") + absolutePath
+            }
+        } else {
+            var path = try fill(templatePath)
+            while path.hasPrefix("/") { path.removeFirst() }
+            urlString = path.isEmpty ? baseString : baseString + "/" + path
+        }
+
+        var items = fixedQuery.map { $0.1 == nil ? $0.0 : "\($0.0)=\($0.1 ?? "")" }
+        items += query.map { PercentEncoding.queryComponent($0.0) + "=" + PercentEncoding.queryComponent($0.1) }
+        if !items.isEmpty {
+            urlString += (urlString.contains("?") ? "&" : "?") + items.joined(separator: "&")
+        }
+        guard let url = URL(string: urlString) else { throw invalid("'\(urlString)' is not a valid URL") }
+        return url
+    }
+
+    /// Replaces each `{name}` with its percent-encoded value; a placeholder without a value or
+    /// a value without a placeholder is a declaration error, not a silently wrong URL.
+    private func fill(_ template: Substring) throws(HTTPError) -> String {
+        var out = ""
+        var used = Set<String>()
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                throw invalid("unclosed '{' in path template '\(template)'")
+            }
+            let name = String(rest[rest.index(after: open)..<close])
+            guard let value = pathValues[name] else {
+                throw invalid("path parameter {\(name)} has no @Path value in the input")
+            }
+            out += PercentEncoding.pathSegment(value)
+            used.insert(name)
+            rest = rest[rest.index(after: close)...]
+        }
+        out += rest
+        if let unused = pathValues.keys.sorted().first(where: { !used.contains($0) }) {
+            throw invalid("@Path '\(unused)' has no {\(unused)} placeholder in '\(template)'")
+        }
+        return out
+    }
+
+    /// Splits a literal query such as `a=1&flag&b=` into pairs; a pair without `=` is a name
+    /// without a value (NetworkKit trapped on it).
+    static func parseQuery(_ text: Substring) -> [(String, String?)] {
+        text.split(separator: "&", omittingEmptySubsequences: true).map { pair in
+            if let equals = pair.firstIndex(of: "=") {
+                return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
+            }
+            return (String(pair), nil)
+        }
+    }
+}

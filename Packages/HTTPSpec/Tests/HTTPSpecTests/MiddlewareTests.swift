@@ -1,0 +1,70 @@
+import Foundation
+import HTTPSpec
+import HTTPSpecTesting
+import Testing
+
+/// Interceptors: headers, signing, logging with redaction, timing, and their order.
+@Suite struct MiddlewareTests {
+    struct Keys: API {
+        let baseURL: URL
+        struct Input: Sendable {
+            @Query("api_key") var apiKey = ""
+            @Query var q = ""
+        }
+        @GET("search") var search: Endpoint<Input, String>
+    }
+
+    @Test func chainRunsInOrderAndSeesEachAttempt() async throws {
+        try await withServer({ _ in .text("ok") }) { server in
+            let lines = Lines()
+            let measured = Lines()
+            let client = Client(
+                Keys(baseURL: server.baseURL), transport: sharedTransport,
+                interceptors: [
+                    HeaderInterceptor(["User-Agent": "httpspec-tests", "X-Client": "1"]),
+                    SigningInterceptor { request in
+                        // Signs what the previous interceptor produced.
+                        let material = request.method.rawValue + " " + request.url.path + " " + (request.headers["X-Client"] ?? "")
+                        request.headers["X-Signature"] = String(material.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xffff })
+                    },
+                    LoggingInterceptor(log: { lines.append($0) }),
+                    TimingInterceptor { measured.append("\($0.status ?? 0) \($0.duration < .seconds(1))") },
+                ])
+            _ = try await client.run(\.search, with: .init(apiKey: "SECRET", q: "cats"))
+            let request = server.requests[0]
+            #expect(request.header("User-Agent") == "httpspec-tests")
+            #expect(request.header("X-Signature") != nil)
+            let log = lines.all
+            #expect(log.count == 2)
+            #expect(log[0].hasPrefix("-> GET http://127.0.0.1:"))
+            #expect(log[0].contains("/search?api_key=<redacted>&q=cats"))
+            #expect(!log.joined().contains("SECRET"))
+            #expect(log[1].hasPrefix("<- 200 GET"))
+            #expect(measured.all == ["200 true"])
+        }
+    }
+
+    @Test func loggingRedactsAuthorizationHeaders() async throws {
+        let lines = Lines()
+        let transport = StubTransport(responses: [HTTPResponse(status: 200, body: Data("x".utf8))])
+        let client = Client(
+            Keys(baseURL: URL(string: "https://api.example.com")!), transport: transport,
+            interceptors: [
+                HeaderInterceptor(["Authorization": "Bearer top-secret"]),
+                LoggingInterceptor(log: { lines.append($0) }),
+            ])
+        _ = try await client.run(\.search, with: .init(q: "x"))
+        #expect(lines.all[0] == "-> GET https://api.example.com/search?api_key=<redacted>&q=x [Authorization: <redacted>]")
+        #expect(transport.requests[0].headers["Authorization"] == "Bearer top-secret")
+    }
+
+    @Test func interceptorCanShortCircuit() async throws {
+        let transport = StubTransport(responses: [])
+        let client = Client(
+            Keys(baseURL: URL(string: "https://api.example.com")!), transport: transport,
+            interceptors: [ClosureInterceptor { _, _ in HTTPResponse(status: 200, body: Data("cached".utf8)) }])
+        let text = try await client.run(\.search, with: .init())
+        #expect(text == "cached")
+        #expect(transport.requests.isEmpty)
+    }
+}

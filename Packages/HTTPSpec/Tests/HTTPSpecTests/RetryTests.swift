@@ -1,0 +1,121 @@
+import Foundation
+import HTTPSpec
+import HTTPSpecTesting
+import Testing
+
+/// Retries against a loopback server; backoff delays are recorded, not waited for.
+@Suite struct RetryTests {
+    struct Flaky: API {
+        let baseURL: URL
+        @GET("status") var status: Endpoint<Empty, String>
+        @POST("orders") var order: Endpoint<Empty, String>
+        @POST("orders", options: .init(idempotent: true)) var idempotentOrder: Endpoint<Empty, String>
+    }
+
+    static let fast = RetryPolicy(maxAttempts: 3, initialBackoff: .milliseconds(100), multiplier: 2, jitter: 0)
+
+    @Test func serverFailsTwiceThenSucceeds() async throws {
+        try await withServer(responses: [.text("down", status: 500), .text("down", status: 502), .text("up")]) { server in
+            let sleeper = RecordingSleeper()
+            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+            let response = try await client.response(\.status, with: Empty())
+            #expect(response.value == "up")
+            #expect(response.attempts == 3)
+            #expect(server.requests.count == 3)
+            #expect(sleeper.recorded == [.milliseconds(100), .milliseconds(200)])
+        }
+    }
+
+    @Test func retryAfterIsHonouredOn429And503() async throws {
+        let responses: [ScriptedResponse] = [
+            .text("slow down", status: 429, headers: [("Retry-After", "2")]),
+            .text("busy", status: 503, headers: [("Retry-After", "0")]),
+            .text("ok"),
+        ]
+        try await withServer(responses: responses) { server in
+            let sleeper = RecordingSleeper()
+            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+            let text = try await client.run(\.status)
+            #expect(text == "ok")
+            #expect(sleeper.recorded == [.seconds(2), .zero])
+        }
+    }
+
+    @Test func retryAfterParsesHTTPDates() {
+        let now = Date(timeIntervalSince1970: 1_445_412_480)  // Wed, 21 Oct 2015 07:28:00 GMT
+        #expect(RetryPolicy.retryAfter("Wed, 21 Oct 2015 07:28:30 GMT", now: now) == .seconds(30))
+        #expect(RetryPolicy.retryAfter("120") == .seconds(120))
+        #expect(RetryPolicy.retryAfter("soon") == nil)
+    }
+
+    @Test func retryAfterLongerThanTheCapEndsRetries() async throws {
+        try await withServer(responses: [.text("later", status: 503, headers: [("Retry-After", "3600")])]) { server in
+            let sleeper = RecordingSleeper()
+            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+            let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
+            #expect(error?.status == 503)
+            #expect(sleeper.recorded.isEmpty)
+        }
+    }
+
+    @Test func postIsNotRetriedUnlessMarkedIdempotent() async throws {
+        try await withServer(responses: [.text("x", status: 503), .text("x", status: 503), .text("created", status: 201)]) { server in
+            let sleeper = RecordingSleeper()
+            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+            let error = await httpError { () async throws(HTTPError) in try await client.run(\.order) }
+            #expect(error?.status == 503)
+            #expect(server.requests.count == 1)
+            let created = try await client.run(\.idempotentOrder)
+            #expect(created == "created")
+            #expect(server.requests.count == 3)
+        }
+    }
+
+    @Test func attemptCapEndsWithTheLastResponse() async throws {
+        try await withServer({ _ in .text("down", status: 500) }) { server in
+            let sleeper = RecordingSleeper()
+            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+            let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
+            #expect(error?.status == 500)
+            #expect(server.requests.count == 3)
+        }
+    }
+
+    @Test func totalTimeCapStopsRetrying() async throws {
+        try await withServer({ _ in .text("down", status: 500) }) { server in
+            var policy = Self.fast
+            policy.maxAttempts = 10
+            policy.maxTotalTime = .milliseconds(250)  // 100 fits, 100 + 200 does not
+            let sleeper = RecordingSleeper()
+            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: policy, sleeper: sleeper.sleeper)
+            _ = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
+            #expect(sleeper.recorded == [.milliseconds(100)])
+            #expect(server.requests.count == 2)
+        }
+    }
+
+    @Test func transportFailuresAreRetriedThenReported() async throws {
+        let closed = try LoopbackServer(responses: [])
+        let deadURL = closed.baseURL
+        closed.stop()
+        let sleeper = RecordingSleeper()
+        let client = Client(Flaky(baseURL: deadURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+        let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
+        guard case .transport(let request, _) = error else {
+            Issue.record("expected a transport error, got \(String(describing: error))")
+            return
+        }
+        #expect(request == "GET \(deadURL.absoluteString)/status")
+        #expect(sleeper.recorded.count == 2)
+    }
+
+    @Test func backoffGrowsCapsAndJitters() {
+        let policy = RetryPolicy(initialBackoff: .milliseconds(100), multiplier: 2, maxBackoff: .milliseconds(300), jitter: 0)
+        #expect((1...4).map { policy.backoff(afterAttempt: $0) } == [.milliseconds(100), .milliseconds(200), .milliseconds(300), .milliseconds(300)])
+        let jittered = RetryPolicy(initialBackoff: .milliseconds(100), jitter: 0.5)
+        for _ in 0..<50 {
+            let delay = jittered.backoff(afterAttempt: 1)
+            #expect(delay >= .milliseconds(50) && delay <= .milliseconds(100))
+        }
+    }
+}

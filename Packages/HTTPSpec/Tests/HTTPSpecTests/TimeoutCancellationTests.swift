@@ -1,0 +1,81 @@
+import Foundation
+import HTTPSpec
+import HTTPSpecTesting
+import Testing
+
+/// Timeouts (per endpoint and per call) and cancellation, against a server that answers late.
+@Suite struct TimeoutCancellationTests {
+    struct Slow: API {
+        let baseURL: URL
+        @GET("slow", options: .init(timeout: .milliseconds(150))) var slow: Endpoint<Empty, String>
+        @GET("slow") var plain: Endpoint<Empty, String>
+    }
+
+    static func lateServer() throws -> LoopbackServer {
+        try LoopbackServer { _ in ScriptedResponse(status: 200, body: Data("late".utf8), delay: .seconds(5)) }
+    }
+
+    @Test func endpointTimeout() async throws {
+        let server = try Self.lateServer()
+        defer { server.stop() }
+        let client = Client(Slow(baseURL: server.baseURL), transport: sharedTransport)
+        let start = ContinuousClock.now
+        let error = await httpError { () async throws(HTTPError) in try await client.run(\.slow) }
+        guard case .timeout(_, let seconds) = error else {
+            Issue.record("expected a timeout, got \(String(describing: error))")
+            return
+        }
+        #expect(seconds == 0.15)
+        let elapsed = ContinuousClock.now - start
+        #expect(elapsed >= .milliseconds(140) && elapsed < .seconds(1), "elapsed \(elapsed)")
+    }
+
+    @Test func callTimeoutOverridesTheEndpoint() async throws {
+        let server = try Self.lateServer()
+        defer { server.stop() }
+        let client = Client(Slow(baseURL: server.baseURL), transport: sharedTransport)
+        let start = ContinuousClock.now
+        let error = await httpError { () async throws(HTTPError) in
+            try await client.run(\.plain, options: CallOptions(timeout: .milliseconds(80)))
+        }
+        #expect(ContinuousClock.now - start >= .milliseconds(75))
+        #expect(error?.description.hasPrefix("timed out after 0.08 s waiting for GET http://127.0.0.1:") == true)
+    }
+
+    @Test func cancellationMidRequest() async throws {
+        let server = try Self.lateServer()
+        defer { server.stop() }
+        let client = Client(Slow(baseURL: server.baseURL), transport: sharedTransport)
+        let start = ContinuousClock.now
+        let task = Task { () async throws -> String in try await client.run(\.plain) }
+        // Wait until the request has reached the server, then cancel.
+        while server.requests.isEmpty && ContinuousClock.now - start < .seconds(1) {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        task.cancel()
+        let result = await task.result
+        guard case .failure(let error as HTTPError) = result, case .cancelled = error else {
+            Issue.record("expected cancellation, got \(result)")
+            return
+        }
+        #expect(ContinuousClock.now - start < .seconds(1))
+    }
+
+    @Test func cancellationDuringBackoff() async throws {
+        try await withServer({ _ in .text("down", status: 503) }) { server in
+            let client = Client(
+                Slow(baseURL: server.baseURL), transport: sharedTransport,
+                retry: RetryPolicy(maxAttempts: 5, initialBackoff: .seconds(10), jitter: 0))
+            let task = Task { () async throws -> String in try await client.run(\.plain) }
+            while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+            try await Task.sleep(for: .milliseconds(20))
+            task.cancel()
+            let result = await task.result
+            guard case .failure(let error as HTTPError) = result, case .cancelled = error else {
+                Issue.record("expected cancellation")
+                return
+            }
+            #expect(server.requests.count == 1)
+        }
+    }
+}
