@@ -11,6 +11,7 @@ let package = Package(
         .package(path: "../../Packages/CBOR"),
         .package(path: "../../Packages/Crypto"),
         .package(path: "../../Packages/Storage"),
+        .package(path: "../../Packages/HTTPSpec"),
         .package(path: "../../Packages/Candid"),
         .package(path: "../../Packages/CandidParser"),
     ],
@@ -24,6 +25,8 @@ let package = Package(
                 .product(name: "CryptoPrimitives", package: "Crypto"),
                 .product(name: "BLS12381", package: "Crypto"),
                 .product(name: "Storage", package: "Storage"),
+                .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CandidParser", package: "CandidParser"),
             ]

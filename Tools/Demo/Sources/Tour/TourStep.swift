@@ -21,6 +21,7 @@ public struct TourStep: Sendable {
         cborTour,
         storageTour,
         candidTour,
+        httpSpecTour,
     ]
 }
 

@@ -1,0 +1,125 @@
+import Dispatch
+import Foundation
+import HTTPSpec
+import HTTPSpecTesting
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// Requests per second against a loopback keep-alive server (HTTPSpecTesting.LoopbackServer,
+// TCP_NODELAY), through HTTPSpec's Client and through plain URLSession.data(for:) on the same
+// server in the same run, so the figures show the overhead of the declarative layer:
+//   getSequential*: one request at a time; getConcurrent8*: eight tasks at once.
+
+private let requestsPerRun = 400
+
+private struct BenchAPI: API {
+    let baseURL: URL
+    struct Quote: Decodable, Sendable {
+        var symbol: String
+        var price: Double
+    }
+    struct QuoteInput: Sendable {
+        @Path var symbol: String
+        @Query var currency = "USD"
+    }
+    @GET("quotes/{symbol}") var quote: Endpoint<QuoteInput, Quote>
+}
+
+/// One server for the whole run; it lives until the process exits.
+private let benchServer: LoopbackServer? = try? LoopbackServer(maxConnections: 64) { _ in
+    .json(#"{"symbol":"ICP","price":12.34}"#)
+}
+
+/// Runs async work to completion from the synchronous benchmark body (called on the main
+/// thread, never on the cooperative pool).
+private func httpSpecBlocking(_ body: @escaping @Sendable () async -> UInt64) -> UInt64 {
+    let semaphore = DispatchSemaphore(value: 0)
+    let box = HTTPSpecBenchBox()
+    Task {
+        box.value = await body()
+        semaphore.signal()
+    }
+    semaphore.wait()
+    return box.value
+}
+
+private final class HTTPSpecBenchBox: @unchecked Sendable {
+    var value: UInt64 = 0
+}
+
+private func declarative(concurrency: Int) -> () -> UInt64 {
+    guard let server = benchServer else { return { 0 } }
+    let client = Client(BenchAPI(baseURL: server.baseURL), transport: URLSessionTransport())
+    return {
+        httpSpecBlocking {
+            await withTaskGroup(of: UInt64.self) { group in
+                for _ in 0..<concurrency {
+                    group.addTask {
+                        var sum: UInt64 = 0
+                        for _ in 0..<requestsPerRun / concurrency {
+                            if let quote = try? await client.run(\.quote, with: .init(symbol: "ICP")) {
+                                sum &+= UInt64(quote.price * 100)
+                            }
+                        }
+                        return sum
+                    }
+                }
+                return await group.reduce(0, &+)
+            }
+        }
+    }
+}
+
+private func plainURLSession(concurrency: Int) -> () -> UInt64 {
+    guard let server = benchServer, let url = URL(string: server.baseURL.absoluteString + "/quotes/ICP?currency=USD") else {
+        return { 0 }
+    }
+    let session = URLSession(configuration: .ephemeral)
+    return {
+        httpSpecBlocking {
+            await withTaskGroup(of: UInt64.self) { group in
+                for _ in 0..<concurrency {
+                    group.addTask {
+                        var sum: UInt64 = 0
+                        for _ in 0..<requestsPerRun / concurrency {
+                            if let (data, _) = try? await session.data(for: URLRequest(url: url)) {
+                                sum &+= UInt64(data.count)
+                            }
+                        }
+                        return sum
+                    }
+                }
+                return await group.reduce(0, &+)
+            }
+        }
+    }
+}
+
+/// The declarative layer alone: build, validate and decode against a stub transport, no sockets.
+private func stubbed() -> () -> UInt64 {
+    let body = Data(#"{"symbol":"ICP","price":12.34}"#.utf8)
+    let transport = StubTransport { _ in HTTPResponse(status: 200, body: body) }
+    guard let base = URL(string: "http://127.0.0.1:9") else { return { 0 } }
+    let client = Client(BenchAPI(baseURL: base), transport: transport)
+    return {
+        httpSpecBlocking {
+            var sum: UInt64 = 0
+            for _ in 0..<2_000 {
+                if let quote = try? await client.run(\.quote, with: .init(symbol: "ICP")) { sum &+= UInt64(quote.price * 100) }
+            }
+            return sum
+        }
+    }
+}
+
+func httpSpecBenchmarks() -> [Benchmark] {
+    [
+        Benchmark(name: "HTTPSpec.clientOverheadStub", operations: 2_000) { stubbed() },
+        Benchmark(name: "HTTPSpec.getSequential", operations: requestsPerRun) { declarative(concurrency: 1) },
+        Benchmark(name: "HTTPSpec.getSequentialURLSession", operations: requestsPerRun) { plainURLSession(concurrency: 1) },
+        Benchmark(name: "HTTPSpec.getConcurrent8", operations: requestsPerRun) { declarative(concurrency: 8) },
+        Benchmark(name: "HTTPSpec.getConcurrent8URLSession", operations: requestsPerRun) { plainURLSession(concurrency: 8) },
+    ]
+}
