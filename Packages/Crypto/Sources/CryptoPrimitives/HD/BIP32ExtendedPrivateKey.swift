@@ -3,7 +3,7 @@
 extension BIP32 {
     /// A BIP-32 extended private key: a secp256k1 private key plus the chain code that derives
     /// its children. Secret: `description` and reflection show only the public parts.
-    public struct ExtendedPrivateKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public struct ExtendedPrivateKey: HierarchicalKey, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
         public let privateKey: Secp256k1.Signing.PrivateKey
         /// 32 bytes; together with the public key it derives every non-hardened child, so keep it private too.
         public let chainCode: [UInt8]
@@ -107,19 +107,6 @@ extension BIP32 {
                                       childNumber: child, network: network)
         }
 
-        /// The key at `path`, applied from this key (for a master key: the usual absolute path).
-        public func derived(at path: DerivationPath) throws(HDKeyError) -> ExtendedPrivateKey {
-            var key = self
-            for component in path.components { key = try key.derivedChild(component) }
-            return key
-        }
-
-        /// The key at a path given as text, e.g. `"m/44'/223'/0'/0/0"`.
-        public func derived(at path: String) throws(HDKeyError) -> ExtendedPrivateKey {
-            let parsed: DerivationPath
-            do { parsed = try DerivationPath(parsing: path) } catch { throw .invalidPath(error) }
-            return try derived(at: parsed)
-        }
 
         public var description: String {
             "BIP32.ExtendedPrivateKey(depth: \(depth), childNumber: \(DerivationPath.Component(childNumber: childNumber)), publicKey: \(Hex.encode(publicKey.compressedRepresentation)))"

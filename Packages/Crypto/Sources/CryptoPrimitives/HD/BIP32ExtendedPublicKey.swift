@@ -2,7 +2,8 @@
 
 extension BIP32 {
     /// A BIP-32 extended public key: derives non-hardened children's public keys (watch-only wallets).
-    public struct ExtendedPublicKey: Sendable, Hashable, CustomStringConvertible {
+    /// Derivation only follows non-hardened components; a hardened one is an `HDKeyError`.
+    public struct ExtendedPublicKey: HierarchicalKey, Hashable, CustomStringConvertible {
         public let publicKey: Secp256k1.Signing.PublicKey
         public let chainCode: [UInt8]
         public let depth: UInt8
@@ -63,13 +64,6 @@ extension BIP32 {
             guard status == 1 else { throw .invalidDerivedKey(childNumber: child) }
             return ExtendedPublicKey(publicKey: Secp256k1.Signing.PublicKey(key: point, context: context), chainCode: right,
                                      depth: depth + 1, parentFingerprint: fingerprint, childNumber: child, network: network)
-        }
-
-        /// The public key at a non-hardened `path`, applied from this key.
-        public func derived(at path: DerivationPath) throws(HDKeyError) -> ExtendedPublicKey {
-            var key = self
-            for component in path.components { key = try key.derivedChild(component) }
-            return key
         }
 
         public var description: String { "BIP32.ExtendedPublicKey(\(extendedKey()))" }

@@ -2,7 +2,7 @@
 /// children exist (an Ed25519 key is a hash of its seed, so public derivation is impossible).
 public enum SLIP10 {
     /// A SLIP-10 Ed25519 extended private key. Secret: `description` shows only public parts.
-    public struct Ed25519ExtendedPrivateKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public struct Ed25519ExtendedPrivateKey: HierarchicalKey, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
         public let privateKey: Ed25519.Signing.PrivateKey
         public let chainCode: [UInt8]
         public let depth: UInt8
@@ -44,19 +44,6 @@ public enum SLIP10 {
                                                  parentFingerprint: fingerprint, childNumber: component.childNumber)
         }
 
-        /// The key at `path` (all components hardened), applied from this key.
-        public func derived(at path: DerivationPath) throws(HDKeyError) -> Ed25519ExtendedPrivateKey {
-            var key = self
-            for component in path.components { key = try key.derivedChild(component) }
-            return key
-        }
-
-        /// The key at a path given as text, e.g. `"m/44'/223'/0'/0'/0'"`.
-        public func derived(at path: String) throws(HDKeyError) -> Ed25519ExtendedPrivateKey {
-            let parsed: DerivationPath
-            do { parsed = try DerivationPath(parsing: path) } catch { throw .invalidPath(error) }
-            return try derived(at: parsed)
-        }
 
         public var description: String {
             "SLIP10.Ed25519ExtendedPrivateKey(depth: \(depth), childNumber: \(DerivationPath.Component(childNumber: childNumber)), publicKey: \(Hex.encode(publicKey.rawRepresentation)))"
