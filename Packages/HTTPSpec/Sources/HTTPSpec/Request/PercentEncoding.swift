@@ -40,17 +40,24 @@ enum PercentEncoding {
     }
 
     private static func encode(_ value: String, keep: (UInt8) -> Bool) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
+        // Most values (ids, symbols, numbers) need no escaping: return them untouched rather
+        // than rebuilding the string scalar by scalar, which dominated request building.
+        guard value.utf8.contains(where: { !keep($0) }) else { return value }
+        var out: [UInt8] = []
+        out.reserveCapacity(value.utf8.count + 8)
         for byte in value.utf8 {
             if keep(byte) {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                out.append(byte)
             } else {
-                out += hex(byte)
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0f)])
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static let digits = Array("0123456789ABCDEF")
 

@@ -46,7 +46,8 @@ public final class URLSessionTransport: Transport, @unchecked Sendable {
         }
         var headers = HTTPHeaders()
         for (name, value) in http.allHeaderFields {
-            headers.add("\(name)", "\(value)")
+            // Names and values are Strings in practice; interpolating `Any` is much slower.
+            headers.add(name as? String ?? "\(name)", value as? String ?? "\(value)")
         }
         return HTTPResponse(status: http.statusCode, headers: headers, body: data)
     }
