@@ -1,6 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Foundation
 import Storage
+import Synchronization
 
 // Storage throughput on a real SQLite file in the temp directory (WAL, synchronous FULL):
 //   singleInsert          one element per transaction, elements/s
@@ -9,6 +15,10 @@ import Storage
 //   changeNotification    commit in one store instance to the change event in another instance
 //                         on the same file, in this process (woken at once through the in-process
 //                         feed registry; another process polls PRAGMA data_version every 10 ms), ms/op
+//   crossProcessNotification       commit in a second process to the change event here: median of
+//                                  commits spread over the 10 ms poll period, ms/op
+//   crossProcessNotificationWorst  commits requested back to back, each just after a poll: about a
+//                                  whole poll period, the upper bound, ms/op
 
 private struct BenchElement: Storable {
     static let collectionName = "bench"
@@ -77,7 +87,7 @@ func storageBenchmarks() -> [Benchmark] {
     let notifications = 50
     return [
         Benchmark(name: "Storage.singleInsert", operations: singles) {
-            guard let store = benchStore("single") else { return { 0 } }
+            guard let store = benchStore("single") else { return nil }
             let round = Counter()
             return {
                 let base = round.next() * singles
@@ -88,7 +98,7 @@ func storageBenchmarks() -> [Benchmark] {
             }
         },
         Benchmark(name: "Storage.batchInsert1000", operations: batchCount * 1_000) {
-            guard let store = benchStore("batch") else { return { 0 } }
+            guard let store = benchStore("batch") else { return nil }
             let round = Counter()
             return {
                 let base = round.next() * batchCount * 1_000
@@ -102,7 +112,7 @@ func storageBenchmarks() -> [Benchmark] {
             }
         },
         Benchmark(name: "Storage.pointRead", operations: reads) {
-            guard let store = benchStore("read") else { return { 0 } }
+            guard let store = benchStore("read") else { return nil }
             _ = blocking {
                 try await store.upsert(contentsOf: (0..<reads).map(element))
                 return 0
@@ -118,14 +128,14 @@ func storageBenchmarks() -> [Benchmark] {
             }
         },
         Benchmark(name: "Storage.changeNotification", operations: notifications, reportedIn: .millisecondsPerOperation) {
-            guard let writer = benchStore("notify") else { return { 0 } }
+            guard let writer = benchStore("notify") else { return nil }
             let path = writer.path
             let box = BenchStoreBox()
             _ = blocking {
                 box.store = try await AppDataStore<BenchElement>(path: path)
                 return 0
             }
-            guard let observer = box.store else { return { 0 } }
+            guard let observer = box.store else { return nil }
             let round = Counter()
             return {
                 let base = round.next() * notifications
@@ -141,6 +151,7 @@ func storageBenchmarks() -> [Benchmark] {
                 }
             }
         },
+        crossProcessNotificationBenchmark(),
     ]
 }
 
@@ -152,4 +163,309 @@ private final class Counter: @unchecked Sendable {
         defer { value += 1 }
         return value
     }
+}
+
+// MARK: Cross-process notification
+
+// Storage.crossProcessNotification: a second process (this executable re-run with
+// `--storage-child-writer DB_PATH`) commits one element per request from its stdin and answers on
+// its stdout with the CLOCK_MONOTONIC time taken right after the commit returned; this process
+// observes `changes()` on the same file and stamps each event with the same clock as it arrives.
+// CLOCK_MONOTONIC is system-wide, so the difference is commit → notification with no pipe latency
+// in it. Other processes only learn of commits by polling `PRAGMA data_version` (every 10 ms by
+// default, `AppDataStore(path:pollInterval:)`), so the latency depends on where the commit falls
+// in the poll period: the commits are spread over the period and the figure is their median. The
+// body `run` times (`…Worst`) requests commits back to back: each lands just after a poll, so it
+// waits about a whole poll period, the upper bound.
+
+/// Argument that turns the benchmarks executable into the writer process (see main.swift).
+let storageChildWriterFlag = "--storage-child-writer"
+
+
+private func monotonicNanoseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+}
+
+/// Writes all of `text` to `fd`; false when the other end is gone.
+private func writeAll(_ fd: Int32, _ text: String) -> Bool {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { buffer in
+            write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return false
+        }
+        offset += written
+    }
+    bytes.removeAll()
+    return true
+}
+
+/// The child mode: returns the exit status when `arguments` ask for the writer, nil otherwise.
+/// Protocol, one line each way: `commit <n>` → upserts element n → `<ns before> <ns after>` the
+/// upsert call, by CLOCK_MONOTONIC; EOF on stdin (the parent closed it or died) ends the process.
+func storageChildWriterMode(_ arguments: [String]) -> Int32? {
+    guard arguments.count == 3, arguments[1] == storageChildWriterFlag else { return nil }
+    // An orphaned or wedged writer must not outlive the benchmark for long; SIGALRM's default
+    // action ends the process.
+    alarm(120)
+    let box = BenchStoreBox()
+    _ = blocking {
+        box.store = try await AppDataStore<BenchElement>(path: arguments[2])
+        return 0
+    }
+    guard let store = box.store, writeAll(1, "ready\n") else { return 1 }
+    while let line = readLine() {
+        guard line.hasPrefix("commit "), let index = Int(line.dropFirst("commit ".count)) else { return 1 }
+        let started = monotonicNanoseconds()
+        let committed = blocking {
+            try await store.upsert(element(index))
+            return 1
+        }
+        guard committed == 1, writeAll(1, "\(started) \(monotonicNanoseconds())\n") else { return 1 }
+    }
+    return 0
+}
+
+/// The writer process as seen from the benchmark: pipes to its stdin and from its stdout.
+private final class WriterChild: @unchecked Sendable {
+    // `buffer` and `reaped` are touched by the benchmark runner's thread and, at exit, by the
+    // atexit handler on the same (main) thread; never concurrently.
+    let pid: pid_t
+    private let input: Int32
+    private let output: Int32
+    private var buffer: [UInt8] = []
+    private var reaped = false
+
+    private init(pid: pid_t, input: Int32, output: Int32) {
+        self.pid = pid
+        self.input = input
+        self.output = output
+    }
+
+    static func spawn(databasePath: String) -> WriterChild? {
+        // The running executable; /proc/self/exe survives a relative argv[0] and a changed cwd.
+        let executable = FileManager.default.fileExists(atPath: "/proc/self/exe")
+            ? ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+            : CommandLine.arguments[0]
+        var toChild: [Int32] = [-1, -1]
+        var fromChild: [Int32] = [-1, -1]
+        guard pipe(&toChild) == 0 else { return nil }
+        guard pipe(&fromChild) == 0 else {
+            close(toChild[0]); close(toChild[1])
+            return nil
+        }
+        // Close-on-exec everywhere: the child gets only the dup2'd copies as fds 0 and 1, so it
+        // sees EOF as soon as this process closes its write end.
+        for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup(storageChildWriterFlag), strdup(databasePath), nil]
+        defer { for argument in argv { free(argument) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        close(toChild[0])
+        close(fromChild[1])
+        guard status == 0 else {
+            close(toChild[1]); close(fromChild[0])
+            return nil
+        }
+        return WriterChild(pid: pid, input: toChild[1], output: fromChild[0])
+    }
+
+    func send(_ line: String) -> Bool {
+        !reaped && writeAll(input, line + "\n")
+    }
+
+    /// The next line from the child, or nil on EOF, error or when `timeout` passes.
+    func readLine(within timeout: Duration) -> String? {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while !reaped {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            let remaining = deadline - clock.now
+            guard remaining > .zero else { return nil }
+            let parts = remaining.components
+            let milliseconds = Int32(min(1_000, parts.seconds * 1_000 + parts.attoseconds / 1_000_000_000_000_000 + 1))
+            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0 && errno != EINTR { return nil }
+            guard ready > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 512)
+            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            buffer.append(contentsOf: chunk[..<count])
+        }
+        return nil
+    }
+
+    /// Closes the child's stdin so it exits, waits up to two seconds, then kills it; always reaps.
+    func reap() {
+        guard !reaped else { return }
+        reaped = true
+        close(input)
+        var status: Int32 = 0
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(2)
+        var gone = false
+        while !gone && clock.now < deadline {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || (result < 0 && errno != EINTR) {
+                gone = true
+            } else {
+                usleep(5_000)
+            }
+        }
+        if !gone {
+            kill(pid, SIGKILL)
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        close(output)
+    }
+}
+
+/// Writers still running; the benchmark runner has no teardown, so they are reaped at exit.
+private let liveWriterChildren = Mutex<[WriterChild]>([])
+
+private func reapWriterChildren() {
+    let children = liveWriterChildren.withLock { children in
+        defer { children = [] }
+        return children
+    }
+    for child in children { child.reap() }
+}
+
+/// When each key's change event reached this process, by the monotonic clock.
+private final class ArrivalLog: Sendable {
+    private let arrivals = Mutex<[String: Int64]>([:])
+    private let arrived = DispatchSemaphore(value: 0)
+
+    func record(_ change: StorageChange) {
+        let now = monotonicNanoseconds()
+        arrivals.withLock { table in
+            for key in change.keys { table[key] = now }
+        }
+        arrived.signal()
+    }
+
+    /// The arrival time of `key`'s event, or nil when it has not come within `timeout`.
+    func wait(for key: String, within timeout: Duration) -> Int64? {
+        let deadline = DispatchTime.now() + .nanoseconds(Int(timeout.components.seconds) * 1_000_000_000)
+        while true {
+            if let time = arrivals.withLock({ $0.removeValue(forKey: key) }) { return time }
+            guard arrived.wait(timeout: deadline) == .success else {
+                return arrivals.withLock { $0.removeValue(forKey: key) }
+            }
+        }
+    }
+}
+
+/// One observed commit: asks the child to commit element `index`; returns when the child's commit
+/// call returned and when the event arrived here, in monotonic ns.
+private func crossProcessSample(_ child: WriterChild, _ log: ArrivalLog, index: Int) -> (committed: Int64, arrived: Int64)? {
+    guard child.send("commit \(index)"),
+          let line = child.readLine(within: .seconds(10)),
+          case let stamps = line.split(separator: " ").compactMap({ Int64($0) }), stamps.count == 2,
+          let arrived = log.wait(for: "k\(index)", within: .seconds(10)) else { return nil }
+    // stamps[0] is taken before the upsert call, stamps[1] after it returned (~0.6 ms later here).
+    // The latency counts from the return: that is when the writer knows its data is committed.
+    return (stamps[1], arrived)
+}
+
+private func crossProcessNotificationBenchmark() -> Benchmark {
+    let samples = 200
+    let backToBack = 20
+    return Benchmark(name: "Storage.crossProcessNotificationWorst", operations: backToBack, reportedIn: .millisecondsPerOperation) {
+        // A child that died must not take this process down with SIGPIPE on the next request.
+        signal(SIGPIPE, SIG_IGN)
+        guard let observer = benchStore("crossprocess") else { return nil }
+        let log = ArrivalLog()
+        let subscribed = DispatchSemaphore(value: 0)
+        // Runs for the rest of the process; the observer's poll costs one pragma per interval.
+        Task.detached {
+            let stream = await observer.changes()
+            subscribed.signal()
+            for await change in stream { log.record(change) }
+        }
+        guard subscribed.wait(timeout: .now() + 10) == .success,
+              let child = WriterChild.spawn(databasePath: observer.path) else {
+            warnNotMeasured("the child writer process did not start")
+            return nil
+        }
+        let registerExitHook = liveWriterChildren.withLock { children in
+            children.append(child)
+            return children.count == 1
+        }
+        if registerExitHook { atexit { reapWriterChildren() } }
+        guard child.readLine(within: .seconds(30)) == "ready" else {
+            child.reap()
+            warnNotMeasured("the child writer did not report ready")
+            return nil
+        }
+        let next = Counter()
+        // Warm-up (the first commits and reads are slower), back to back: each event comes right
+        // after a poll, so the gaps between arrivals measure the real poll period (interval plus
+        // timer slack and the poll itself).
+        var arrivals: [Int64] = []
+        for _ in 0..<12 {
+            guard let sample = crossProcessSample(child, log, index: next.next()) else { break }
+            arrivals.append(sample.arrived)
+        }
+        let gaps = zip(arrivals.dropFirst(3), arrivals.dropFirst(4)).map { $1 - $0 }.sorted()
+        guard !gaps.isEmpty else {
+            warnNotMeasured("no change events arrived during warm-up")
+            return nil
+        }
+        let period = gaps[gaps.count / 2]
+        // Pauses spread evenly over one poll period, in random order, so the commits fall at every
+        // point of the period as unrelated commits would, without the sampling noise of random
+        // pauses; what spread remains between runs comes from the machine's load.
+        var pauses = (0..<samples).map { (Int64($0) * 2 + 1) * period / Int64(2 * samples) }
+        pauses.shuffle()
+        var latencies: [Int64] = []
+        for pause in pauses {
+            usleep(UInt32(pause / 1_000))
+            guard let sample = crossProcessSample(child, log, index: next.next()) else { break }
+            // A poll between the commit and the child's clock read can make this a little negative.
+            latencies.append(max(0, sample.arrived - sample.committed))
+        }
+        latencies.sort()
+        if latencies.count == samples {
+            print("BENCH Storage.crossProcessNotification \(formatted(Double(latencies[samples / 2]) / 1e6, digits: 2)) ms/op")
+        } else {
+            warnNotMeasured("only \(latencies.count) of \(samples) samples arrived")
+        }
+        return {
+            var received: UInt64 = 0
+            // Stops at the first failure so a wedged child costs one timeout, not one per sample.
+            for _ in 0..<backToBack {
+                guard crossProcessSample(child, log, index: next.next()) != nil else { break }
+                received += 1
+            }
+            return received
+        }
+    }
+}
+
+/// The median line is printed by the benchmark itself (run() reports the best time of a body, and
+/// here the figure is a median over spread-out commits); when it cannot be measured, say so.
+private func warnNotMeasured(_ reason: String) {
+    FileHandle.standardError.write(Data("warning: Storage.crossProcessNotification not measured: \(reason)\n".utf8))
 }

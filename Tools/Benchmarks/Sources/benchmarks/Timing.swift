@@ -1,5 +1,9 @@
+import Foundation
+
 /// One measured operation. `prepare` builds the inputs outside the timed region and returns the
-/// timed body; the body returns a checksum so the optimizer cannot drop the work.
+/// timed body, or nil when the measurement cannot be set up (it then says why on stderr and no
+/// figure is printed: a made-up number would be worse than none); the body returns a checksum so
+/// the optimizer cannot drop the work.
 struct Benchmark {
     /// What one call of the body gets through, which decides the unit of the BENCH line.
     enum Work {
@@ -26,18 +30,18 @@ struct Benchmark {
     /// `<Package>.<name>`, the key printed on the BENCH line and matched by the filter.
     let name: String
     let work: Work
-    let prepare: () -> () -> UInt64
+    let prepare: () -> (() -> UInt64)?
 
     init(
         name: String, operations: Int, reportedIn rate: OperationRate = .operationsPerSecond,
-        prepare: @escaping () -> () -> UInt64
+        prepare: @escaping () -> (() -> UInt64)?
     ) {
         self.name = name
         self.work = .operations(operations, rate)
         self.prepare = prepare
     }
 
-    init(name: String, bytes: Int, reportedIn rate: ByteRate = .megabytesPerSecond, prepare: @escaping () -> () -> UInt64) {
+    init(name: String, bytes: Int, reportedIn rate: ByteRate = .megabytesPerSecond, prepare: @escaping () -> (() -> UInt64)?) {
         self.name = name
         self.work = .bytes(bytes, rate)
         self.prepare = prepare
@@ -55,7 +59,10 @@ nonisolated(unsafe) private var sinkStorage: UInt64 = 0
 /// Runs the body once to warm up, then `repetitions` times, and reports the best run: the least
 /// disturbed by other processes on a shared machine.
 func run(_ benchmark: Benchmark, repetitions: Int = 5) {
-    let body = benchmark.prepare()
+    guard let body = benchmark.prepare() else {
+        FileHandle.standardError.write(Data("warning: \(benchmark.name) could not be measured; no figure\n".utf8))
+        return
+    }
     blackHole(body())
     let clock = ContinuousClock()
     var best = Duration.seconds(Int64.max)

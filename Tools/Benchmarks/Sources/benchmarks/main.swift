@@ -6,6 +6,13 @@ import Glibc
 import Darwin
 #endif
 
+// Child mode: Storage.crossProcessNotification re-runs this executable as
+// `benchmarks --storage-child-writer DB_PATH`, the second process that commits to a shared database
+// (StorageBenchmarks.swift); it must stop here, before any benchmark is built or run.
+if let status = storageChildWriterMode(CommandLine.arguments) {
+    exit(status)
+}
+
 let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks() + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks()
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
