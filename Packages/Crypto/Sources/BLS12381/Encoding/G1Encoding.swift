@@ -11,20 +11,13 @@ extension G1Point {
     }
 
     init(compressed bytes: [UInt8], what: String) throws(BLSError) {
-        guard bytes.count == 48 else { throw .invalidLength(what: what, expected: 48, actual: bytes.count) }
-        let flags = bytes[0]
-        guard flags & 0x80 != 0 else { throw .notCompressed(what: what) }
-        if flags & 0x40 != 0 {
-            // Exactly one infinity encoding: no sign flag, no coordinate bits.
-            guard flags == 0xc0, bytes.dropFirst().allSatisfy({ $0 == 0 }) else { throw .invalidInfinityEncoding(what: what) }
+        guard let (xBytes, largerY) = try CompressedFlags.read(bytes, count: 48, what: what) else {
             self = .identity
             return
         }
-        var xBytes = bytes
-        xBytes[0] &= 0x1f
         guard let x = Fp(bigEndian: xBytes) else { throw .coordinateNotInField(what: what) }
         guard var y = (x.squared * x + G1Curve.b).squareRoot() else { throw .notOnCurve(what: what) }
-        if y.isLexicographicallyLargest != (flags & 0x20 != 0) { y = -y }
+        if y.isLexicographicallyLargest != largerY { y = -y }
         let point = G1Point(JacobianPoint(affineX: x, affineY: y))
         guard point.isInSubgroup else { throw .notInSubgroup(what: what) }
         self = point
@@ -32,10 +25,7 @@ extension G1Point {
 
     /// 48 bytes: the identity as 0xc0 followed by zeros.
     public var compressedRepresentation: [UInt8] {
-        guard let (x, y) = jacobian.affine else { return [0xc0] + [UInt8](repeating: 0, count: 47) }
-        var bytes = x.bigEndianBytes
-        bytes[0] |= 0x80
-        if y.isLexicographicallyLargest { bytes[0] |= 0x20 }
-        return bytes
+        let affine = jacobian.affine
+        return CompressedFlags.write(coordinates: affine?.0.bigEndianBytes, largerY: affine?.1.isLexicographicallyLargest ?? false, count: 48)
     }
 }
