@@ -109,117 +109,39 @@ struct Fp: Sendable, Equatable {
     /// Both inputs must be below p. Since p < 2^382, each round's result stays below 2p and fits
     /// six limbs, so t6 only carries the top word of a·b[i] into the reduction.
     static func * (a: Fp, b: Fp) -> Fp {
-        var t0: UInt64 = 0, t1: UInt64 = 0, t2: UInt64 = 0, t3: UInt64 = 0, t4: UInt64 = 0, t5: UInt64 = 0, t6: UInt64 = 0
-        var carry: UInt64 = 0, m: UInt64 = 0
-        // Round 0: t += a * b[0], then add m * p so the low limb vanishes and shift.
+        var t: Limbs = (0, 0, 0, 0, 0, 0)
+        montgomeryRound(&t, a, b.l0)
+        montgomeryRound(&t, a, b.l1)
+        montgomeryRound(&t, a, b.l2)
+        montgomeryRound(&t, a, b.l3)
+        montgomeryRound(&t, a, b.l4)
+        montgomeryRound(&t, a, b.l5)
+        return reduceOnce(t)
+    }
+
+    typealias Limbs = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+
+    /// One CIOS round: t += a·bi, then add m·p so the low limb vanishes, and shift one limb down.
+    /// Always inlined, so the six calls compile to the same straight-line code as writing them out.
+    @inline(__always)
+    private static func montgomeryRound(_ t: inout Limbs, _ a: Fp, _ bi: UInt64) {
+        var carry: UInt64 = 0
+        let s0 = mac(t.0, a.l0, bi, &carry)
+        let s1 = mac(t.1, a.l1, bi, &carry)
+        let s2 = mac(t.2, a.l2, bi, &carry)
+        let s3 = mac(t.3, a.l3, bi, &carry)
+        let s4 = mac(t.4, a.l4, bi, &carry)
+        let s5 = mac(t.5, a.l5, bi, &carry)
+        let s6 = carry
+        let m = s0 &* 0x89f3fffcfffcfffd
         carry = 0
-        t0 = mac(t0, a.l0, b.l0, &carry)
-        t1 = mac(t1, a.l1, b.l0, &carry)
-        t2 = mac(t2, a.l2, b.l0, &carry)
-        t3 = mac(t3, a.l3, b.l0, &carry)
-        t4 = mac(t4, a.l4, b.l0, &carry)
-        t5 = mac(t5, a.l5, b.l0, &carry)
-        t6 = carry
-        m = t0 &* 0x89f3fffcfffcfffd
-        carry = 0
-        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
-        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
-        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
-        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
-        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
-        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
-        t5 = t6 &+ carry
-        // Round 1: t += a * b[1], then add m * p so the low limb vanishes and shift.
-        carry = 0
-        t0 = mac(t0, a.l0, b.l1, &carry)
-        t1 = mac(t1, a.l1, b.l1, &carry)
-        t2 = mac(t2, a.l2, b.l1, &carry)
-        t3 = mac(t3, a.l3, b.l1, &carry)
-        t4 = mac(t4, a.l4, b.l1, &carry)
-        t5 = mac(t5, a.l5, b.l1, &carry)
-        t6 = carry
-        m = t0 &* 0x89f3fffcfffcfffd
-        carry = 0
-        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
-        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
-        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
-        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
-        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
-        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
-        t5 = t6 &+ carry
-        // Round 2: t += a * b[2], then add m * p so the low limb vanishes and shift.
-        carry = 0
-        t0 = mac(t0, a.l0, b.l2, &carry)
-        t1 = mac(t1, a.l1, b.l2, &carry)
-        t2 = mac(t2, a.l2, b.l2, &carry)
-        t3 = mac(t3, a.l3, b.l2, &carry)
-        t4 = mac(t4, a.l4, b.l2, &carry)
-        t5 = mac(t5, a.l5, b.l2, &carry)
-        t6 = carry
-        m = t0 &* 0x89f3fffcfffcfffd
-        carry = 0
-        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
-        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
-        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
-        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
-        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
-        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
-        t5 = t6 &+ carry
-        // Round 3: t += a * b[3], then add m * p so the low limb vanishes and shift.
-        carry = 0
-        t0 = mac(t0, a.l0, b.l3, &carry)
-        t1 = mac(t1, a.l1, b.l3, &carry)
-        t2 = mac(t2, a.l2, b.l3, &carry)
-        t3 = mac(t3, a.l3, b.l3, &carry)
-        t4 = mac(t4, a.l4, b.l3, &carry)
-        t5 = mac(t5, a.l5, b.l3, &carry)
-        t6 = carry
-        m = t0 &* 0x89f3fffcfffcfffd
-        carry = 0
-        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
-        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
-        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
-        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
-        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
-        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
-        t5 = t6 &+ carry
-        // Round 4: t += a * b[4], then add m * p so the low limb vanishes and shift.
-        carry = 0
-        t0 = mac(t0, a.l0, b.l4, &carry)
-        t1 = mac(t1, a.l1, b.l4, &carry)
-        t2 = mac(t2, a.l2, b.l4, &carry)
-        t3 = mac(t3, a.l3, b.l4, &carry)
-        t4 = mac(t4, a.l4, b.l4, &carry)
-        t5 = mac(t5, a.l5, b.l4, &carry)
-        t6 = carry
-        m = t0 &* 0x89f3fffcfffcfffd
-        carry = 0
-        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
-        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
-        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
-        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
-        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
-        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
-        t5 = t6 &+ carry
-        // Round 5: t += a * b[5], then add m * p so the low limb vanishes and shift.
-        carry = 0
-        t0 = mac(t0, a.l0, b.l5, &carry)
-        t1 = mac(t1, a.l1, b.l5, &carry)
-        t2 = mac(t2, a.l2, b.l5, &carry)
-        t3 = mac(t3, a.l3, b.l5, &carry)
-        t4 = mac(t4, a.l4, b.l5, &carry)
-        t5 = mac(t5, a.l5, b.l5, &carry)
-        t6 = carry
-        m = t0 &* 0x89f3fffcfffcfffd
-        carry = 0
-        _ = mac(t0, m, 0xb9feffffffffaaab, &carry)
-        t0 = mac(t1, m, 0x1eabfffeb153ffff, &carry)
-        t1 = mac(t2, m, 0x6730d2a0f6b0f624, &carry)
-        t2 = mac(t3, m, 0x64774b84f38512bf, &carry)
-        t3 = mac(t4, m, 0x4b1ba7b6434bacd7, &carry)
-        t4 = mac(t5, m, 0x1a0111ea397fe69a, &carry)
-        t5 = t6 &+ carry
-        return reduceOnce((t0, t1, t2, t3, t4, t5))
+        _ = mac(s0, m, 0xb9feffffffffaaab, &carry)
+        t.0 = mac(s1, m, 0x1eabfffeb153ffff, &carry)
+        t.1 = mac(s2, m, 0x6730d2a0f6b0f624, &carry)
+        t.2 = mac(s3, m, 0x64774b84f38512bf, &carry)
+        t.3 = mac(s4, m, 0x4b1ba7b6434bacd7, &carry)
+        t.4 = mac(s5, m, 0x1a0111ea397fe69a, &carry)
+        t.5 = s6 &+ carry
     }
 
     var squared: Fp { self * self }
