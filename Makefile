@@ -4,35 +4,45 @@
 SHELL := /bin/bash
 SCRATCH := $(CURDIR)/.build
 WORKSPACE := $(SCRATCH)/debug/workspace
+# Runs a command with pcscd and a virtual card in the reader "Virtual PCD 00 00", stopping both after.
+WITH_PCSC = Tools/VirtualCardHost/pcsc-services.sh $(SCRATCH)/$(1)/virtual-card-host $(SCRATCH)/pcsc-services --
 # C libraries the packages link (Crypto, APDU, Storage) plus what builds and tests need.
 SYSTEM_PACKAGES := git pkg-config libssl-dev libsecp256k1-dev libpcsclite-dev libsqlite3-dev
+# The PC/SC daemon and its virtual reader driver for the APDU tests, benchmark and tour; without
+# them (not root, say) those tests are skipped and say why, so they are installed when possible.
+SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools
 # Independent reference implementations for the differential tests in Tests-Integration.
 PYTHON_PACKAGES := leb128 cbor2
 
-.PHONY: all build test check demo bench deps workspace-tool clean
+.PHONY: all build test check demo bench deps workspace-tool virtual-card-host clean
 
 all: build
 
 build: deps workspace-tool
 	$(WORKSPACE) build
 
-test: deps workspace-tool
+test: deps workspace-tool virtual-card-host
 	$(WORKSPACE) check
-	$(WORKSPACE) test
+	$(call WITH_PCSC,debug) $(WORKSPACE) test
 
 check: workspace-tool
 	$(WORKSPACE) check
 
-demo: deps
+demo: deps virtual-card-host
 	swift build --package-path Tools/Demo --scratch-path $(SCRATCH) --product demo
-	$(SCRATCH)/debug/demo
+	$(call WITH_PCSC,debug) $(SCRATCH)/debug/demo
 
 bench: deps
+	swift build -c release --package-path Tools/VirtualCardHost --scratch-path $(SCRATCH) --product virtual-card-host
 	swift build -c release --package-path Tools/Benchmarks --scratch-path $(SCRATCH) --product benchmarks
-	$(SCRATCH)/release/benchmarks
+	$(call WITH_PCSC,release) $(SCRATCH)/release/benchmarks
 
 workspace-tool:
 	swift build --package-path Tools/Workspace --scratch-path $(SCRATCH) --product workspace
+
+# Built before the tests run, because the APDU tests talk to the card it serves.
+virtual-card-host:
+	swift build --package-path Tools/VirtualCardHost --scratch-path $(SCRATCH) --product virtual-card-host
 
 # Installs only what is missing, so it is cheap to run before every build.
 deps:
@@ -48,6 +58,17 @@ deps:
 	echo "installing:$$missing"; \
 	export DEBIAN_FRONTEND=noninteractive; \
 	apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null
+	@missing=""; for p in $(SERVICE_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" -ne 0 ]; then \
+	  echo "warning: missing$$missing and not root: the PC/SC tests will be skipped (sudo apt-get install -y$$missing)" >&2; exit 0; \
+	fi; \
+	echo "installing:$$missing"; \
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
+	  || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; } \
+	  || echo "warning: could not install$$missing; the PC/SC tests will be skipped" >&2
 	@for p in $(PYTHON_PACKAGES); do \
 	  python3 -c "import $$p" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore $$p \
 	    || echo "warning: could not install the Python package $$p; the differential tests that need it will be skipped" >&2; \

@@ -49,6 +49,9 @@ public struct UpstreamFingerprint: Sendable {
     @discardableResult
     public func invalidateIfUpstreamChanged(_ name: String, graph: PackageGraph) -> [String] {
         guard let entry = workspace.manifest.entry(named: name) else { return [] }
+        // Nothing upstream can leave nothing stale; this also keeps objects built before the
+        // first workspace run (the Makefile builds virtual-card-host, and so APDU, first).
+        guard !graph.transitiveDependencies(of: [name]).isEmpty else { return [] }
         let stored = try? String(contentsOf: stateFile(name), encoding: .utf8)
         guard stored != current(for: name, graph: graph) else { return [] }
         var removed: [String] = []

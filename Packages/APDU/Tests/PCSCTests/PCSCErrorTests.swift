@@ -1,0 +1,35 @@
+import PCSC
+import Testing
+
+/// The mapping of pcsc-lite's result codes; needs libpcsclite but no pcscd.
+@Suite struct PCSCErrorTests {
+    @Test(arguments: PCSCErrorCode.allCases)
+    func everyCodeHasItsNameAndAText(_ code: PCSCErrorCode) {
+        let error = PCSCError(code, function: "SCardTransmit", reader: "Reader 1")
+        #expect(error.code == code)
+        #expect(error.rawValue == code.rawValue)
+        #expect(code.symbol.hasPrefix("SCARD_"))
+        #expect(!code.symbol.hasSuffix("UNKNOWN"))
+        #expect(!error.message.isEmpty)
+        #expect(!error.message.lowercased().contains("unknown error: 0x"), "no text for \(code.symbol)")
+        #expect(error.description.contains(code.symbol))
+        #expect(error.description.hasPrefix("SCardTransmit on \"Reader 1\" failed: "))
+    }
+
+    @Test func theCodesSeenOnThisMachineReadAsPcscLiteWritesThem() {
+        let noService = PCSCError(rawValue: 0x8010_001D, function: "SCardEstablishContext")
+        #expect(noService.code == .noService)
+        #expect(noService.description == "SCardEstablishContext failed: Service not available. (SCARD_E_NO_SERVICE, 0x8010001D)")
+        let removed = PCSCError(rawValue: 0x8010_0069, function: "SCardTransmit", reader: "Virtual PCD 00 00")
+        #expect(removed.code == .removedCard)
+        #expect(removed.needsReconnect)
+        #expect(removed.description.contains("SCARD_W_REMOVED_CARD"))
+        #expect(!PCSCError(.sharingViolation, function: "SCardConnect").needsReconnect)
+    }
+
+    @Test func numbersPcscLiteDoesNotDefineKeepTheirValue() {
+        let odd = PCSCError(rawValue: 0x8010_00FF, function: "SCardControl")
+        #expect(odd.code == nil)
+        #expect(odd.description.contains("0x801000FF"))
+    }
+}
