@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "../../Packages/HTTPSpec"),
         .package(path: "../../Packages/Candid"),
         .package(path: "../../Packages/CandidParser"),
+        .package(path: "../../Packages/APDU"),
     ],
     targets: [
         .executableTarget(
@@ -28,6 +29,9 @@ let package = Package(
                 .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CandidParser", package: "CandidParser"),
+                .product(name: "APDU", package: "APDU"),
+                .product(name: "PCSC", package: "APDU"),
+                .product(name: "VirtualCard", package: "APDU"),
             ]
         )
     ]

@@ -14,6 +14,9 @@ let package = Package(
         .package(path: "../../Packages/HTTPSpec"),
         .package(path: "../../Packages/Candid"),
         .package(path: "../../Packages/CandidParser"),
+        .package(path: "../../Packages/APDU"),
+        // The APDU step collects its channel's log lines with a LogHandler of its own.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // The steps live in a library so TourTests can run them; `demo` only prints them.
@@ -29,6 +32,10 @@ let package = Package(
                 .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CandidParser", package: "CandidParser"),
+                .product(name: "APDU", package: "APDU"),
+                .product(name: "PCSC", package: "APDU"),
+                .product(name: "VirtualCard", package: "APDU"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "demo", dependencies: ["Tour"]),

@@ -13,19 +13,27 @@ if let status = storageChildWriterMode(CommandLine.arguments) {
     exit(status)
 }
 
-let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks() + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks()
+let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks() + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + apduBenchmarks()
+let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let selected = allBenchmarks.filter { benchmark in
     prefixes.isEmpty || prefixes.contains { benchmark.name.hasPrefix($0) }
 }
-if selected.isEmpty {
-    print("no benchmark matches \(prefixes); available: \(allBenchmarks.map(\.name).joined(separator: " "))")
+let selectedLatencies = allLatencyBenchmarks.filter { benchmark in
+    prefixes.isEmpty || prefixes.contains { benchmark.name.hasPrefix($0) }
+}
+if selected.isEmpty && selectedLatencies.isEmpty {
+    let names = allBenchmarks.map(\.name) + allLatencyBenchmarks.map(\.name)
+    print("no benchmark matches \(prefixes); available: \(names.joined(separator: " "))")
     exit(2)
 }
 #if DEBUG
 print("warning: debug build; use `swift build -c release` for meaningful figures")
 #endif
 for benchmark in selected {
+    run(benchmark)
+}
+for benchmark in selectedLatencies {
     run(benchmark)
 }

@@ -22,6 +22,7 @@ public struct TourStep: Sendable {
         storageTour,
         candidTour,
         httpSpecTour,
+        apduTour,
     ]
 }
 

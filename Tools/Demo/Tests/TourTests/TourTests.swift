@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Tour
 
@@ -43,5 +44,24 @@ import Tour
         #expect(text.contains("signed by the root key             yes"))
         #expect(text.contains("signed by the subnet               yes"))
         #expect(!text.contains("FAILED"))
+    }
+
+    @Test func theAPDUStepTalksToTheVirtualCardThroughPcscd() async throws {
+        guard ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] != nil else {
+            try Test.cancel("no virtual card host: `make test` starts pcscd and one (PCSC_VIRTUAL_CARD_READER is unset)")
+        }
+        var transcript = Transcript()
+        try await #require(TourStep.all.first { $0.name == "APDU" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("00 b0 00 00 00 00 00"))
+        #expect(text.contains("\"Virtual PCD 00 00\""))
+        #expect(text.contains("300 bytes, 9000"))
+        #expect(text.contains("32 bytes after resending, 9000"))
+        #expect(text.contains("63C2"))
+        #expect(text.contains("00 20 00 81 Lc=6 [6 bytes redacted]"))
+        #expect(text.contains("transaction begins"))
+        // Commands show their data in brackets; the PINs' must never appear.
+        #expect(!text.contains("[30 30 30 30 30 30]"))
+        #expect(!text.contains("[31 32 33 34 35 36]"))
     }
 }
