@@ -108,6 +108,25 @@ import VirtualCard
         try await card.disconnect()
     }
 
+    @Test func aResetByAnotherConnectionIsTypedAndReconnectRecovers() async throws {
+        let context = try PCSCTestEnvironment.context()
+        let reader = try PCSCTestEnvironment.hostedReader()
+        _ = try await context.waitForCard(in: reader, timeout: PCSCTestEnvironment.eventTimeout)
+        let mine = try await context.connect(to: reader)
+        _ = try await mine.transmit(selectDiagnosticCard)
+        let other = try await context.connect(to: reader)
+        try await other.disconnect(.reset)  // the card restarts under `mine`
+
+        let reset = await #expect(throws: PCSCError.self) { _ = try await mine.transmit(selectDiagnosticCard) }
+        #expect(reset?.code == .resetCard)
+        #expect(reset?.needsReconnect == true)
+        #expect(try await mine.reconnect() == .t1)
+        let echo = try CommandAPDU(cla: 0x80, ins: 0x10, p1: 0, p2: 0, data: [7])
+        #expect(try await mine.transmit(echo).statusWord == StatusWord(rawValue: 0x6985))  // selection gone
+        #expect(try await mine.transmit(selectDiagnosticCard).statusWord == .success)
+        try await mine.disconnect()
+    }
+
     @Test func exclusiveConnectionsShutOthersOut() async throws {
         let context = try PCSCTestEnvironment.context()
         let reader = try PCSCTestEnvironment.hostedReader()

@@ -11,8 +11,9 @@ import FoundationNetworking
 // TCP_NODELAY), through HTTPSpec's Client and through plain URLSession.data(for:) on the same
 // server in the same run, so the figures show the overhead of the declarative layer:
 //   getSequential*: one request at a time; getConcurrent8*: eight tasks at once.
-// Both sides decode the same JSON body into the same type (the plain side with one shared
-// JSONDecoder), so the difference is the declarative layer and not the decoding.
+// Both sides build each request's URL from its parameters and decode the same JSON body into the
+// same type (the plain side with one shared JSONDecoder), so the difference is the declarative
+// layer and not the URL building or the decoding.
 
 private let requestsPerRun = 400
 
@@ -81,9 +82,8 @@ private func declarative(concurrency: Int) -> (() -> UInt64)? {
 }
 
 private func plainURLSession(concurrency: Int) -> (() -> UInt64)? {
-    guard let server = benchServer, let url = URL(string: server.baseURL.absoluteString + "/quotes/ICP?currency=USD") else {
-        return nil
-    }
+    guard let server = benchServer else { return nil }
+    let base = server.baseURL.absoluteString
     let session = URLSession(configuration: .ephemeral)
     let decoder = SharedJSONDecoder()
     return {
@@ -93,6 +93,11 @@ private func plainURLSession(concurrency: Int) -> (() -> UInt64)? {
                     group.addTask {
                         var sum: UInt64 = 0
                         for _ in 0..<requestsPerRun / concurrency {
+                            // Built per request from its parameters, as a hand-written client of
+                            // `quotes/{symbol}` would, and as the declarative side does.
+                            var components = URLComponents(string: base + "/quotes/" + "ICP")
+                            components?.queryItems = [URLQueryItem(name: "currency", value: "USD")]
+                            guard let url = components?.url else { continue }
                             if let (data, _) = try? await session.data(for: URLRequest(url: url)),
                                 let quote = try? decoder.decoder.decode(BenchAPI.Quote.self, from: data)
                             {
