@@ -8,9 +8,10 @@ WORKSPACE := $(SCRATCH)/debug/workspace
 WITH_PCSC = Tools/VirtualCardHost/pcsc-services.sh $(SCRATCH)/$(1)/virtual-card-host $(SCRATCH)/pcsc-services --
 # C libraries the packages link (Crypto, APDU, Storage) plus what builds and tests need.
 SYSTEM_PACKAGES := git pkg-config libssl-dev libsecp256k1-dev libpcsclite-dev libsqlite3-dev
-# The PC/SC daemon and its virtual reader driver for the APDU tests, benchmark and tour; without
-# them (not root, say) those tests are skipped and say why, so they are installed when possible.
-SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools
+# The PC/SC daemon and its virtual reader driver for the APDU tests, benchmark and tour, and
+# pyscard, the independent client of the PC/SC differential tests; without them (not root, say)
+# those tests are skipped and say why, so they are installed when possible.
+SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools python3-pyscard
 # Independent reference implementations for the differential tests in Tests-Integration.
 PYTHON_PACKAGES := leb128 cbor2
 

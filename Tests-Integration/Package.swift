@@ -7,6 +7,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Packages/BigNum"),
         .package(path: "../Packages/CBOR"),
+        .package(path: "../Packages/APDU"),
         .package(path: "../Tools/Workspace"),
     ],
     targets: [
@@ -15,6 +16,8 @@ let package = Package(
             dependencies: [
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CBOR", package: "CBOR"),
+                .product(name: "PCSC", package: "APDU"),
+                .product(name: "VirtualCard", package: "APDU"),
                 .product(name: "WorkspaceKit", package: "Workspace"),
             ]
         ),
