@@ -21,6 +21,10 @@ public final class CardAccessGate: Sendable {
         var waiters: [(ticket: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
     }
 
+    private enum WaitOutcome {
+        case acquired, cancelled, queued
+    }
+
     private let state = Mutex(State())
 
     public init() {}
@@ -55,12 +59,22 @@ public final class CardAccessGate: Sendable {
         if isImmediate { return ticket }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let cancelledAlready = state.withLock { state -> Bool in
-                    if Task.isCancelled { return true }
+                // Looked at again under the lock: the holder may have left since the first look,
+                // and a waiter queued behind an open gate would never be woken.
+                let outcome = state.withLock { state -> WaitOutcome in
+                    if state.holder == nil {
+                        state.holder = ticket
+                        return .acquired
+                    }
+                    if Task.isCancelled { return .cancelled }
                     state.waiters.append((ticket, continuation))
-                    return false
+                    return .queued
                 }
-                if cancelledAlready { continuation.resume(throwing: CancellationError()) }
+                switch outcome {
+                case .acquired: continuation.resume()
+                case .cancelled: continuation.resume(throwing: CancellationError())
+                case .queued: break
+                }
             }
         } onCancel: {
             let cancelled = state.withLock { state -> CheckedContinuation<Void, any Error>? in

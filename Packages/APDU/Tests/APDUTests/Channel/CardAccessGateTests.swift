@@ -12,6 +12,22 @@ struct CardAccessGateTests {
         func append(_ value: Int) { order.withLock { $0.append(value) } }
     }
 
+    /// Counts visits to the gate and visits that found someone else inside.
+    final class Occupancy: Sendable {
+        private let state = Mutex((inside: 0, visits: 0, overlaps: 0))
+        var overlaps: Int { state.withLock { $0.overlaps } }
+        var visits: Int { state.withLock { $0.visits } }
+
+        func visit() {
+            state.withLock { state in
+                state.inside += 1
+                state.visits += 1
+                if state.inside > 1 { state.overlaps += 1 }
+            }
+            state.withLock { $0.inside -= 1 }
+        }
+    }
+
     @Test("waiters get the gate in the order they arrived")
     func firstComeFirstServed() async throws {
         let gate = CardAccessGate()
@@ -74,6 +90,28 @@ struct CardAccessGateTests {
         releaseContinuation.yield()
         // The token it inherited belonged to a holding that is over.
         #expect(await straggler.value == false)
+    }
+
+    @Test("under contention every task gets through and no two are inside at once")
+    func contention() async throws {
+        // Many short holdings from several threads: mutual exclusion holds and nobody is lost.
+        // (A waiter arriving while the holder leaves must not queue behind an open gate; that
+        // window is too narrow to hit on demand, but a lost waiter here would fail the suite's
+        // time limit instead of hanging.)
+        let gate = CardAccessGate()
+        let occupancy = Occupancy()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<2_000 {
+                        try await gate.withExclusiveAccess { occupancy.visit() }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(occupancy.overlaps == 0)
+        #expect(occupancy.visits == 16_000)
     }
 
     @Test("the gate opens again when the body throws")
