@@ -21,8 +21,12 @@ public final class VirtualCardHost: Sendable {
     /// One connection to vpcd and the thread serving it.
     private final class Session: Sendable {
         let socket: VPCDSocket
-        let finished = DispatchSemaphore(value: 0)
-        init(socket: VPCDSocket) { self.socket = socket }
+        /// Left when the serving thread ends; every `remove()` waiting on it wakes.
+        let serving = DispatchGroup()
+        init(socket: VPCDSocket) {
+            self.socket = socket
+            serving.enter()
+        }
     }
 
     public init(card: any EmulatedCard, host: String = "127.0.0.1", port: UInt16 = 35963, logger: Logger? = nil) {
@@ -60,7 +64,7 @@ public final class VirtualCardHost: Sendable {
             session.withLock { current in
                 if current === newSession { current = nil }
             }
-            newSession.finished.signal()
+            newSession.serving.leave()
         }
         thread.name = "vpcd card \(port)"
         thread.start()
@@ -73,7 +77,7 @@ public final class VirtualCardHost: Sendable {
         current.socket.shutdownConnection()
         // The serving thread wakes from its blocked receive at once; the bound only guards against a
         // card whose `respond` never returns.
-        _ = current.finished.wait(timeout: .now() + 5)
+        _ = current.serving.wait(timeout: .now() + 5)
     }
 
     /// Keeps the card inserted until `shouldStop` returns true: serves, and when vpcd is not there
