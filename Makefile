@@ -45,12 +45,13 @@ workspace-tool:
 virtual-card-host:
 	swift build --package-path Tools/VirtualCardHost --scratch-path $(SCRATCH) --product virtual-card-host
 
+# The Debian packages of $(1) that are not installed, each preceded by a space (shell code).
+missing-from = $$(for p in $(1); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || printf ' %s' $$p; done)
+
 # Installs only what is missing, so it is cheap to run before every build.
 deps:
 	@command -v swift >/dev/null || { echo "swift is not on PATH; install the Swift 6 toolchain first" >&2; exit 1; }
-	@missing=""; for p in $(SYSTEM_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
+	@missing="$(call missing-from,$(SYSTEM_PACKAGES))"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" -ne 0 ]; then \
 	  echo "missing system packages:$$missing" >&2; \
@@ -59,9 +60,7 @@ deps:
 	echo "installing:$$missing"; \
 	export DEBIAN_FRONTEND=noninteractive; \
 	apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null
-	@missing=""; for p in $(SERVICE_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
+	@missing="$(call missing-from,$(SERVICE_PACKAGES))"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" -ne 0 ]; then \
 	  echo "warning: missing$$missing and not root: the PC/SC tests will be skipped (sudo apt-get install -y$$missing)" >&2; exit 0; \
