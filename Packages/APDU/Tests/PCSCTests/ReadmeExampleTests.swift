@@ -16,7 +16,7 @@ import VirtualCard
 
         // README-EXAMPLE-BEGIN
         let readers = try context.readers()                       // [] when there are none
-        let reader = readers.first { $0 == hosted } ?? readers[0]
+        guard let reader = readers.first(where: { $0 == hosted }) ?? readers.first else { return }
         let present = try await context.waitForCard(in: reader, timeout: .seconds(10))
         let atr = try ATR(bytes: present.answerToReset)           // protocols, historical bytes
 
