@@ -39,10 +39,7 @@ extension PCSCContext {
         while true {
             let now = try readers()
             if Set(now) != Set(known) { return now }
-            let remaining = deadline.map { max(.zero, $0 - clock.now) }
-            if let remaining, remaining == .zero {
-                throw PCSCError(.timeout, function: "SCardGetStatusChange", reader: plugAndPlayReaderName)
-            }
+            let remaining = try timeRemaining(until: deadline, clock: clock, reader: plugAndPlayReaderName)
             notification = try await waitForStatusChange(of: [notification], timeout: remaining)[0]
         }
     }
@@ -84,11 +81,18 @@ extension PCSCContext {
                 throw PCSCError(.unknownReader, function: "SCardGetStatusChange", reader: reader)
             }
             if satisfied(current) { return current }
-            let remaining = deadline.map { max(.zero, $0 - clock.now) }
-            if let remaining, remaining == .zero {
-                throw PCSCError(.timeout, function: "SCardGetStatusChange", reader: reader)
-            }
+            let remaining = try timeRemaining(until: deadline, clock: clock, reader: reader)
             current = try await waitForStatusChange(of: [current], timeout: remaining)[0]
         }
+    }
+
+    /// The time left before `deadline` (nil: no deadline), or the timeout error once none is left.
+    private func timeRemaining(
+        until deadline: ContinuousClock.Instant?, clock: ContinuousClock, reader: String
+    ) throws(PCSCError) -> Duration? {
+        guard let deadline else { return nil }
+        let remaining = deadline - clock.now
+        if remaining <= .zero { throw PCSCError(.timeout, function: "SCardGetStatusChange", reader: reader) }
+        return remaining
     }
 }
