@@ -33,12 +33,7 @@ struct RequestBuilder {
     ) throws(HTTPError) -> HTTPRequest {
         var builder = RequestBuilder(method: endpoint.method, path: endpoint.path, json: api.json)
         builder.host = endpoint.options.host
-        var found = false
-        for child in Mirror(reflecting: input).children {
-            guard let parameter = child.value as? RequestParameter else { continue }
-            found = true
-            var name = child.label ?? ""
-            if name.hasPrefix("_") { name.removeFirst() }
+        let found = try InputReader.forEachParameter(of: input) { (name, parameter) throws(HTTPError) in
             try parameter.apply(to: &builder, propertyName: name)
         }
         // An input without decorators is the body itself, for methods that carry one.

