@@ -160,7 +160,14 @@ public final class LoopbackServer: @unchecked Sendable {
             lock.withLock { recorded.append(request) }
             let response = handler(request)
             if !sleep(response.delay) { return }
-            if !write(fd, response.serialized()) { return }
+            if response.byteInterval > .zero {
+                if !write(fd, response.serializedHead()) { return }
+                for byte in response.body {
+                    if !sleep(response.byteInterval) || !write(fd, Data([byte])) { return }
+                }
+            } else if !write(fd, response.serialized()) {
+                return
+            }
             let wantsClose = request.header("Connection")?.lowercased() == "close"
             if response.closesConnection || wantsClose { return }
         }

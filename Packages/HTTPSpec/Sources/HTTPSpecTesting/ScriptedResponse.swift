@@ -7,17 +7,22 @@ public struct ScriptedResponse: Sendable {
     public var headers: [(String, String)]
     public var body: Data
     public var delay: Duration
+    /// When non-zero, the body is sent one byte at a time with this pause before each byte: a
+    /// server that keeps the connection busy, so only a deadline, not an inactivity timeout,
+    /// ends the wait.
+    public var byteInterval: Duration
     /// Close the connection after this response instead of keeping it alive.
     public var closesConnection: Bool
 
     public init(
         status: Int = 200, headers: [(String, String)] = [], body: Data = Data(), delay: Duration = .zero,
-        closesConnection: Bool = false
+        byteInterval: Duration = .zero, closesConnection: Bool = false
     ) {
         self.status = status
         self.headers = headers
         self.body = body
         self.delay = delay
+        self.byteInterval = byteInterval
         self.closesConnection = closesConnection
     }
 
@@ -33,14 +38,19 @@ public struct ScriptedResponse: Sendable {
 
     /// The bytes sent: status line, headers (Content-Length and Connection added), body, in one write.
     func serialized() -> Data {
+        var out = serializedHead()
+        out.append(body)
+        return out
+    }
+
+    /// The status line and headers, up to the empty line.
+    func serializedHead() -> Data {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body.count)\r\n"
         head += closesConnection ? "Connection: close\r\n" : "Connection: keep-alive\r\n"
         head += "\r\n"
-        var out = Data(head.utf8)
-        out.append(body)
-        return out
+        return Data(head.utf8)
     }
 
     static func reason(_ status: Int) -> String {

@@ -15,7 +15,7 @@ import Testing
 
             struct Problem: Decodable, Sendable { var code: String; var message: String }
             struct Balance: Decodable, Sendable { var accountId: String; var e8s: UInt64 }
-            struct BalanceInput: Sendable {
+            struct BalanceInput: Encodable, Sendable {   // Encodable: read without reflection
                 @Path var account: String                      // fills {account}, percent-encoded
                 @Query var at: Int? = nil                      // nil: not sent
                 @Header("Authorization") var auth = ""

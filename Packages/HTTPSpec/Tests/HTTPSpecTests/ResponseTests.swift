@@ -71,6 +71,21 @@ import Testing
         }
     }
 
+    /// URLSession's headers are converted when first read; a copy that changes its headers
+    /// must not change the original's.
+    @Test func transportHeadersAreReadLazilyAndCopiesStayApart() async throws {
+        try await withServer({ _ in .text("x", headers: [("X-Kind", "pot")]) }) { server in
+            let response = try await sharedTransport.send(HTTPRequest(method: .get, url: server.baseURL), timeout: .seconds(5))
+            var copy = response
+            #expect(copy == response)
+            copy.headers["X-Kind"] = "kettle"
+            #expect(response.headers["x-kind"] == "pot")
+            #expect(response.headers["Content-Length"] == "1")
+            #expect(copy.headers["x-kind"] == "kettle")
+            #expect(copy != response)
+        }
+    }
+
     @Test func responseCarriesValueRawAndAttempts() async throws {
         try await withServer({ _ in .json(#"{"id":"1","name":"n"}"#, headers: [("ETag", "\"v1\"")]) }) { server in
             let client = Client(TestAPI(server: server), transport: sharedTransport)

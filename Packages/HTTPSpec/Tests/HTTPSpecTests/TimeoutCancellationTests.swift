@@ -78,4 +78,87 @@ import Testing
             #expect(server.requests.count == 1)
         }
     }
+
+    /// A server that sends one body byte every 50 ms never looks idle; the deadline must still
+    /// end the attempt on time.
+    @Test func aTricklingServerIsCutOffAtTheDeadline() async throws {
+        let body = Data(repeating: UInt8(ascii: "x"), count: 60)
+        try await withServer({ _ in ScriptedResponse(status: 200, body: body, byteInterval: .milliseconds(50)) }) { server in
+            let client = Client(Slow(baseURL: server.baseURL), transport: sharedTransport)
+            let start = ContinuousClock.now
+            let error = await httpError { () async throws(HTTPError) in
+                try await client.run(\.plain, options: CallOptions(timeout: .milliseconds(300)))
+            }
+            let elapsed = ContinuousClock.now - start
+            guard case .timeout = error else {
+                Issue.record("expected a timeout, got \(String(describing: error))")
+                return
+            }
+            #expect(elapsed >= .milliseconds(290) && elapsed < .milliseconds(1_500), "elapsed \(elapsed)")
+        }
+    }
+
+    /// A deadline that passes before the transfer has even started (so there may be nothing to
+    /// cancel yet) still ends it at once rather than at URLSession's own backstop.
+    @Test func aDeadlineThatPassesBeforeTheTransferStartsStillEndsIt() async throws {
+        let server = try Self.lateServer()
+        defer { server.stop() }
+        let client = Client(Slow(baseURL: server.baseURL), transport: sharedTransport)
+        for _ in 0..<5 {
+            let start = ContinuousClock.now
+            let error = await httpError { () async throws(HTTPError) in
+                try await client.run(\.plain, options: CallOptions(timeout: .nanoseconds(1)))
+            }
+            guard case .timeout = error else {
+                Issue.record("expected a timeout, got \(String(describing: error))")
+                return
+            }
+            #expect(ContinuousClock.now - start < .milliseconds(900))
+        }
+    }
+
+    /// A timed-out attempt must leave the caller's task uncancelled, so the retry runs.
+    @Test func aRetryAfterATimeoutRuns() async throws {
+        try await withServer(responses: [
+            ScriptedResponse(status: 200, body: Data("late".utf8), delay: .seconds(5)), .text("on time"),
+        ]) { server in
+            let client = Client(
+                Slow(baseURL: server.baseURL), transport: sharedTransport,
+                retry: RetryPolicy(maxAttempts: 2, initialBackoff: .zero, jitter: 0))
+            let response = try await client.response(\.slow, with: Empty())
+            #expect(response.value == "on time")
+            #expect(response.attempts == 2)
+            #expect(!Task.isCancelled)
+        }
+    }
+
+    /// A transport that does not end its own exchanges gets the client's timer, and the caller
+    /// can still cancel it.
+    @Test func theClientBoundsATransportThatIgnoresTheTimeout() async throws {
+        struct Stalling: Transport {
+            func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
+                try await Task.sleep(for: .seconds(10))
+                return HTTPResponse(status: 200)
+            }
+        }
+        #expect(!Stalling().enforcesTimeout)
+        let client = Client(Slow(baseURL: URL(string: "http://127.0.0.1:9")!), transport: Stalling())
+        let start = ContinuousClock.now
+        let error = await httpError { () async throws(HTTPError) in try await client.run(\.slow) }
+        guard case .timeout(_, let seconds) = error else {
+            Issue.record("expected a timeout, got \(String(describing: error))")
+            return
+        }
+        #expect(seconds == 0.15)
+        #expect(ContinuousClock.now - start < .seconds(2))
+
+        let task = Task { () async throws -> String in try await client.run(\.plain) }
+        try await Task.sleep(for: .milliseconds(20))
+        task.cancel()
+        guard case .failure(let failure as HTTPError) = await task.result, case .cancelled = failure else {
+            Issue.record("expected cancellation")
+            return
+        }
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
 }

@@ -9,13 +9,16 @@ import FoundationNetworking
 
 // Requests per second against a loopback keep-alive server (HTTPSpecTesting.LoopbackServer,
 // TCP_NODELAY), through HTTPSpec's Client and through plain URLSession.data(for:) on the same
-// server in the same run, so the figures show the overhead of the declarative layer:
-//   getSequential*: one request at a time; getConcurrent8*: eight tasks at once.
+// server, in alternating rounds (ComparisonBenchmark), so the figures show the overhead of the
+// declarative layer:
+//   getSequential*: one request at a time; getConcurrent8*: eight tasks at once;
+//   *Overhead: the median over rounds of how much longer the Client took.
 // Both sides build each request's URL from its parameters and decode the same JSON body into the
 // same type (the plain side with one shared JSONDecoder), so the difference is the declarative
 // layer and not the URL building or the decoding.
 
-private let requestsPerRun = 400
+private let requestsPerRound = 80
+private let rounds = 25
 
 private struct BenchAPI: API {
     let baseURL: URL
@@ -23,7 +26,8 @@ private struct BenchAPI: API {
         var symbol: String
         var price: Double
     }
-    struct QuoteInput: Sendable {
+    /// Encodable, as the README recommends: the client then reads it without reflection.
+    struct QuoteInput: Encodable, Sendable {
         @Path var symbol: String
         @Query var currency = "USD"
     }
@@ -67,7 +71,7 @@ private func declarative(concurrency: Int) -> (() -> UInt64)? {
                 for _ in 0..<concurrency {
                     group.addTask {
                         var sum: UInt64 = 0
-                        for _ in 0..<requestsPerRun / concurrency {
+                        for _ in 0..<requestsPerRound / concurrency {
                             if let quote = try? await client.run(\.quote, with: .init(symbol: "ICP")) {
                                 sum &+= UInt64(quote.price * 100)
                             }
@@ -92,7 +96,7 @@ private func plainURLSession(concurrency: Int) -> (() -> UInt64)? {
                 for _ in 0..<concurrency {
                     group.addTask {
                         var sum: UInt64 = 0
-                        for _ in 0..<requestsPerRun / concurrency {
+                        for _ in 0..<requestsPerRound / concurrency {
                             // Built per request from its parameters, as a hand-written client of
                             // `quotes/{symbol}` would, and as the declarative side does.
                             var components = URLComponents(string: base + "/quotes/" + "ICP")
@@ -131,11 +135,18 @@ private func stubbed() -> (() -> UInt64)? {
 }
 
 func httpSpecBenchmarks() -> [Benchmark] {
-    [
-        Benchmark(name: "HTTPSpec.clientOverheadStub", operations: 2_000) { stubbed() },
-        Benchmark(name: "HTTPSpec.getSequential", operations: requestsPerRun) { declarative(concurrency: 1) },
-        Benchmark(name: "HTTPSpec.getSequentialURLSession", operations: requestsPerRun) { plainURLSession(concurrency: 1) },
-        Benchmark(name: "HTTPSpec.getConcurrent8", operations: requestsPerRun) { declarative(concurrency: 8) },
-        Benchmark(name: "HTTPSpec.getConcurrent8URLSession", operations: requestsPerRun) { plainURLSession(concurrency: 8) },
-    ]
+    [Benchmark(name: "HTTPSpec.clientOverheadStub", operations: 2_000) { stubbed() }]
+}
+
+func httpSpecComparisons() -> [ComparisonBenchmark] {
+    [1, 8].map { concurrency in
+        let name = concurrency == 1 ? "HTTPSpec.getSequential" : "HTTPSpec.getConcurrent\(concurrency)"
+        return ComparisonBenchmark(
+            name: name, baselineName: name + "URLSession", operationsPerRound: requestsPerRound, rounds: rounds
+        ) {
+            guard let candidate = declarative(concurrency: concurrency), let baseline = plainURLSession(concurrency: concurrency)
+            else { return nil }
+            return (candidate, baseline)
+        }
+    }
 }

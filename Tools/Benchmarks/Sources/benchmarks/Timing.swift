@@ -72,8 +72,7 @@ func run(_ benchmark: Benchmark, repetitions: Int = 5) {
         blackHole(checksum)
         if elapsed < best { best = elapsed }
     }
-    let components = best.components
-    let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
+    let seconds = best.inSeconds
     switch benchmark.work {
     case .operations(let count, .operationsPerSecond):
         print("BENCH \(benchmark.name) \(formatted(seconds > 0 ? Double(count) / seconds : 0)) ops/s")
@@ -92,4 +91,8 @@ func formatted(_ value: Double, digits: Int = 1) -> String {
     let scaled = Int64((value * scale).rounded())
     let fraction = String(scaled % Int64(scale))
     return "\(scaled / Int64(scale))." + String(repeating: "0", count: digits - fraction.count) + fraction
+}
+
+extension Duration {
+    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -15,6 +15,7 @@ if let status = storageChildWriterMode(CommandLine.arguments) {
 
 let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks() + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + apduBenchmarks()
 let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
+let allComparisons: [ComparisonBenchmark] = httpSpecComparisons()
 
 let prefixes = Array(CommandLine.arguments.dropFirst())
 let selected = allBenchmarks.filter { benchmark in
@@ -23,8 +24,11 @@ let selected = allBenchmarks.filter { benchmark in
 let selectedLatencies = allLatencyBenchmarks.filter { benchmark in
     prefixes.isEmpty || prefixes.contains { benchmark.name.hasPrefix($0) }
 }
-if selected.isEmpty && selectedLatencies.isEmpty {
-    let names = allBenchmarks.map(\.name) + allLatencyBenchmarks.map(\.name)
+let selectedComparisons = allComparisons.filter { benchmark in
+    prefixes.isEmpty || prefixes.contains { benchmark.name.hasPrefix($0) }
+}
+if selected.isEmpty && selectedLatencies.isEmpty && selectedComparisons.isEmpty {
+    let names = allBenchmarks.map(\.name) + allLatencyBenchmarks.map(\.name) + allComparisons.map(\.name)
     print("no benchmark matches \(prefixes); available: \(names.joined(separator: " "))")
     exit(2)
 }
@@ -35,5 +39,8 @@ for benchmark in selected {
     run(benchmark)
 }
 for benchmark in selectedLatencies {
+    run(benchmark)
+}
+for benchmark in selectedComparisons {
     run(benchmark)
 }

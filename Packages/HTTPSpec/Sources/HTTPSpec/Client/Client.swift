@@ -128,11 +128,18 @@ public struct Client<A: API>: Sendable {
         }) { next, interceptor in
             { @Sendable request in try await interceptor.intercept(request, next: next) }
         }
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        if transport.enforcesTimeout {
+            // The transport ends the exchange at the deadline itself, so the attempt can run in
+            // the calling task: no task of its own, no thread switch to get back.
+            do {
+                return try await chain(request)
+            } catch {
+                throw Self.attemptFailure(error, request: request, timeout: timeout, timedOut: false)
+            }
+        }
         // A task of its own, cancelled by the shared timer when the deadline passes, because the
         // caller's task must not be cancelled. `Task.immediate` runs it on this thread up to its
-        // first suspension instead of enqueueing it and waking another thread: that hop was a
-        // large part of the per-call latency (sequential and concurrent benchmarks).
+        // first suspension instead of enqueueing it and waking another thread.
         let attempt: Task<HTTPResponse, any Error>
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             attempt = Task.immediate { try await chain(request) }
@@ -148,13 +155,20 @@ public struct Client<A: API>: Sendable {
                 attempt.cancel()
             }
         } catch {
-            if timer.fired { throw HTTPError.timeout(request: request.summary, seconds: seconds) }
-            if Task.isCancelled { throw HTTPError.cancelled(request: request.summary) }
-            switch error {
-            case let error as HTTPError: throw error
-            case is CancellationError: throw HTTPError.cancelled(request: request.summary)
-            default: throw HTTPError.transport(request: request.summary, reason: "\(error)")
-            }
+            throw Self.attemptFailure(error, request: request, timeout: timeout, timedOut: timer.fired)
+        }
+    }
+
+    /// The one error an attempt ends with: a timeout if the client's timer fired, a
+    /// cancellation if the caller was cancelled, the transport's own `HTTPError`, or a transport
+    /// failure for anything else an interceptor or transport threw.
+    private static func attemptFailure(_ error: any Error, request: HTTPRequest, timeout: Duration, timedOut: Bool) -> HTTPError {
+        if timedOut { return HTTPError.timeout(request: request.summary, seconds: timeout.inSeconds) }
+        if Task.isCancelled { return HTTPError.cancelled(request: request.summary) }
+        switch error {
+        case let error as HTTPError: return error
+        case is CancellationError: return HTTPError.cancelled(request: request.summary)
+        default: return HTTPError.transport(request: request.summary, reason: "\(error)")
         }
     }
 
