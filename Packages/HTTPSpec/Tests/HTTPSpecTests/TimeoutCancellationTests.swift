@@ -117,6 +117,27 @@ import Testing
         }
     }
 
+    /// Time an interceptor spends before the exchange counts against the attempt's deadline:
+    /// once it has passed, the request is not sent at all.
+    @Test func interceptorTimeCountsAgainstTheDeadline() async throws {
+        try await withServer({ _ in .text("fast") }) { server in
+            let slowSigner = ClosureInterceptor { request, next in
+                try await Task.sleep(for: .milliseconds(200))
+                return try await next(request)
+            }
+            let client = Client(Slow(baseURL: server.baseURL), transport: sharedTransport, interceptors: [slowSigner])
+            let error = await httpError { () async throws(HTTPError) in
+                try await client.run(\.plain, options: CallOptions(timeout: .milliseconds(100)))
+            }
+            guard case .timeout(_, let seconds) = error else {
+                Issue.record("expected a timeout, got \(String(describing: error))")
+                return
+            }
+            #expect(seconds == 0.1)
+            #expect(server.requests.isEmpty)
+        }
+    }
+
     /// A timed-out attempt must leave the caller's task uncancelled, so the retry runs.
     @Test func aRetryAfterATimeoutRuns() async throws {
         try await withServer(responses: [

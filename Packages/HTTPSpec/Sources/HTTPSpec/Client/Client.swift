@@ -123,20 +123,24 @@ public struct Client<A: API>: Sendable {
     /// early by task cancellation.
     private func attemptOnce(_ request: HTTPRequest, timeout: Duration) async throws(HTTPError) -> HTTPResponse {
         let transport = self.transport
-        let chain = interceptors.reversed().reduce({ @Sendable (request: HTTPRequest) async throws -> HTTPResponse in
-            try await transport.send(request, timeout: timeout)
-        }) { next, interceptor in
-            { @Sendable request in try await interceptor.intercept(request, next: next) }
-        }
         if transport.enforcesTimeout {
             // The transport ends the exchange at the deadline itself, so the attempt can run in
-            // the calling task: no task of its own, no thread switch to get back.
+            // the calling task: no task of its own, no thread switch to get back. Time spent in
+            // interceptors before the exchange counts against the deadline, but an
+            // interceptor's own waiting is only interrupted by the caller's cancellation.
+            let deadline = ContinuousClock.now + timeout
+            let chain = chain(endingWith: { @Sendable request in
+                let remaining = deadline - ContinuousClock.now
+                guard remaining > .zero else { throw HTTPError.timeout(request: request.summary, seconds: timeout.inSeconds) }
+                return try await transport.send(request, timeout: remaining)
+            })
             do {
                 return try await chain(request)
             } catch {
                 throw Self.attemptFailure(error, request: request, timeout: timeout, timedOut: false)
             }
         }
+        let chain = chain(endingWith: { @Sendable request in try await transport.send(request, timeout: timeout) })
         // A task of its own, cancelled by the shared timer when the deadline passes, because the
         // caller's task must not be cancelled. `Task.immediate` runs it on this thread up to its
         // first suspension instead of enqueueing it and waking another thread.
@@ -159,13 +163,25 @@ public struct Client<A: API>: Sendable {
         }
     }
 
+    /// The interceptors in order around `send`.
+    private func chain(
+        endingWith send: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
+        interceptors.reversed().reduce(send) { next, interceptor in
+            { @Sendable request in try await interceptor.intercept(request, next: next) }
+        }
+    }
+
     /// The one error an attempt ends with: a timeout if the client's timer fired, a
-    /// cancellation if the caller was cancelled, the transport's own `HTTPError`, or a transport
-    /// failure for anything else an interceptor or transport threw.
+    /// cancellation if the caller was cancelled, the transport's own `HTTPError` (a timeout
+    /// always reported with the attempt's whole timeout, not what was left of it when the
+    /// transport started), or a transport failure for anything else an interceptor or transport
+    /// threw.
     private static func attemptFailure(_ error: any Error, request: HTTPRequest, timeout: Duration, timedOut: Bool) -> HTTPError {
         if timedOut { return HTTPError.timeout(request: request.summary, seconds: timeout.inSeconds) }
         if Task.isCancelled { return HTTPError.cancelled(request: request.summary) }
         switch error {
+        case HTTPError.timeout(let summary, _): return HTTPError.timeout(request: summary, seconds: timeout.inSeconds)
         case let error as HTTPError: return error
         case is CancellationError: return HTTPError.cancelled(request: request.summary)
         default: return HTTPError.transport(request: request.summary, reason: "\(error)")
