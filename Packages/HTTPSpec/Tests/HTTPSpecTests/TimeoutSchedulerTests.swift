@@ -25,6 +25,7 @@ import Testing
         while flag.count == 0, ContinuousClock.now - start < .seconds(5) { try await Task.sleep(for: .milliseconds(5)) }
         #expect(flag.count == 1)
         #expect(entry.fired)
+        #expect(!entry.isCancelled)
         #expect(ContinuousClock.now - start >= .milliseconds(50))
         try await Task.sleep(for: .milliseconds(50))
         #expect(flag.count == 1)
@@ -38,6 +39,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(120))
         #expect(flag.count == 0)
         #expect(!entry.fired)
+        #expect(entry.isCancelled)
     }
 
     @Test func anEarlierDeadlineIsNotHeldUpByALaterOne() async throws {
@@ -69,5 +71,17 @@ import Testing
         while flag.count < 50, ContinuousClock.now - start < .seconds(5) { try await Task.sleep(for: .milliseconds(5)) }
         try await Task.sleep(for: .milliseconds(30))
         #expect(flag.count == 50)
+    }
+
+    @Test func theActionIsGivenItsOwnEntry() async throws {
+        let scheduler = TimeoutScheduler()
+        let flag = Flag()
+        let start = ContinuousClock.now
+        let entry = scheduler.schedule(after: .milliseconds(10)) { fired in
+            if fired.fired, !fired.isCancelled { flag.hit() }
+        }
+        while flag.count == 0, ContinuousClock.now - start < .seconds(5) { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(flag.count == 1)
+        #expect(entry.fired)
     }
 }

@@ -17,8 +17,8 @@ import FoundationNetworking
 // same type (the plain side with one shared JSONDecoder), so the difference is the declarative
 // layer and not the URL building or the decoding.
 
-private let requestsPerRound = 80
-private let rounds = 25
+private let requestsPerRound = 120
+private let rounds = 40
 
 private struct BenchAPI: API {
     let baseURL: URL

@@ -11,19 +11,24 @@ final class TimeoutScheduler: @unchecked Sendable {
 
     /// A pending timeout; `fired` tells a timed-out attempt apart from a cancelled one.
     final class Entry: @unchecked Sendable {
-        // @unchecked: `didFire` is only touched under the scheduler's lock.
+        // @unchecked: `didFire` and `wasCancelled` are only touched under the scheduler's lock.
         fileprivate let deadline: ContinuousClock.Instant
-        fileprivate let action: @Sendable () -> Void
+        /// Given the entry itself, so an action can look at it without the entry holding a
+        /// reference to itself.
+        fileprivate let action: @Sendable (Entry) -> Void
         fileprivate var didFire = false
+        fileprivate var wasCancelled = false
         fileprivate unowned let scheduler: TimeoutScheduler
 
-        fileprivate init(deadline: ContinuousClock.Instant, scheduler: TimeoutScheduler, action: @escaping @Sendable () -> Void) {
+        fileprivate init(deadline: ContinuousClock.Instant, scheduler: TimeoutScheduler, action: @escaping @Sendable (Entry) -> Void) {
             self.deadline = deadline
             self.scheduler = scheduler
             self.action = action
         }
 
         var fired: Bool { scheduler.lock.withLock { didFire } }
+        /// Whether `cancel` was called for it (before or after it fired).
+        var isCancelled: Bool { scheduler.lock.withLock { wasCancelled } }
     }
 
     private let lock = NSLock()
@@ -38,6 +43,11 @@ final class TimeoutScheduler: @unchecked Sendable {
 
     /// Runs `action` once `delay` has passed unless `cancel` comes first.
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> Entry {
+        schedule(after: delay) { _ in action() }
+    }
+
+    /// Runs `action` with the entry once `delay` has passed unless `cancel` comes first.
+    func schedule(after delay: Duration, _ action: @escaping @Sendable (Entry) -> Void) -> Entry {
         let entry = Entry(deadline: ContinuousClock.now + delay, scheduler: self, action: action)
         let replaced: Task<Void, Never>? = lock.withLock {
             entries.append(entry)
@@ -57,6 +67,7 @@ final class TimeoutScheduler: @unchecked Sendable {
     /// Forgets `entry`; its action will not run (if it has not already).
     func cancel(_ entry: Entry) {
         lock.withLock {
+            entry.wasCancelled = true
             if let index = entries.firstIndex(where: { $0 === entry }) { entries.remove(at: index) }
         }
     }
@@ -84,7 +95,7 @@ final class TimeoutScheduler: @unchecked Sendable {
                 return due
             }
             guard let due else { return }
-            for entry in due { entry.action() }
+            for entry in due { entry.action(entry) }
             if lock.withLock({ generation != current || sleeper == nil }) { return }
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import Synchronization
 
 /// Ends one `URLSession.data(for:)` exchange at an absolute deadline by cancelling its
 /// `URLSessionTask`, so the client can run the attempt in the caller's task.
@@ -15,33 +16,23 @@ import FoundationNetworking
 /// thread hop. So each request carries a unique `mainDocumentURL`, a field corelibs keeps but
 /// never sends or uses (it only matters for cookie policy, and corelibs passes no main document
 /// when storing cookies); at the deadline the session's running tasks are searched for it.
-final class URLSessionDeadline: @unchecked Sendable {
-    // @unchecked: `isFinished` is only touched under `lock`; the rest is immutable.
+struct URLSessionDeadline {
     /// The value put in the request's `mainDocumentURL`.
     let tag: URL
-    private let session: URLSession
-    private let lock = NSLock()
-    private var isFinished = false
-    private var timer: TimeoutScheduler.Entry?
+    private let timer: TimeoutScheduler.Entry
 
     /// Starts the clock for a request about to be sent on `session`.
     init(session: URLSession, timeout: Duration) {
-        self.session = session
-        tag = Self.nextTag()
-        let timer = TimeoutScheduler.shared.schedule(after: timeout) { [self] in cancelTask(triesLeft: Self.maxLookups) }
-        lock.withLock { self.timer = timer }
+        let tag = Self.nextTag()
+        self.tag = tag
+        timer = TimeoutScheduler.shared.schedule(after: timeout) { timer in
+            Self.cancelTask(tagged: tag, in: session, unless: timer, triesLeft: Self.maxLookups)
+        }
     }
 
     /// The exchange is over: stops the clock and any lookup still pending, and tells whether the
-    /// deadline had passed. Call it exactly once; it also releases the timer entry, which holds
-    /// this object.
+    /// deadline had passed.
     func end() -> Bool {
-        let timer: TimeoutScheduler.Entry? = lock.withLock {
-            isFinished = true
-            defer { self.timer = nil }
-            return self.timer
-        }
-        guard let timer else { return false }
         TimeoutScheduler.shared.cancel(timer)
         return timer.fired
     }
@@ -52,27 +43,25 @@ final class URLSessionDeadline: @unchecked Sendable {
     private static let maxLookups = 200
     private static let lookupInterval = Duration.milliseconds(5)
 
-    private func cancelTask(triesLeft: Int) {
-        if lock.withLock({ isFinished }) { return }
-        let tag = tag
-        session.getAllTasks { [self] tasks in
+    /// Cancels the task carrying `tag`, unless `timer` was cancelled (the exchange has ended).
+    private static func cancelTask(tagged tag: URL, in session: URLSession, unless timer: TimeoutScheduler.Entry, triesLeft: Int) {
+        if timer.isCancelled { return }
+        session.getAllTasks { tasks in
             if let task = tasks.first(where: { $0.originalRequest?.mainDocumentURL == tag }) {
                 task.cancel()
                 return
             }
-            guard triesLeft > 1, !lock.withLock({ isFinished }) else { return }
-            _ = TimeoutScheduler.shared.schedule(after: Self.lookupInterval) { [self] in cancelTask(triesLeft: triesLeft - 1) }
+            guard triesLeft > 1, !timer.isCancelled else { return }
+            _ = TimeoutScheduler.shared.schedule(after: lookupInterval) {
+                cancelTask(tagged: tag, in: session, unless: timer, triesLeft: triesLeft - 1)
+            }
         }
     }
 
-    private static let counterLock = NSLock()
-    nonisolated(unsafe) private static var counter: UInt64 = 0
+    private static let counter = Atomic<UInt64>(0)
 
     private static func nextTag() -> URL {
-        let number = counterLock.withLock {
-            counter &+= 1
-            return counter
-        }
+        let number = counter.wrappingAdd(1, ordering: .relaxed).newValue
         // A scheme of our own: never fetched, never sent.
         return URL(string: "x-httpspec-attempt:\(number)") ?? URL(fileURLWithPath: "/")
     }
