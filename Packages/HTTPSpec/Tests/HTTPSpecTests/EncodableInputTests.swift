@@ -10,20 +10,6 @@ import Testing
         let baseURL = URL(string: "https://shop.example.com/v2")!
 
         /// Every decorator that can share one request.
-        struct Reflected: Sendable {
-            @Path var item: String
-            @Query var q: String
-            @Query("ids", arrays: .brackets) var ids: [Int] = []
-            @Query var page: Int? = nil
-            @QueryMap var extra: [String: String] = [:]
-            @Header("X-Trace") var trace = ""
-            @Header("Authorization") var auth = Authorization.bearer("")
-            @HTTPSpec.Host var host: URL? = nil
-            @Field var note: String
-            var ignored = 7
-        }
-
-        /// The same declaration, made `Encodable`.
         struct Encoded: Encodable, Sendable {
             @Path var item: String
             @Query var q: String
@@ -92,7 +78,6 @@ import Testing
             var price: Int
         }
 
-        @POST("items/{item}/notes") var reflected: Endpoint<Reflected, Empty>
         @POST("items/{item}/notes") var encoded: Endpoint<Encoded, Empty>
         @POST("items/{item}/notes") var partlyEncoded: Endpoint<PartlyEncoded, Empty>
         @POST("items/{item}/notes") var singleValue: Endpoint<SingleValue, Empty>
@@ -107,14 +92,11 @@ import Testing
         return transport.requests
     }
 
+    /// The first call of a type is read by reflection, which counts its decorators; the later
+    /// ones through `encode(to:)`. All must give the same request.
     @Test func encodableInputBuildsTheRequestReflectionBuilds() async throws {
         let requests = try await Self.requests { client in
-            for _ in 0..<2 {  // the first call of a type also counts its decorators
-                _ = try await client.run(
-                    \.reflected,
-                    with: .init(
-                        item: "a/b", q: "x y", ids: [3, 1], page: 2, extra: ["z": "1", "a": "2"], trace: "t-1",
-                        auth: .bearer("k"), host: URL(string: "http://127.0.0.1:8080"), note: "n&m"))
+            for _ in 0..<3 {
                 _ = try await client.run(
                     \.encoded,
                     with: .init(
@@ -122,8 +104,9 @@ import Testing
                         auth: .bearer("k"), host: URL(string: "http://127.0.0.1:8080"), note: "n&m"))
             }
         }
-        #expect(requests.count == 4)
+        #expect(requests.count == 3)
         #expect(requests[0].url.absoluteString == "http://127.0.0.1:8080/v2/items/a%2Fb/notes?q=x%20y&ids%5B%5D=3&ids%5B%5D=1&page=2&a=2&z=1")
+        #expect(requests[0].headers["X-Trace"] == "t-1")
         #expect(requests[0].headers["Authorization"] == "Bearer k")
         #expect(requests[0].body == Data("note=n%26m".utf8))
         for request in requests.dropFirst() { #expect(request == requests[0]) }

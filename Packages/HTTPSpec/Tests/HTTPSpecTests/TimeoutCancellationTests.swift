@@ -21,10 +21,7 @@ import Testing
         let client = Client(Slow(baseURL: server.baseURL), transport: sharedTransport)
         let start = ContinuousClock.now
         let error = await httpError { () async throws(HTTPError) in try await client.run(\.slow) }
-        guard case .timeout(_, let seconds) = error else {
-            Issue.record("expected a timeout, got \(String(describing: error))")
-            return
-        }
+        guard let seconds = timeoutSeconds(error) else { return }
         #expect(seconds == 0.15)
         let elapsed = ContinuousClock.now - start
         #expect(elapsed >= .milliseconds(140) && elapsed < .seconds(1), "elapsed \(elapsed)")
@@ -90,10 +87,7 @@ import Testing
                 try await client.run(\.plain, options: CallOptions(timeout: .milliseconds(300)))
             }
             let elapsed = ContinuousClock.now - start
-            guard case .timeout = error else {
-                Issue.record("expected a timeout, got \(String(describing: error))")
-                return
-            }
+            guard timeoutSeconds(error) != nil else { return }
             #expect(elapsed >= .milliseconds(290) && elapsed < .milliseconds(1_500), "elapsed \(elapsed)")
         }
     }
@@ -109,10 +103,7 @@ import Testing
             let error = await httpError { () async throws(HTTPError) in
                 try await client.run(\.plain, options: CallOptions(timeout: .nanoseconds(1)))
             }
-            guard case .timeout = error else {
-                Issue.record("expected a timeout, got \(String(describing: error))")
-                return
-            }
+            guard timeoutSeconds(error) != nil else { return }
             #expect(ContinuousClock.now - start < .milliseconds(900))
         }
     }
@@ -129,10 +120,7 @@ import Testing
             let error = await httpError { () async throws(HTTPError) in
                 try await client.run(\.plain, options: CallOptions(timeout: .milliseconds(100)))
             }
-            guard case .timeout(_, let seconds) = error else {
-                Issue.record("expected a timeout, got \(String(describing: error))")
-                return
-            }
+            guard let seconds = timeoutSeconds(error) else { return }
             #expect(seconds == 0.1)
             #expect(server.requests.isEmpty)
         }
@@ -166,10 +154,7 @@ import Testing
         let client = Client(Slow(baseURL: URL(string: "http://127.0.0.1:9")!), transport: Stalling())
         let start = ContinuousClock.now
         let error = await httpError { () async throws(HTTPError) in try await client.run(\.slow) }
-        guard case .timeout(_, let seconds) = error else {
-            Issue.record("expected a timeout, got \(String(describing: error))")
-            return
-        }
+        guard let seconds = timeoutSeconds(error) else { return }
         #expect(seconds == 0.15)
         #expect(ContinuousClock.now - start < .seconds(2))
 
@@ -182,4 +167,13 @@ import Testing
         }
         #expect(ContinuousClock.now - start < .seconds(4))
     }
+}
+
+/// The seconds a timeout error reports, or nil (with an issue recorded) for any other outcome.
+private func timeoutSeconds(_ error: HTTPError?, sourceLocation: SourceLocation = #_sourceLocation) -> Double? {
+    guard case .timeout(_, let seconds) = error else {
+        Issue.record("expected a timeout, got \(String(describing: error))", sourceLocation: sourceLocation)
+        return nil
+    }
+    return seconds
 }
