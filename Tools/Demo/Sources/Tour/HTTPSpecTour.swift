@@ -18,7 +18,8 @@ private struct PriceFeed: API {
         var priceUsd: String
     }
 
-    struct PriceInput: Sendable {
+    /// Encodable, so the client reads the decorators without reflection.
+    struct PriceInput: Encodable, Sendable {
         @Path var symbol: String
         @Query("api_key") var apiKey = ""
     }
