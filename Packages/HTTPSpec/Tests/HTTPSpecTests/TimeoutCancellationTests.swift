@@ -126,6 +126,23 @@ import Testing
         }
     }
 
+    /// The tag the URLSession transport uses to find a request's task at its deadline must never
+    /// reach the wire, and must not stop the session from storing and sending cookies.
+    @Test func theDeadlineTagStaysOffTheWireAndCookiesStillWork() async throws {
+        try await withServer(responses: [.text("first", headers: [("Set-Cookie", "session=abc; Path=/")]), .text("second")]) {
+            server in
+            let transport = URLSessionTransport()
+            let client = Client(Slow(baseURL: server.baseURL), transport: transport)
+            let first = try await client.run(\.plain)
+            let second = try await client.run(\.plain)
+            #expect([first, second] == ["first", "second"])
+            let raw = server.requests.map { String(decoding: $0.raw, as: UTF8.self) }
+            #expect(raw.count == 2)
+            #expect(!raw.contains { $0.contains("httpspec-attempt") })
+            #expect(server.requests.last?.header("Cookie") == "session=abc")
+        }
+    }
+
     /// A timed-out attempt must leave the caller's task uncancelled, so the retry runs.
     @Test func aRetryAfterATimeoutRuns() async throws {
         try await withServer(responses: [
