@@ -126,6 +126,26 @@ import Testing
         }
     }
 
+    /// Many attempts timing out together, most of them still queued behind URLSession's
+    /// per-host connection limit, each end at their own deadline.
+    @Test func manyConcurrentDeadlinesAllEndOnTime() async throws {
+        let server = try LoopbackServer(maxConnections: 64) { _ in
+            ScriptedResponse(status: 200, body: Data("late".utf8), delay: .seconds(5))
+        }
+        defer { server.stop() }
+        let client = Client(Slow(baseURL: server.baseURL), transport: URLSessionTransport())
+        let start = ContinuousClock.now
+        let outcomes = await withTaskGroup(of: HTTPError?.self) { group in
+            for _ in 0..<40 {
+                group.addTask { await httpError { () async throws(HTTPError) in try await client.run(\.slow) } }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.count == 40)
+        #expect(outcomes.allSatisfy { if case .timeout = $0 { true } else { false } })
+        #expect(ContinuousClock.now - start < .milliseconds(1_500), "took \(ContinuousClock.now - start)")  // backstop: 2 s
+    }
+
     /// The tag the URLSession transport uses to find a request's task at its deadline must never
     /// reach the wire, and must not stop the session from storing and sending cookies.
     @Test func theDeadlineTagStaysOffTheWireAndCookiesStillWork() async throws {
