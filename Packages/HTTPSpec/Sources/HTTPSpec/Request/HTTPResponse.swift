@@ -4,21 +4,27 @@ import Foundation
 public struct HTTPResponse: Sendable, Equatable {
     public var status: Int
     public var body: Data
-    /// Set when the headers were given or assigned; otherwise they come from `deferred`.
-    private var givenHeaders: HTTPHeaders?
-    private var deferred: DeferredHeaders?
+    private var storedHeaders: StoredHeaders
+
+    /// Headers given or assigned, or ones still in the transport's form.
+    private enum StoredHeaders {
+        case given(HTTPHeaders)
+        case deferred(DeferredHeaders)
+    }
 
     public var headers: HTTPHeaders {
-        get { givenHeaders ?? deferred?.value ?? HTTPHeaders() }
-        set {
-            givenHeaders = newValue
-            deferred = nil
+        get {
+            switch storedHeaders {
+            case .given(let headers): return headers
+            case .deferred(let deferred): return deferred.value
+            }
         }
+        set { storedHeaders = .given(newValue) }
     }
 
     public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {
         self.status = status
-        self.givenHeaders = headers
+        self.storedHeaders = .given(headers)
         self.body = body
     }
 
@@ -28,7 +34,7 @@ public struct HTTPResponse: Sendable, Equatable {
     init(status: Int, body: Data, headers: @escaping @Sendable () -> HTTPHeaders) {
         self.status = status
         self.body = body
-        self.deferred = DeferredHeaders(headers)
+        self.storedHeaders = .deferred(DeferredHeaders(headers))
     }
 
     /// The body as UTF-8 text, with invalid sequences replaced, for messages.
