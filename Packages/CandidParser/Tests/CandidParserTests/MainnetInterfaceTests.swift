@@ -5,35 +5,59 @@ import Testing
 
 /// The ten real mainnet interfaces (ledger, governance, management canister...) parse,
 /// type-check, and survive a pretty-print round trip; their types build binary type tables.
-@Suite(.enabled(
-    if: SharedMaterial.exists(SharedMaterial.mainnetInterfaces),
-    "skipped: the mainnet .did fixtures are not at ../shared/fixtures/icp/did (plain clone)"))
-struct MainnetInterfaceTests {
+@Suite struct MainnetInterfaceTests {
     static var files: [String] {
-        SharedMaterial.files(in: SharedMaterial.mainnetInterfaces, suffix: ".did").map(\.lastPathComponent)
+        VendoredMaterial.files(in: VendoredMaterial.mainnetInterfaces, suffix: ".did").map(\.lastPathComponent)
     }
 
-    @Test func thereAreTen() {
-        #expect(Self.files.count == 10)
-    }
-
-    @Test(arguments: files)
-    func parsesAndRoundTrips(_ file: String) throws {
-        let text = try String(contentsOf: SharedMaterial.mainnetInterfaces.appendingPathComponent(file), encoding: .utf8)
-        let interface = try CandidInterface(parsing: text, path: file)
-        #expect(!interface.methods.isEmpty)
-        let reparsed = try CandidInterface(parsing: interface.prettyPrinted)
-        #expect(ParserAssetTests.normalized(reparsed) == ParserAssetTests.normalized(interface))
-        // Every method's argument types are usable by the binary codec: encode the defaults
-        // of optional arguments or at least build the type table.
-        for method in interface.methods {
-            let nulls = method.type.arguments.map { _ in CandidValue.opt(nil) }
-            _ = try? CandidBinary.encode(nulls, types: method.type.arguments, environment: interface.environment)
+    /// Why interface `file` does not hold, or nil when it does: it must parse with its
+    /// methods, survive a pretty-print round trip, and every method's argument and result types
+    /// must build the binary decoder's type graph (an empty message decoded at them ends in
+    /// "missing argument" at worst, never in an invalid expected type).
+    static func problem(with file: String) -> String? {
+        do {
+            let text = try String(contentsOf: VendoredMaterial.mainnetInterfaces.appendingPathComponent(file), encoding: .utf8)
+            let interface = try CandidInterface(parsing: text, path: file)
+            if interface.methods.isEmpty { return "\(file): no methods" }
+            let reparsed = try CandidInterface(parsing: interface.prettyPrinted)
+            if ParserAssetTests.normalized(reparsed) != ParserAssetTests.normalized(interface) {
+                return "\(file): the pretty-printed text parses to a different interface"
+            }
+            let emptyMessage = Array("DIDL".utf8) + [0, 0]
+            for method in interface.methods {
+                for types in [method.type.arguments, method.type.results] {
+                    do {
+                        _ = try CandidBinary.decode(emptyMessage, as: types, environment: interface.environment)
+                    } catch .missing {
+                        continue
+                    } catch {
+                        return "\(file): \(method.name)'s types do not build a type graph: \(error)"
+                    }
+                }
+            }
+            return nil
+        } catch {
+            return "\(file): \(error)"
         }
     }
 
+    @Test(arguments: files)
+    func holds(_ file: String) {
+        let problem = Self.problem(with: file)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    /// All ten are present and hold; the REPORT line is checked against the floor in Workspace.json.
+    @Test func allTenHold() {
+        let files = Self.files
+        let problems = files.compactMap(Self.problem(with:))
+        #expect(files.count == 10)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        print("REPORT conformance mainnet interfaces: \(files.count - problems.count)/\(files.count) files hold")
+    }
+
     @Test func ledgerTransferArgumentsEncodeAndDecode() throws {
-        let url = SharedMaterial.mainnetInterfaces.appendingPathComponent("icrc1_ledger.did")
+        let url = VendoredMaterial.mainnetInterfaces.appendingPathComponent("icrc1_ledger.did")
         let interface = try CandidInterface(parsing: try String(contentsOf: url, encoding: .utf8))
         let transfer = try #require(interface.method("icrc1_transfer"))
         let text = """

@@ -6,20 +6,17 @@ import Testing
 /// The official parser assets: files with an `ok/<name>.fail` must be rejected; the others
 /// must parse, type-check, and pretty-print to text that parses to the same interface as the
 /// reference rendering `ok/<name>.did`.
-@Suite(.enabled(
-    if: SharedMaterial.exists(SharedMaterial.parserAssets),
-    "skipped: the Candid parser assets are not at ../shared/conformance/candid/parser-assets (plain clone)"))
-struct ParserAssetTests {
+@Suite struct ParserAssetTests {
     static let loader: CandidInterface.Loader = { path in
-        try String(contentsOf: SharedMaterial.parserAssets.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: VendoredMaterial.parserAssets.appendingPathComponent(path), encoding: .utf8)
     }
 
     static var names: [String] {
-        SharedMaterial.files(in: SharedMaterial.parserAssets, suffix: ".did").map { $0.deletingPathExtension().lastPathComponent }
+        VendoredMaterial.files(in: VendoredMaterial.parserAssets, suffix: ".did").map { $0.deletingPathExtension().lastPathComponent }
     }
 
     static func parse(_ name: String) throws -> CandidInterface {
-        let text = try String(contentsOf: SharedMaterial.parserAssets.appendingPathComponent("\(name).did"), encoding: .utf8)
+        let text = try String(contentsOf: VendoredMaterial.parserAssets.appendingPathComponent("\(name).did"), encoding: .utf8)
         return try CandidInterface(parsing: text, path: "\(name).did", loader: loader)
     }
 
@@ -37,25 +34,52 @@ struct ParserAssetTests {
         return lines
     }
 
-    @Test func allThirtyOneAssetsArePresent() {
-        #expect(Self.names.count == 31)
+    /// Why asset `name` does not hold, or nil when it does: a `.fail` asset must be rejected
+    /// with a parse error; any other must parse and agree with the reference rendering.
+    static func problem(with name: String) -> String? {
+        let failMarker = VendoredMaterial.parserAssets.appendingPathComponent("ok/\(name).fail")
+        if FileManager.default.fileExists(atPath: failMarker.path) {
+            do {
+                _ = try parse(name)
+                return "\(name).did must be rejected but parsed"
+            } catch is CandidParseError {
+                return nil
+            } catch {
+                return "\(name).did was rejected with \(type(of: error)), not a CandidParseError: \(error)"
+            }
+        }
+        do {
+            let interface = try parse(name)
+            let reparsed = try CandidInterface(parsing: interface.prettyPrinted)
+            let referenceText = try String(
+                contentsOf: VendoredMaterial.parserAssets.appendingPathComponent("ok/\(name).did"), encoding: .utf8)
+            let reference = try CandidInterface(parsing: referenceText)
+            let got = normalized(reparsed), want = normalized(reference)
+            if got != want {
+                return "\(name): only ours \(got.filter { !want.contains($0) }) only reference \(want.filter { !got.contains($0) })"
+            }
+            if normalized(interface) != got {
+                return "\(name): the pretty-printed text parses to a different interface"
+            }
+            return nil
+        } catch {
+            return "\(name).did: \(error)"
+        }
     }
 
     @Test(arguments: names)
-    func asset(_ name: String) throws {
-        let failMarker = SharedMaterial.parserAssets.appendingPathComponent("ok/\(name).fail")
-        if FileManager.default.fileExists(atPath: failMarker.path) {
-            #expect(throws: CandidParseError.self, "\(name).did must be rejected") { try Self.parse(name) }
-            return
-        }
-        let interface = try Self.parse(name)
-        let printed = interface.prettyPrinted
-        let reparsed = try CandidInterface(parsing: printed)
-        let referenceText = try String(
-            contentsOf: SharedMaterial.parserAssets.appendingPathComponent("ok/\(name).did"), encoding: .utf8)
-        let reference = try CandidInterface(parsing: referenceText)
-        let got = Self.normalized(reparsed), want = Self.normalized(reference)
-        #expect(got == want, "\(name): only ours \(got.filter { !want.contains($0) }) only reference \(want.filter { !got.contains($0) })")
-        #expect(Self.normalized(interface) == Self.normalized(reparsed))
+    func asset(_ name: String) {
+        let problem = Self.problem(with: name)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    /// All 31 assets are present and hold; `workspace test` shows the REPORT line and fails
+    /// the package when its count drops below the floor in Workspace.json.
+    @Test func allThirtyOneAssetsHold() {
+        let names = Self.names
+        let problems = names.compactMap(Self.problem(with:))
+        #expect(names.count == 31)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        print("REPORT conformance Candid parser assets: \(names.count - problems.count)/\(names.count) files hold")
     }
 }

@@ -65,12 +65,12 @@ private func encodedOrEmpty(_ value: CandidValue, _ type: CandidType) -> [UInt8]
     (try? CandidBinary.encode([value], types: [type])) ?? []
 }
 
-/// Found from this file (Tools/Benchmarks/Sources/benchmarks/) at `<repo>/../shared/...`, where a
-/// full checkout keeps the shared fixtures; nil in a plain clone.
+/// The governance interface vendored with CandidParser's tests, found from this file
+/// (`Tools/Benchmarks/Sources/benchmarks/`); nil, with a note, if it cannot be read.
 private func nnsGovernanceDid() -> String? {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<5 { url = url.deletingLastPathComponent() }
-    let file = url.deletingLastPathComponent().appendingPathComponent("shared/fixtures/icp/did/nns_governance.did")
+    let file = url.appendingPathComponent("Packages/CandidParser/Tests/CandidParserTests/Interfaces/nns_governance.did")
     guard let data = FileManager.default.contents(atPath: file.path) else {
         // Standard error by descriptor: the C `stderr` global is not concurrency-safe in Swift 6.
         let note = Array("note: \(file.path) is absent, so Candid.parseNNSGovernance is skipped\n".utf8)

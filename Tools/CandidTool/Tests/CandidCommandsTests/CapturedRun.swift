@@ -55,8 +55,9 @@ let ledgerFiles: [String: String] = [
         """,
 ]
 
-/// The shared fixtures, present next to a full checkout (`../shared`), absent in a plain clone.
+/// The ten mainnet interfaces vendored with CandidParser's tests (one copy in the repository):
+/// this file is `Tools/CandidTool/Tests/CandidCommandsTests/CapturedRun.swift`.
 let fixturesFolder: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/fixtures/icp/did")
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Packages/CandidParser/Tests/CandidParserTests/Interfaces")

@@ -59,8 +59,7 @@ import Testing
         #expect(run.status == 64)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: fixturesFolder.path), "../shared/fixtures/icp/did is absent (a plain clone)"))
-    func theMainnetInterfacesCheck() async throws {
+    @Test func theMainnetInterfacesCheck() async throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)
             .filter { $0.hasSuffix(".did") }.sorted().map { fixturesFolder.appendingPathComponent($0).path }
         #expect(files.count == 10)

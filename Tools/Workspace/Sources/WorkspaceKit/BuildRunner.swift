@@ -71,17 +71,25 @@ public struct BuildRunner: Sendable {
         let test = try step(swiftPM.testArguments(packageAt: directory), transcript: &transcript)
         try? transcript.write(to: log, atomically: true, encoding: .utf8)
         let count = PackageOutcome.testCount(inOutput: test.standardOutput)
-        for line in PackageOutcome.reportLines(inOutput: test.standardOutput) { report("\(prefix):   \(line)") }
+        let reports = PackageOutcome.reportLines(inOutput: test.standardOutput)
+        for line in reports { report("\(prefix):   \(line)") }
+        let conformance = ConformanceCount.all(inReportLines: reports)
+        let conformanceProblems = ConformanceCount.problems(conformance, floors: entry.conformance)
         let result: PackageOutcome.Result
         if !test.succeeded {
             result = .failed("tests failed (status \(test.status))")
         } else if (count ?? 0) == 0 {
             // A green run of nothing proves nothing; a package that lists tests must run some.
             result = .failed("ran no tests")
+        } else if !conformanceProblems.isEmpty {
+            result = .failed(conformanceProblems.joined(separator: "; "))
         } else {
             result = .passed
         }
-        return finish(entry, prefix, start, result, count, log, transcript)
+        let summary = conformance.map { $0.summaryLine(floor: entry.conformance[$0.suite]) }
+            + entry.conformance.keys.sorted().filter { suite in !conformance.contains { $0.suite == suite } }
+                .map { "conformance \($0): not reported (floor \(entry.conformance[$0] ?? 0))" }
+        return finish(entry, prefix, start, result, count, log, transcript, conformance: summary)
     }
 
     private func step(_ arguments: [String], transcript: inout String) throws -> ProcessOutput {
@@ -96,7 +104,7 @@ public struct BuildRunner: Sendable {
 
     private func finish(
         _ entry: PackageEntry, _ prefix: String, _ start: Date, _ result: PackageOutcome.Result,
-        _ count: Int?, _ log: URL, _ transcript: String
+        _ count: Int?, _ log: URL, _ transcript: String, conformance: [String] = []
     ) -> PackageOutcome {
         let seconds = Date().timeIntervalSince(start)
         let tests = count.map { ", \($0) tests" } ?? ""
@@ -107,7 +115,7 @@ public struct BuildRunner: Sendable {
             report("\(prefix): \(result.label), \(reason)\(tests) in \(String(format: "%.1f", seconds))s; full log: \(log.path)")
             if !verbose { report(Self.excerpt(of: transcript)) }
         }
-        return PackageOutcome(name: entry.name, result: result, seconds: seconds, testCount: count, logFile: log)
+        return PackageOutcome(name: entry.name, result: result, seconds: seconds, testCount: count, logFile: log, conformance: conformance)
     }
 
     /// The lines that explain a failure: compiler errors and failed expectations first, then the tail.

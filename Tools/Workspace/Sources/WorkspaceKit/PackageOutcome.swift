@@ -28,8 +28,20 @@ public struct PackageOutcome: Sendable, Equatable {
     /// Tests Swift Testing reported, when tests ran.
     public let testCount: Int?
     public let logFile: URL?
+    /// One line per conformance suite the run reported (``ConformanceCount/summaryLine(floor:)``).
+    public let conformance: [String]
 
-    /// The summary table and the closing `N passed, N failed` line that CI reads.
+    public init(name: String, result: Result, seconds: Double, testCount: Int?, logFile: URL?, conformance: [String] = []) {
+        self.name = name
+        self.result = result
+        self.seconds = seconds
+        self.testCount = testCount
+        self.logFile = logFile
+        self.conformance = conformance
+    }
+
+    /// The summary table, a line per conformance suite, and the closing `N passed, N failed`
+    /// line that CI reads.
     public static func summary(_ outcomes: [PackageOutcome]) -> String {
         let rows = outcomes.map { outcome in
             [outcome.name, outcome.result.label, outcome.testCount.map(String.init) ?? "-", String(format: "%.1f", outcome.seconds)]
@@ -38,7 +50,8 @@ public struct PackageOutcome: Sendable, Equatable {
         let passed = outcomes.filter(\.result.succeeded).count
         let failed = outcomes.filter { if case .failed = $0.result { true } else { false } }.count
         let skipped = outcomes.count - passed - failed
-        return table + "\n" + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        let conformance = outcomes.flatMap(\.conformance).map { $0 + "\n" }.joined()
+        return table + "\n" + conformance + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
     }
 
     /// Lines a test printed as `REPORT <text>`: figures a package wants every run to show (e.g. a

@@ -103,6 +103,11 @@ public struct WorkspaceChecker: Sendable {
         if entry.kind != .tool && entry.testTargets.isEmpty {
             findings.append(Finding(file: Workspace.manifestFileName, message: "\(entry.name) has no test targets; add one (Tests/\(entry.name)Tests) and list it"))
         }
+        for (suite, floor) in entry.conformance.sorted(by: { $0.key < $1.key }) where floor < 1 || entry.testTargets.isEmpty {
+            findings.append(Finding(file: Workspace.manifestFileName, message: entry.testTargets.isEmpty
+                ? "\(entry.name) declares conformance suite '\(suite)' but has no test targets to run it"
+                : "\(entry.name)'s conformance floor for '\(suite)' is \(floor); a floor counts passing assertions and must be at least 1"))
+        }
         for target in entry.testTargets {
             let folder = "\(entry.path)/Tests/\(target)"
             let sources = swiftFiles(in: directory.appendingPathComponent("Tests/\(target)"))

@@ -40,6 +40,7 @@ public struct WorkspaceManifest: Sendable, Equatable {
             fields.append("\"dependencies\": \(Self.list(entry.dependencies))")
             fields.append("\"products\": \(Self.list(entry.products))")
             fields.append("\"testTargets\": \(Self.list(entry.testTargets))")
+            if !entry.conformance.isEmpty { fields.append("\"conformance\": \(Self.object(entry.conformance))") }
             lines.append("    {")
             lines.append(fields.map { "      " + $0 }.joined(separator: ",\n"))
             lines.append("    }" + (index == packages.count - 1 ? "" : ","))
@@ -56,6 +57,10 @@ public struct WorkspaceManifest: Sendable, Equatable {
 
     private static func list(_ items: [String]) -> String {
         "[" + items.map(quote).joined(separator: ", ") + "]"
+    }
+
+    private static func object(_ floors: [String: Int]) -> String {
+        "{" + floors.sorted { $0.key < $1.key }.map { "\(quote($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
     }
 
     private static func explain(_ error: DecodingError) -> String {
@@ -100,10 +105,14 @@ public struct PackageEntry: Sendable, Equatable, Codable {
     public var dependencies: [String]
     public var products: [String]
     public var testTargets: [String]
+    /// Conformance suites the tests must run, each with the fewest passing assertions
+    /// accepted (see ``ConformanceCount``); optional in the file.
+    public var conformance: [String: Int]
 
     public init(
         name: String, path: String, kind: Kind, version: String, summary: String? = nil,
-        dependencies: [String] = [], products: [String] = [], testTargets: [String] = []
+        dependencies: [String] = [], products: [String] = [], testTargets: [String] = [],
+        conformance: [String: Int] = [:]
     ) {
         self.name = name
         self.path = path
@@ -113,6 +122,26 @@ public struct PackageEntry: Sendable, Equatable, Codable {
         self.dependencies = dependencies
         self.products = products
         self.testTargets = testTargets
+        self.conformance = conformance
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, path, kind, version, summary, dependencies, products, testTargets, conformance
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            name: container.decode(String.self, forKey: .name),
+            path: container.decode(String.self, forKey: .path),
+            kind: container.decode(Kind.self, forKey: .kind),
+            version: container.decode(String.self, forKey: .version),
+            summary: container.decodeIfPresent(String.self, forKey: .summary),
+            dependencies: container.decode([String].self, forKey: .dependencies),
+            products: container.decode([String].self, forKey: .products),
+            testTargets: container.decode([String].self, forKey: .testTargets),
+            conformance: container.decodeIfPresent([String: Int].self, forKey: .conformance) ?? [:]
+        )
     }
 
     public var semanticVersion: SemanticVersion? { SemanticVersion(version) }
