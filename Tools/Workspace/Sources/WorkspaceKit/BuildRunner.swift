@@ -86,7 +86,8 @@ public struct BuildRunner: Sendable {
         } else {
             result = .passed
         }
-        let summary = conformance.map { $0.summaryLine(floor: entry.conformance[$0.suite]) }
+        // Sorted: suites report in whatever order Swift Testing ran them.
+        let summary = conformance.sorted { $0.suite < $1.suite }.map { $0.summaryLine(floor: entry.conformance[$0.suite]) }
             + entry.conformance.keys.sorted().filter { suite in !conformance.contains { $0.suite == suite } }
                 .map { "conformance \($0): not reported (floor \(entry.conformance[$0] ?? 0))" }
         return finish(entry, prefix, start, result, count, log, transcript, conformance: summary)
