@@ -4,10 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Storage",
     products: [
-        .library(name: "Storage", targets: ["Storage"]),
-        // The child process of the crash and two-process tests: a real second process writing to
-        // the same SQLite file, which a task in the test process cannot stand in for.
-        .executable(name: "storage-fault-writer", targets: ["storage-fault-writer"]),
+        .library(name: "Storage", targets: ["Storage"])
     ],
     dependencies: [
         // SQLite access: WAL connection pool, typed errors, migrations; links the system libsqlite3.
@@ -23,6 +20,10 @@ let package = Package(
                 .product(name: "CryptoPrimitives", package: "Crypto"),
             ]
         ),
+        // The child process of the crash and two-process tests: a real second process writing to
+        // the same SQLite file, which a task in the test process cannot stand in for. Test
+        // machinery, so it is a target and not a product: packages that depend on Storage never
+        // see it.
         .executableTarget(
             name: "storage-fault-writer",
             dependencies: ["Storage"]
