@@ -84,14 +84,51 @@ import Testing
         }
     }
 
-    @Test func codableDecodingOfRandomBytesNeverTraps() {
-        var generator = SeededGenerator(seed: 0xC0DE)
-        for _ in 0..<20_000 {
-            let input = Self.randomBytes(&generator)
-            _ = try? CBORDecoder().decode(RequestEnvelope.self, from: input)
-            _ = try? CBORDecoder().decode([Int8].self, from: input)
-            _ = try? CBORDecoder().decode([String: Double].self, from: input)
-            _ = try? CBORDecoder().decode(ReadStateResponse.self, from: input)
+    /// Decodes `input` as `Value` through the Codable bridge and checks the contract: malformed
+    /// bytes throw `CBORDecodingError` (exactly when the value decoder rejects them too), a
+    /// well-formed item of the wrong shape throws `DecodingError`, and an accepted value encodes
+    /// back to bytes that decode to the same value. Returns whether the input was accepted.
+    static func checkCodable<Value: Codable & Equatable>(_: Value.Type, _ input: [UInt8]) -> Bool {
+        let wellFormed = (try? CBOR(decoding: input)) != nil
+        do {
+            let value = try CBORDecoder().decode(Value.self, from: input)
+            #expect(wellFormed, "\(Value.self) accepted \(hex(input)), which the value decoder rejects")
+            let again = try CBORDecoder().decode(Value.self, from: CBOREncoder().encode(value))
+            #expect(again == value, "\(Value.self) from \(hex(input)) does not round-trip")
+            return true
+        } catch is CBORDecodingError {
+            #expect(!wellFormed, "\(Value.self): \(hex(input)) is well-formed but was rejected as malformed")
+        } catch is DecodingError {
+            #expect(wellFormed, "\(Value.self): \(hex(input)) is malformed but was rejected as a shape mismatch")
+        } catch {
+            Issue.record("\(Value.self): \(hex(input)) threw an untyped error: \(error)")
         }
+        return false
+    }
+
+    @Test func codableDecodingOfRandomBytesThrowsTypedErrorsAndRoundTrips() {
+        var generator = SeededGenerator(seed: 0xC0DE)
+        var accepted = 0
+        for round in 0..<20_000 {
+            // Every tenth input is a real encoding of the right shape, possibly with a flipped
+            // bit, so the success path and near-misses are exercised as well as noise.
+            var input = Self.randomBytes(&generator)
+            if round % 10 == 0 {
+                let numbers = (0..<generator.below(6)).map { _ in Int8(truncatingIfNeeded: generator.next()) }
+                input = (try? CBOREncoder().encode(numbers)) ?? []
+                if round % 20 == 0, !input.isEmpty {
+                    input[generator.below(input.count)] ^= UInt8(1) << UInt8(generator.below(8))
+                }
+            }
+            var any = false
+            any = Self.checkCodable(RequestEnvelope.self, input) || any
+            any = Self.checkCodable([Int8].self, input) || any
+            any = Self.checkCodable([String: Double].self, input) || any
+            any = Self.checkCodable(ReadStateResponse.self, input) || any
+            if any { accepted += 1 }
+        }
+        // Both paths are exercised: the unflipped encodings (1,000) and a few random inputs
+        // (empty arrays and maps) decode, most inputs do not.
+        #expect(accepted > 1_000, "only \(accepted) inputs decoded; the generator must reach the success path")
     }
 }
