@@ -5,6 +5,7 @@ import PackageDescription
 let package = Package(
     name: "Tests-Integration",
     dependencies: [
+        .package(path: "../Packages/ByteTools"),
         .package(path: "../Packages/BigNum"),
         .package(path: "../Packages/CBOR"),
         .package(path: "../Packages/APDU"),
@@ -14,6 +15,8 @@ let package = Package(
         .testTarget(
             name: "IntegrationTests",
             dependencies: [
+                .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "ByteToolsTesting", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "PCSC", package: "APDU"),

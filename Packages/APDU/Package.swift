@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         // APDU logging goes through the standard logging API so applications pick the backend.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // The shared byte reader for APDU, TLV and ATR parsing, and hex for descriptions and logs.
+        .package(path: "../ByteTools"),
     ],
     targets: [
         .systemLibrary(
@@ -24,18 +26,29 @@ let package = Package(
         ),
         .target(
             name: "APDU",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ByteTools", package: "ByteTools"),
+            ]
         ),
         .target(name: "PCSC", dependencies: ["APDU", "CPCSCLite"]),
         .target(name: "VirtualCard", dependencies: ["APDU"]),
         .testTarget(
             name: "APDUTests",
-            dependencies: ["APDU", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "APDU",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "ByteToolsTesting", package: "ByteTools"),
+            ]
         ),
         .testTarget(
             name: "PCSCTests",
             dependencies: ["PCSC", "VirtualCard", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "VirtualCardTests", dependencies: ["VirtualCard"]),
+        .testTarget(
+            name: "VirtualCardTests",
+            dependencies: ["VirtualCard", .product(name: "ByteTools", package: "ByteTools")]
+        ),
     ]
 )

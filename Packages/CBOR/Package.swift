@@ -7,17 +7,23 @@ let package = Package(
         .library(name: "CBOR", targets: ["CBOR"])
     ],
     dependencies: [
-        // ByteReader (the shared bounds-checked cursor), SplitMix64 and BigInt/BigUInt for tags 2/3.
-        .package(path: "../BigNum")
+        // ByteReader (the shared bounds-checked cursor) and hex for diagnostics and errors;
+        // ByteToolsTesting's SplitMix64 for the property tests.
+        .package(path: "../ByteTools"),
+        // BigInt/BigUInt for the bignum tags 2 and 3.
+        .package(path: "../BigNum"),
     ],
     targets: [
         .target(
             name: "CBOR",
-            dependencies: [.product(name: "BigNum", package: "BigNum")]
+            dependencies: [
+                .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "BigNum", package: "BigNum"),
+            ]
         ),
         .testTarget(
             name: "CBORTests",
-            dependencies: ["CBOR"]
+            dependencies: ["CBOR", .product(name: "ByteToolsTesting", package: "ByteTools")]
         ),
     ]
 )

@@ -7,18 +7,23 @@ let package = Package(
         .library(name: "Candid", targets: ["Candid"])
     ],
     dependencies: [
-        // ByteReader (the shared bounds-checked cursor), LEB128/SLEB128, BigInt/BigUInt for
-        // `nat`/`int`, and SplitMix64 for the property tests.
-        .package(path: "../BigNum")
+        // ByteReader (the shared bounds-checked cursor), base32 and CRC32 for principals, hex
+        // for blob text; ByteToolsTesting's SplitMix64 for the property tests.
+        .package(path: "../ByteTools"),
+        // LEB128/SLEB128 and BigInt/BigUInt for `nat`/`int`.
+        .package(path: "../BigNum"),
     ],
     targets: [
         .target(
             name: "Candid",
-            dependencies: [.product(name: "BigNum", package: "BigNum")]
+            dependencies: [
+                .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "BigNum", package: "BigNum"),
+            ]
         ),
         .testTarget(
             name: "CandidTests",
-            dependencies: ["Candid"]
+            dependencies: ["Candid", .product(name: "ByteToolsTesting", package: "ByteTools")]
         ),
     ]
 )

@@ -10,8 +10,11 @@ let package = Package(
         .library(name: "BLS12381", targets: ["BLS12381"]),
     ],
     dependencies: [
-        // ByteReader for DER parsing, BigUInt for the Ed25519 point check, SplitMix64 in tests.
-        .package(path: "../BigNum")
+        // ByteReader for DER parsing, hex for descriptions, CRC32 for the ICP textual forms;
+        // ByteToolsTesting's SplitMix64 in tests.
+        .package(path: "../ByteTools"),
+        // BigUInt for the Ed25519 point check.
+        .package(path: "../BigNum"),
     ],
     targets: [
         .systemLibrary(
@@ -29,21 +32,30 @@ let package = Package(
             dependencies: [
                 "CSecp256k1",
                 "COpenSSL",
+                .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
             ]
         ),
         .target(
             name: "BLS12381",
-            // CryptoPrimitives: SHA-256 for expand_message_xmd, SecureRandom for key generation, Hex.
-            dependencies: ["CryptoPrimitives"]
+            // CryptoPrimitives: SHA-256 for expand_message_xmd, SecureRandom for key generation.
+            dependencies: ["CryptoPrimitives", .product(name: "ByteTools", package: "ByteTools")]
         ),
         .testTarget(
             name: "BLS12381Tests",
-            dependencies: ["BLS12381", "CryptoPrimitives", .product(name: "BigNum", package: "BigNum")]
+            dependencies: [
+                "BLS12381", "CryptoPrimitives",
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "ByteToolsTesting", package: "ByteTools"),
+            ]
         ),
         .testTarget(
             name: "CryptoPrimitivesTests",
-            dependencies: ["CryptoPrimitives", .product(name: "BigNum", package: "BigNum")],
+            dependencies: [
+                "CryptoPrimitives",
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "ByteToolsTesting", package: "ByteTools"),
+            ],
             // Published vector files, read through #filePath rather than bundled as resources.
             exclude: ["Vectors"]
         ),

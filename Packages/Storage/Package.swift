@@ -11,6 +11,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // AES-256-GCM, PBKDF2 and the secure random source for SecureDataStore.
         .package(path: "../Crypto"),
+        // Hex file names for the disk store.
+        .package(path: "../ByteTools"),
     ],
     targets: [
         .target(
@@ -18,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "ByteTools", package: "ByteTools"),
             ]
         ),
         // The child process of the crash and two-process tests: a real second process writing to

@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "benchmarks", targets: ["benchmarks"])
     ],
     dependencies: [
+        .package(path: "../../Packages/ByteTools"),
         .package(path: "../../Packages/BigNum"),
         .package(path: "../../Packages/CBOR"),
         .package(path: "../../Packages/Crypto"),
@@ -20,6 +21,8 @@ let package = Package(
         .executableTarget(
             name: "benchmarks",
             dependencies: [
+                .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "ByteToolsTesting", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),

@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Hex for messages on the command line.
+        .package(path: "../../Packages/ByteTools"),
         // The value and type model and the binary codec.
         .package(path: "../../Packages/Candid"),
         // Candid text (values, types) and .did files.
@@ -20,6 +22,7 @@ let package = Package(
         .target(
             name: "CandidCommands",
             dependencies: [
+                .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CandidParser", package: "CandidParser"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "demo", targets: ["demo"])
     ],
     dependencies: [
+        .package(path: "../../Packages/ByteTools"),
         .package(path: "../../Packages/BigNum"),
         .package(path: "../../Packages/CBOR"),
         .package(path: "../../Packages/Crypto"),
@@ -23,6 +24,7 @@ let package = Package(
         .target(
             name: "Tour",
             dependencies: [
+                .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),

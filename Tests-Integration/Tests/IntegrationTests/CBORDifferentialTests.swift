@@ -1,4 +1,6 @@
 import BigNum
+import ByteTools
+import ByteToolsTesting
 import CBOR
 import Foundation
 import Testing
@@ -124,20 +126,6 @@ import WorkspaceKit
         }
     }
 
-    static func hex(_ bytes: [UInt8]) -> String {
-        bytes.map { String(format: "%02x", $0) }.joined()
-    }
-
-    static func bytes(fromHex text: String) -> [UInt8] {
-        var result: [UInt8] = []
-        var index = text.startIndex
-        while index < text.endIndex, let next = text.index(index, offsetBy: 2, limitedBy: text.endIndex) {
-            result.append(UInt8(text[index..<next], radix: 16) ?? 0)
-            index = next
-        }
-        return result
-    }
-
     static func runPython(_ script: String, _ arguments: [String]) throws -> [String] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("cbor-diff-\(UUID().uuidString).py")
         defer { try? FileManager.default.removeItem(at: file) }
@@ -151,14 +139,14 @@ import WorkspaceKit
         var generator = SplitMix64(seed: seed)
         let values = (0..<1_500).map { _ in Self.value(&generator, depth: 4) }
         // Written in insertion order; cbor2 must see the same value, which its canonical form shows.
-        let ours = try values.map { Self.hex(try $0.encoded()) }
+        let ours = try values.map { Hex.encode(try $0.encoded()) }
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("cbor-diff-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: input) }
         try ours.joined(separator: "\n").write(to: input, atomically: true, encoding: .utf8)
         let theirs = try Self.runPython(Self.reencodeScript, [input.path])
         try #require(theirs.count == values.count, "python answered \(theirs.count) lines for \(values.count)")
         for (index, value) in values.enumerated() {
-            let expected = Self.hex(try value.encoded(options: Self.lengthFirst))
+            let expected = Hex.encode(try value.encoded(options: Self.lengthFirst))
             #expect(theirs[index] == expected, "seed \(seed), value \(index): \(value) written as \(ours[index])")
         }
     }
@@ -170,7 +158,7 @@ import WorkspaceKit
         try #require(lines.count == 1_500)
         var bignums = 0
         for line in lines {
-            let encoded = Self.bytes(fromHex: line)
+            let encoded = try Hex.decode(line)
             let value = try CBOR(decoding: encoded, options: Self.lengthFirstCheck)
             #expect(try value.encoded(options: Self.lengthFirst) == encoded, "seed \(seed): \(line) read as \(value)")
             #expect(try CBOR(decoding: value.encoded()) == value)
@@ -190,8 +178,8 @@ import WorkspaceKit
         let theirs = try Self.runPython(Self.reencodeScript, [input.path])
         try #require(theirs.count == examples.count)
         for (example, canonical) in zip(examples, theirs) {
-            let ours = try CBOR(decoding: Self.bytes(fromHex: example))
-            #expect(Self.hex(try ours.encoded(options: Self.lengthFirst)) == canonical, "\(example)")
+            let ours = try CBOR(decoding: try Hex.decode(example))
+            #expect(Hex.encode(try ours.encoded(options: Self.lengthFirst)) == canonical, "\(example)")
         }
     }
 }

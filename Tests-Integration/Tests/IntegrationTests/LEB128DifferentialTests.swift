@@ -1,4 +1,6 @@
 import BigNum
+import ByteTools
+import ByteToolsTesting
 import Foundation
 import Testing
 import WorkspaceKit
@@ -37,20 +39,6 @@ import WorkspaceKit
         return values
     }
 
-    static func hex(_ bytes: [UInt8]) -> String {
-        bytes.map { String(format: "%02x", $0) }.joined()
-    }
-
-    static func bytes(fromHex text: String) -> [UInt8] {
-        var result: [UInt8] = []
-        var index = text.startIndex
-        while index < text.endIndex, let next = text.index(index, offsetBy: 2, limitedBy: text.endIndex) {
-            result.append(UInt8(text[index..<next], radix: 16) ?? 0)
-            index = next
-        }
-        return result
-    }
-
     @Test(.enabled(if: pythonHasReference, "needs python3 with the leb128 package (make deps installs it)"))
     func matchesThePythonReferenceBothWays() throws {
         let seed: UInt64 = 0x5EED_1EB1_28
@@ -67,22 +55,22 @@ import WorkspaceKit
 
         for (index, value) in unsigned.enumerated() {
             let theirs = reference[index]
-            #expect(Self.hex(LEB128.encode(value)) == theirs, "LEB128(\(value)), seed \(seed)")
-            var reader = ByteReader(Self.bytes(fromHex: theirs))
+            #expect(Hex.encode(LEB128.encode(value)) == theirs, "LEB128(\(value)), seed \(seed)")
+            var reader = ByteReader(try Hex.decode(theirs))
             #expect(try LEB128.decode(BigUInt.self, from: &reader) == value)
             #expect(reader.isAtEnd)
             if let small = UInt64(exactly: value) {
-                #expect(Self.hex(LEB128.encode(small)) == theirs)
+                #expect(Hex.encode(LEB128.encode(small)) == theirs)
             }
         }
         for (index, value) in signed.enumerated() {
             let theirs = reference[unsigned.count + index]
-            #expect(Self.hex(SLEB128.encode(value)) == theirs, "SLEB128(\(value)), seed \(seed)")
-            var reader = ByteReader(Self.bytes(fromHex: theirs))
+            #expect(Hex.encode(SLEB128.encode(value)) == theirs, "SLEB128(\(value)), seed \(seed)")
+            var reader = ByteReader(try Hex.decode(theirs))
             #expect(try SLEB128.decode(BigInt.self, from: &reader) == value)
             #expect(reader.isAtEnd)
             if let small = Int64(exactly: value) {
-                #expect(Self.hex(SLEB128.encode(small)) == theirs)
+                #expect(Hex.encode(SLEB128.encode(small)) == theirs)
             }
         }
     }

@@ -1,4 +1,5 @@
 import APDU
+import ByteTools
 import Foundation
 import PCSC
 import Synchronization
@@ -61,7 +62,7 @@ import WorkspaceKit
 
     @Test func pyscardSeesTheSameCardAndTheSameAnswers() async throws {
         let (reader, context) = try prerequisites()
-        let aid = DiagnosticCard.applicationIdentifier.map { String(format: "%02x", $0) }.joined()
+        let aid = Hex.encode(DiagnosticCard.applicationIdentifier)
         let result = try ProcessRunner.run(Self.python, ["-c", Self.differentialScript, reader, aid])
         #expect(result.succeeded, "\(result.standardError)")
         let lines = Dictionary(
@@ -71,7 +72,7 @@ import WorkspaceKit
             }, uniquingKeysWith: { first, _ in first })
 
         let status = try await context.waitForCard(in: reader, timeout: .seconds(10))
-        #expect(lines["atr"] == hex(status.answerToReset))
+        #expect(lines["atr"] == Hex.encode(status.answerToReset))
         #expect(lines["select"] == "9000")
 
         let card = try await context.connect(to: reader)
@@ -84,9 +85,9 @@ import WorkspaceKit
             return (raw, joined, exact)
         }
         try await card.disconnect()
-        #expect(lines["first"] == hex([ours.0.statusWord.sw1, ours.0.statusWord.sw2]))
-        #expect(lines["collected"] == hex(ours.1.data) + " 9000")
-        #expect(lines["exact"] == hex([ours.2.statusWord.sw1, ours.2.statusWord.sw2]))
+        #expect(lines["first"] == Hex.encode([ours.0.statusWord.sw1, ours.0.statusWord.sw2]))
+        #expect(lines["collected"] == Hex.encode(ours.1.data) + " 9000")
+        #expect(lines["exact"] == Hex.encode([ours.2.statusWord.sw1, ours.2.statusWord.sw2]))
     }
 
     @Test func aTransactionHoldsOffAnotherProcess() async throws {
@@ -123,11 +124,7 @@ import WorkspaceKit
 
         #expect(inside == Array(inside[0]..<inside[0] + 31))
         let expected = inside[0] + 31
-        #expect(contenderAnswer == hex([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: expected >> $0) }) + "9000")
-    }
-
-    private func hex(_ bytes: [UInt8]) -> String {
-        bytes.map { String(format: "%02x", $0) }.joined()
+        #expect(contenderAnswer == Hex.encode([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: expected >> $0) }) + "9000")
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 import WorkspaceKit
 
 /// The acceptance test of `workspace release`: an outside package resolves the released BigNum by
-/// URL and version, builds, and runs code from it.
+/// URL and version (and, through it, the released ByteTools), builds, and runs code from both.
 @Suite(.serialized) struct ReleaseAcceptanceTests {
     @Test(.enabled(if: Repository.hasGitHistory, "needs the repository's git history (run from a git clone)"))
     func anOutsidePackageBuildsAgainstTheReleasedBigNum() throws {
@@ -17,6 +17,13 @@ import WorkspaceKit
         let releases = temporary.appendingPathComponent("releases")
         let releaser = Releaser(workspace: workspace, swiftPM: SwiftPM(scratchPath: temporary.appendingPathComponent("scratch")))
 
+        // BigNum depends on ByteTools by path, so ByteTools is released first and BigNum's
+        // released manifest points at that release.
+        let byteTools = try releaser.release("ByteTools", to: ReleaseDestination(releases.path, relativeTo: temporary))
+        guard case .released = byteTools.status else {
+            Issue.record("ByteTools was not released: \(byteTools.description)")
+            return
+        }
         let report = try releaser.release("BigNum", to: ReleaseDestination(releases.path, relativeTo: temporary))
         guard case .released = report.status else {
             Issue.record("BigNum was not released: \(report.description)")
@@ -44,7 +51,7 @@ import WorkspaceKit
         try """
             import BigNum
 
-            let leb = LEB128.encode(UInt64(624_485)).map { String($0, radix: 16) }.joined(separator: " ")
+            let leb = Hex.encode(LEB128.encode(UInt64(624_485)), separator: " ")  // ByteTools, re-exported
             print("\\(BigInt(1).ether.descriptionAsWei); LEB128(624485) = \\(leb); 2^100 = \\(BigUInt(2).power(100))")
 
             """.write(to: consumer.appendingPathComponent("Sources/consumer/main.swift"), atomically: true, encoding: .utf8)

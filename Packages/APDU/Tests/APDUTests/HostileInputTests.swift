@@ -1,5 +1,6 @@
-import Testing
 @testable import APDU
+import ByteToolsTesting
+import Testing
 
 /// Random and mutated input into every parser. The parsers declare `throws(APDUError)`, so the
 /// compiler already guarantees no other error escapes; what these tests establish is that no input

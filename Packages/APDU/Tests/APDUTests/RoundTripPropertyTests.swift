@@ -1,5 +1,6 @@
-import Testing
 @testable import APDU
+import ByteToolsTesting
+import Testing
 
 /// Random *valid* values: encoding then parsing must give the value back.
 @Suite("Round-trip properties")

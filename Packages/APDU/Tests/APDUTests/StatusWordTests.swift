@@ -1,5 +1,6 @@
-import Testing
 @testable import APDU
+import ByteTools
+import Testing
 
 @Suite("StatusWord")
 struct StatusWordTests {
@@ -36,7 +37,7 @@ struct StatusWordTests {
         #expect(values.count >= 45)
         for entry in StatusWord.interindustryMeanings {
             #expect(entry.statusWord.meaning == entry.meaning)
-            #expect(entry.statusWord.description.hasPrefix(Hex.word(entry.statusWord.rawValue) + " ("))
+            #expect(entry.statusWord.description.hasPrefix(Hex.encode([UInt8(entry.statusWord.rawValue >> 8), UInt8(entry.statusWord.rawValue & 0xff)], uppercase: true) + " ("))
         }
     }
 
@@ -129,8 +130,8 @@ struct StatusWordTests {
             let sw = StatusWord(raw)
             #expect(sw.rawValue == raw)
             let text = sw.description
-            if !text.hasPrefix(Hex.word(raw) + " (") || !text.hasSuffix(")") {
-                Issue.record("bad description for \(Hex.word(raw)): \(text)")
+            if !text.hasPrefix(Hex.encode([UInt8(raw >> 8), UInt8(raw & 0xff)], uppercase: true) + " (") || !text.hasSuffix(")") {
+                Issue.record("bad description for \(Hex.encode([UInt8(raw >> 8), UInt8(raw & 0xff)], uppercase: true)): \(text)")
                 return
             }
         }

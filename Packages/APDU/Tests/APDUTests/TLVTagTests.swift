@@ -1,5 +1,6 @@
-import Testing
 @testable import APDU
+import ByteTools
+import Testing
 
 @Suite("TLVTag")
 struct TLVTagTests {
@@ -8,7 +9,7 @@ struct TLVTagTests {
         let tagClass: TLVTagClass
         let constructed: Bool
         let number: Int
-        var testDescription: String { Hex.compact(bytes) }
+        var testDescription: String { Hex.encode(bytes, uppercase: true) }
     }
 
     @Test(
@@ -31,7 +32,7 @@ struct TLVTagTests {
         #expect(tag.tagClass == vector.tagClass)
         #expect(tag.isConstructed == vector.constructed)
         #expect(tag.number == vector.number)
-        #expect(tag.description == Hex.compact(vector.bytes))
+        #expect(tag.description == Hex.encode(vector.bytes, uppercase: true))
     }
 
     @Test("numeric initialiser reads the bytes big-endian")

@@ -1,6 +1,7 @@
 import BigNum
+import ByteToolsTesting
 
-/// Every random property test draws from BigNum's SplitMix64, so a failure reproduces from its seed.
+/// Every random property test draws from ByteToolsTesting's SplitMix64, so a failure reproduces from its seed.
 typealias SeededGenerator = SplitMix64
 
 extension SplitMix64 {
@@ -35,16 +36,12 @@ extension SplitMix64 {
 }
 
 func hex(_ bytes: [UInt8]) -> String {
-    bytes.map { byte in
-        let digits = String(byte, radix: 16)
-        return digits.count == 1 ? "0" + digits : digits
-    }.joined(separator: " ")
+    Hex.encode(bytes, separator: " ")
 }
 
 /// Bytes from `"e5 8e 26"`; spaces are ignored.
 func bytes(_ text: String) -> [UInt8] {
-    let digits = Array(text.filter { $0 != " " })
-    return stride(from: 0, to: digits.count, by: 2).map { UInt8(String(digits[$0...$0 + 1]), radix: 16) ?? 0 }
+    (try? Hex.decode(lenient: text)) ?? []
 }
 
 /// Deliberately naive LEB128, written from the definition bit by bit, to check the real codec against.

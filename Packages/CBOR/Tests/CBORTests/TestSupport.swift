@@ -1,27 +1,21 @@
 import BigNum
+import ByteTools
+import ByteToolsTesting
 import CBOR
 
-/// Every random property test draws from BigNum's SplitMix64, so a failure reproduces from its seed.
+/// Every random property test draws from ByteToolsTesting's SplitMix64, so a failure reproduces from its seed.
 typealias SeededGenerator = SplitMix64
 
 /// Bytes from `"a2 61 61 01"`; spaces are ignored.
 func bytes(_ text: String) -> [UInt8] {
-    let digits = Array(text.filter { !$0.isWhitespace })
-    return stride(from: 0, to: digits.count - 1, by: 2).map { UInt8(String(digits[$0...$0 + 1]), radix: 16) ?? 0 }
+    (try? Hex.decode(lenient: text)) ?? []
 }
 
 func hex(_ bytes: [UInt8]) -> String {
-    bytes.map { byte in
-        let digits = String(byte, radix: 16)
-        return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    Hex.encode(bytes)
 }
 
 extension SplitMix64 {
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-
     /// A UInt64 with a random bit length, so every head width is equally likely.
     mutating func mixedUInt64() -> UInt64 {
         let bits = below(65)

@@ -1,13 +1,14 @@
+import ByteToolsTesting
 import Candid
 
-/// Random Candid types and values drawn from BigNum's SplitMix64, so a failing seed can be
+/// Random Candid types and values drawn from ByteToolsTesting's SplitMix64, so a failing seed can be
 /// replayed. Types stay small (depth 4) and floats finite (NaN is not equal to itself).
 struct RandomCandid {
     var generator: SplitMix64
 
     init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    mutating func below(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+    mutating func below(_ bound: Int) -> Int { generator.below(bound) }
 
     static let primitives: [CandidType] = [
         .null, .bool, .nat, .int, .nat8, .nat16, .nat32, .nat64, .int8, .int16, .int32, .int64, .float32, .float64,

@@ -1,3 +1,4 @@
+import ByteToolsTesting
 import Candid
 import Testing
 

@@ -1,3 +1,4 @@
+import ByteToolsTesting
 import Candid
 import CandidParser
 import Testing
@@ -12,7 +13,7 @@ import Testing
 
     struct Random {
         var generator: SplitMix64
-        mutating func below(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+        mutating func below(_ bound: Int) -> Int { generator.below(bound) }
 
         mutating func type(_ depth: Int = 0) -> CandidType {
             if depth >= 3 || below(3) == 0 { return TextRoundTripTests.primitives[below(TextRoundTripTests.primitives.count)] }

@@ -1,16 +1,12 @@
 import BigNum
+import ByteTools
+import ByteToolsTesting
 import CryptoPrimitives
 import Foundation
 import Testing
 
-/// Every random test draws from BigNum's SplitMix64, so a failure reproduces from its seed.
+/// Every random test draws from ByteToolsTesting's SplitMix64, so a failure reproduces from its seed.
 typealias SeededGenerator = SplitMix64
-
-extension SplitMix64 {
-    mutating func bytes(_ count: Int) -> [UInt8] {
-        (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }
-    }
-}
 
 /// Bytes from hex that the test itself wrote; an invalid literal is a bug in the test.
 func hex(_ text: String) -> [UInt8] {

@@ -1,4 +1,5 @@
 import BLS12381
+import ByteTools
 
 // BLS12-381 (module BLS12381 of the Crypto package), IC min-sig: 48-byte G1 signatures, 96-byte
 // G2 keys. Figures are ops/s; ms per operation = 1000 / figure. For scale, blst (assembly, via
@@ -17,13 +18,7 @@ private let blsVectors: [(message: [UInt8], signature: [UInt8])] = [
 ]
 
 private func blsHex(_ text: String) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var index = text.startIndex
-    while index < text.endIndex, let next = text.index(index, offsetBy: 2, limitedBy: text.endIndex) {
-        bytes.append(UInt8(text[index..<next], radix: 16) ?? 0)
-        index = next
-    }
-    return bytes
+    (try? Hex.decode(text)) ?? []
 }
 
 func blsBenchmarks() -> [Benchmark] {

@@ -1,4 +1,6 @@
 import BigNum
+import ByteTools
+import ByteToolsTesting
 
 private let valueCount = 1_000_000
 private let amountCount = 100_000

@@ -1,4 +1,5 @@
 import BigNum
+import ByteToolsTesting
 import CBOR
 
 #if canImport(FoundationEssentials)

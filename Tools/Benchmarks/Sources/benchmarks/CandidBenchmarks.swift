@@ -1,4 +1,5 @@
 import BigNum
+import ByteToolsTesting
 import Candid
 import CandidParser
 

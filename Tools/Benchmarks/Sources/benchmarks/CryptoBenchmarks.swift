@@ -1,4 +1,5 @@
 import BigNum
+import ByteToolsTesting
 import CryptoPrimitives
 
 private let signatureCount = 2_000

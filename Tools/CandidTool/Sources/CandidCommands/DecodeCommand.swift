@@ -1,4 +1,5 @@
 import ArgumentParser
+import ByteTools
 import Candid
 import CandidParser
 
@@ -34,7 +35,14 @@ struct DecodeCommand: CandidSubcommand {
     }
 
     func execute(io: CommandIO) async throws(CandidToolError) {
-        let bytes = try Hex.decode(try argumentText(hex, io: io, what: "the hex message"))
+        let text = try argumentText(hex, io: io, what: "the hex message")
+        let bytes: [UInt8]
+        do {
+            // Lenient: a pasted dump (`0x` prefix, spaces, line breaks) decodes as typed.
+            bytes = try Hex.decode(lenient: text)
+        } catch {
+            throw .invalidInput("\(error)")
+        }
         let values: [CandidValue]
         do {
             if let (types, environment) = try typeSource.resolve(arguments: args) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ByteTools
 import Candid
 import CandidParser
 

@@ -42,10 +42,10 @@ import Testing
     @Test func badHexIsInvalidInput() async {
         let odd = await CapturedRun.candid("decode", "444")
         #expect(odd.status == 1)
-        #expect(odd.error == "error: hex input has an odd number of digits (3)\n")
+        #expect(odd.error == "error: hex has an odd number of digits (3): every byte needs two\n")
         let letters = await CapturedRun.candid("decode", "zz")
         #expect(letters.status == 1)
-        #expect(letters.error == "error: hex input has a non-hex character 'z'\n")
+        #expect(letters.error == "error: invalid hex character \"z\" at position 0: expected 0-9, a-f or A-F\n")
     }
 
     @Test func bytesThatAreNotCandidAreInvalidInputWithTheOffset() async {

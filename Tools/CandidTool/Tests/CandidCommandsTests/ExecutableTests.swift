@@ -18,7 +18,7 @@ private let executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSy
         let bad = try run(["decode", "zz"])
         #expect(bad.status == 1)
         #expect(bad.output.isEmpty)
-        #expect(bad.error == "error: hex input has a non-hex character 'z'\n")
+        #expect(bad.error == "error: invalid hex character \"z\" at position 0: expected 0-9, a-f or A-F\n")
         #expect(try run(["decode", "00", "--args"]).status == 64)
     }
 

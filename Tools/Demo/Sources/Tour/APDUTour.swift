@@ -1,4 +1,5 @@
 import APDU
+import ByteTools
 import Foundation
 import Logging
 import PCSC

@@ -1,4 +1,5 @@
 import BLS12381
+import ByteTools
 import CBOR
 import CryptoPrimitives
 

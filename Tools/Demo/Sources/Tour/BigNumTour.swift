@@ -1,4 +1,5 @@
 import BigNum
+import ByteTools
 
 public let bigNumTour = TourStep(
     name: "BigNum",

@@ -1,4 +1,5 @@
 import BigNum
+import ByteTools
 import CBOR
 import Foundation
 

@@ -1,3 +1,4 @@
+import ByteTools
 import Candid
 import CandidParser
 import Foundation

@@ -61,7 +61,7 @@ public let storageTour = TourStep(
     let mnemonic = "abandon ability able about above absent absorb abstract absurd abuse access accident"
     try await secrets.store(mnemonic, for: "mnemonic")
     let stored = try await settings.fetch(Data.self, for: "mnemonic")
-    out.show("stored bytes (nonce|ciphertext|tag)", "\(stored.count) bytes: " + stored.prefix(12).map { String(format: "%02x", $0) }.joined(separator: " ") + " ...")
+    out.show("stored bytes (nonce|ciphertext|tag)", "\(stored.count) bytes: " + hex(Array(stored.prefix(12))) + " ...")
     let reopened = try await SecureDataStore(backing: settings, passphrase: "correct horse battery staple")
     out.show("read back with the passphrase", try await reopened.fetch(String.self, for: "mnemonic") == mnemonic ? "the same 12 words" : "FAILED")
     do { _ = try await SecureDataStore(backing: settings, passphrase: "wrong horse") } catch { out.show("a wrong passphrase", String(describing: error)) }

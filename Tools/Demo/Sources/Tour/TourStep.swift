@@ -1,3 +1,5 @@
+import ByteTools
+
 /// One package's part of the tour. Each package adds one `<Package>Tour.swift` defining a
 /// `TourStep` and one entry in `TourStep.all`.
 public struct TourStep: Sendable {
@@ -65,9 +67,7 @@ func value<T: Sendable>(of task: Task<T, Never>, within limit: Duration, waiting
     }
 }
 
+/// Bytes as the tour prints them: lower-case hex with a space between bytes.
 func hex(_ bytes: [UInt8]) -> String {
-    bytes.map { byte in
-        let digits = String(byte, radix: 16)
-        return digits.count == 1 ? "0" + digits : digits
-    }.joined(separator: " ")
+    Hex.encode(bytes, separator: " ")
 }

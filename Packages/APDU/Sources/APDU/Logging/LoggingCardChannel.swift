@@ -1,3 +1,4 @@
+import ByteTools
 import Logging
 
 /// A `CardChannel` that logs every APDU its base channel exchanges — GET RESPONSE rounds included —
@@ -91,18 +92,18 @@ enum APDULogFormat {
         guard let command = try? CommandAPDU(bytes: bytes) else {
             // Unparseable: past the header there is no telling where secrets sit.
             let rest = max(0, bytes.count - 4)
-            if !hidingData { return Hex.bytes(bytes, limit: 64) + " (malformed)" }
-            return Hex.bytes(bytes.prefix(4)) + (rest > 0 ? " [\(rest) bytes redacted]" : "") + " (malformed)"
+            if !hidingData { return Hex.spaced(bytes, limit: 64) + " (malformed)" }
+            return Hex.spaced(bytes.prefix(4)) + (rest > 0 ? " [\(rest) bytes redacted]" : "") + " (malformed)"
         }
         return hidingData ? command.redactedDescription : command.description
     }
 
     static func response(_ bytes: [UInt8], hidingData: Bool) -> String {
         guard let response = try? ResponseAPDU(bytes: bytes) else {
-            return Hex.bytes(bytes) + " (no status word)"
+            return Hex.spaced(bytes) + " (no status word)"
         }
         if response.data.isEmpty { return response.statusWord.description }
-        let data = hidingData ? "[\(response.data.count) bytes redacted]" : Hex.bytes(response.data, limit: 64)
+        let data = hidingData ? "[\(response.data.count) bytes redacted]" : Hex.spaced(response.data, limit: 64)
         return "\(data) \(response.statusWord)"
     }
 

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Why a byte sequence or a value could not become a command APDU, response APDU, BER-TLV
 /// object or Answer-to-Reset.
 ///
@@ -81,24 +83,24 @@ public enum APDUError: Error, Sendable, Hashable, CustomStringConvertible {
         case .emptyTLVTag:
             return "a TLV tag needs at least one byte"
         case let .invalidTLVTagStart(byte, offset):
-            return "byte \(Hex.byte(byte)) at offset \(offset) cannot start a TLV tag "
+            return "byte \(Hex.upper(byte)) at offset \(offset) cannot start a TLV tag "
                 + "(00 and FF are padding in ISO 7816-4)"
         case let .invalidTLVTagContinuation(byte, offset):
-            return "TLV tag byte \(Hex.byte(byte)) at offset \(offset) is invalid: "
+            return "TLV tag byte \(Hex.upper(byte)) at offset \(offset) is invalid: "
                 + "the tag number would start with a zero group"
         case let .tlvTagTooLong(offset):
             return "TLV tag starting at offset \(offset) is longer than 3 bytes"
         case let .indefiniteTLVLength(offset):
             return "TLV length at offset \(offset) is 80 (indefinite form), which ISO 7816-4 does not allow"
         case let .unsupportedTLVLength(byte, offset):
-            return "TLV length at offset \(offset) starts with \(Hex.byte(byte)); "
+            return "TLV length at offset \(offset) starts with \(Hex.upper(byte)); "
                 + "ISO 7816-4 allows 00-7F or 81-84 followed by 1-4 length bytes"
         case let .tlvNotConstructed(tag):
             return "TLV tag \(tag) is primitive, so its value has no nested objects"
         case let .tlvNestingTooDeep(limit):
             return "TLV objects are nested more than \(limit) levels deep"
         case let .invalidATRInitialCharacter(byte):
-            var text = "ATR byte TS at offset 0 is \(Hex.byte(byte)); "
+            var text = "ATR byte TS at offset 0 is \(Hex.upper(byte)); "
                 + "expected 3B (direct convention) or 3F (inverse convention)"
             if byte == 0x03 {
                 text += " (03 is 3F read without inverse-convention decoding)"
@@ -110,8 +112,8 @@ public enum APDUError: Error, Sendable, Hashable, CustomStringConvertible {
             return "ATR indicates a protocol other than T=0, so the check byte TCK is required "
                 + "at offset \(offset), but the ATR ends there"
         case let .invalidATRCheckCharacter(expected, actual, offset):
-            return "ATR check byte TCK at offset \(offset) is \(Hex.byte(actual)); "
-                + "T0 through TCK must XOR to 00, which needs \(Hex.byte(expected))"
+            return "ATR check byte TCK at offset \(offset) is \(Hex.upper(actual)); "
+                + "T0 through TCK must XOR to 00, which needs \(Hex.upper(expected))"
         }
     }
 }

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// An Answer-to-Reset as defined by ISO 7816-3 §8.2:
 /// `TS T0 {TAi TBi TCi TDi}… historical bytes [TCK]`.
 public struct ATR: Sendable, Hashable {
@@ -32,12 +34,12 @@ public struct ATR: Sendable, Hashable {
         }
         var reader = ByteReader(input)
 
-        let ts = try reader.readByte()
+        let ts = try reader.nextByte()
         guard let convention = ATRConvention(rawValue: ts) else {
             throw .invalidATRInitialCharacter(ts)
         }
 
-        let t0 = try reader.readByte()
+        let t0 = try reader.nextByte()
         let historicalCount = Int(t0 & 0x0F)
         var presence = t0 >> 4  // Y_i: bits for TAi, TBi, TCi, TDi
         var index = 1
@@ -49,25 +51,25 @@ public struct ATR: Sendable, Hashable {
         while true {
             for (bit, kind) in [(UInt8(0x1), ATRInterfaceByte.Kind.ta), (0x2, .tb), (0x4, .tc)]
             where presence & bit != 0 {
-                interfaceBytes.append(ATRInterfaceByte(kind: kind, index: index, value: try reader.readByte()))
+                interfaceBytes.append(ATRInterfaceByte(kind: kind, index: index, value: try reader.nextByte()))
             }
             guard presence & 0x8 != 0 else { break }
-            let td = try reader.readByte()
+            let td = try reader.nextByte()
             interfaceBytes.append(ATRInterfaceByte(kind: .td, index: index, value: td))
             if td & 0x0F != 0 { needsCheckCharacter = true }  // any T other than 0, T=15 included
             presence = td >> 4
             index += 1
         }
 
-        let historicalBytes = try reader.read(historicalCount)
+        let historicalBytes = try reader.nextBytes(historicalCount)
 
         var checkCharacter: UInt8?
         if needsCheckCharacter {
             let tckOffset = reader.offset
-            guard let tck = reader.peek() else {
+            guard let tck = reader.peekByte() else {
                 throw .missingATRCheckCharacter(offset: tckOffset)
             }
-            reader.skip()
+            _ = try? reader.readByte()  // the TCK just peeked
             // XOR of T0 up to and including TCK must be zero.
             let xorBeforeTCK = input[1..<tckOffset].reduce(UInt8(0), ^)
             guard xorBeforeTCK ^ tck == 0 else {
@@ -121,7 +123,7 @@ extension ATR: CustomStringConvertible {
             details.append(interfaceBytes.map(\.description).joined(separator: " "))
         }
         if !historicalBytes.isEmpty {
-            var historical = "historical " + Hex.bytes(historicalBytes)
+            var historical = "historical " + Hex.spaced(historicalBytes)
             // Many cards put a readable name here; show it when every byte is printable ASCII.
             if historicalBytes.allSatisfy({ (0x20...0x7E).contains($0) }) {
                 historical += " \"" + String(decoding: historicalBytes, as: UTF8.self) + "\""
@@ -129,8 +131,8 @@ extension ATR: CustomStringConvertible {
             details.append(historical)
         }
         if let checkCharacter {
-            details.append("TCK=" + Hex.byte(checkCharacter))
+            details.append("TCK=" + Hex.upper(checkCharacter))
         }
-        return Hex.bytes(bytes) + " (" + details.joined(separator: ", ") + ")"
+        return Hex.spaced(bytes) + " (" + details.joined(separator: ", ") + ")"
     }
 }

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// One interface byte of an ATR: TAi, TBi, TCi or TDi with its index i (ISO 7816-3 §8.2.3).
 public struct ATRInterfaceByte: Sendable, Hashable, CustomStringConvertible {
     /// Which of the four interface bytes of a group this is.
@@ -26,5 +28,5 @@ public struct ATRInterfaceByte: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// E.g. `TA1=95`.
-    public var description: String { "\(kind)\(index)=\(Hex.byte(value))" }
+    public var description: String { "\(kind)\(index)=\(Hex.upper(value))" }
 }

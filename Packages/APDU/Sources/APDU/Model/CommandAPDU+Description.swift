@@ -1,3 +1,5 @@
+import ByteTools
+
 extension CommandAPDU: CustomStringConvertible {
     /// Bytes of data shown before a description elides the rest; keeps log lines bounded.
     static let descriptionDataLimit = 64
@@ -16,12 +18,12 @@ extension CommandAPDU: CustomStringConvertible {
     }
 
     private func describe(showingData: Bool) -> String {
-        var parts = [Hex.bytes([cla, ins, p1, p2])]
+        var parts = [Hex.spaced([cla, ins, p1, p2])]
         if !data.isEmpty {
             parts.append("Lc=\(data.count)")
             parts.append(
                 showingData
-                    ? "[" + Hex.bytes(data, limit: Self.descriptionDataLimit) + "]"
+                    ? "[" + Hex.spaced(data, limit: Self.descriptionDataLimit) + "]"
                     : "[\(data.count) bytes redacted]")
         }
         if let expectedLength {

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// A response APDU (ISO 7816-4 §5.1): optional response data followed by the status word.
 public struct ResponseAPDU: Sendable, Hashable, CustomStringConvertible {
     public var data: [UInt8]
@@ -52,6 +54,6 @@ public struct ResponseAPDU: Sendable, Hashable, CustomStringConvertible {
     /// Data beyond 64 bytes is elided.
     public var description: String {
         if data.isEmpty { return statusWord.description }
-        return "[" + Hex.bytes(data, limit: CommandAPDU.descriptionDataLimit) + "] \(statusWord)"
+        return "[" + Hex.spaced(data, limit: CommandAPDU.descriptionDataLimit) + "] \(statusWord)"
     }
 }

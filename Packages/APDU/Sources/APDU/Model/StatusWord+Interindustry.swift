@@ -1,3 +1,5 @@
+import ByteTools
+
 // Named interindustry status words, after ISO 7816-4 §5.1.3 (tables 5 and 6).
 // The descriptions are written for people reading logs, not copied from the standard.
 extension StatusWord {
@@ -180,13 +182,13 @@ extension StatusWord: CustomStringConvertible {
     /// Values without a specific meaning are described by their group, e.g.
     /// `6F02 (6Fxx: no precise diagnosis)` or `9B01 (9xxx: proprietary)`.
     public var description: String {
-        let value = Hex.word(rawValue)
+        let value = Hex.encode([UInt8(truncatingIfNeeded: rawValue >> 8), UInt8(truncatingIfNeeded: rawValue)], uppercase: true)
         if let meaning { return "\(value) (\(meaning))" }
         return "\(value) (\(groupDescription))"
     }
 
     private var groupDescription: String {
-        let group = Hex.byte(sw1) + "xx"
+        let group = Hex.upper(sw1) + "xx"
         switch sw1 {
         case 0x62: return "\(group): warning, memory unchanged"
         case 0x63: return "\(group): warning, memory changed"

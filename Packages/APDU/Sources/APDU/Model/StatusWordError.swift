@@ -1,3 +1,5 @@
+import ByteTools
+
 /// A card answered with a status word the caller treats as failure.
 ///
 /// This is a separate type from transport errors on purpose: the command did reach the card and
@@ -18,7 +20,7 @@ public struct StatusWordError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         var text = "card answered \(statusWord)"
         if let instruction {
-            text += " to INS \(Hex.byte(instruction))"
+            text += " to INS \(Hex.upper(instruction))"
         }
         return text
     }

@@ -1,3 +1,5 @@
+import ByteTools
+
 extension TLV {
     /// Parses a sequence of BER-TLV objects that must use up every byte.
     ///
@@ -10,9 +12,9 @@ extension TLV {
     public static func parseAll(_ bytes: some Collection<UInt8>) throws(APDUError) -> [TLV] {
         var reader = ByteReader(Array(bytes))
         var objects: [TLV] = []
-        while let next = reader.peek() {
+        while let next = reader.peekByte() {
             if next == 0x00 || next == 0xFF {
-                reader.skip()
+                _ = try? reader.readByte()  // padding, known to be there
                 continue
             }
             objects.append(try parseObject(from: &reader))
@@ -34,7 +36,7 @@ extension TLV {
         let tag = try TLVTag.read(from: &reader)
         let length = try readLength(from: &reader)
         // `read` checks the length against the bytes present before copying anything.
-        let value = try reader.read(length)
+        let value = try reader.nextBytes(length)
         return TLV(tag: tag, value: value)
     }
 
@@ -43,13 +45,13 @@ extension TLV {
     /// minimal form, so such input does not round-trip byte for byte.
     private static func readLength(from reader: inout ByteReader) throws(APDUError) -> Int {
         let start = reader.offset
-        let first = try reader.readByte()
+        let first = try reader.nextByte()
         if first < 0x80 { return Int(first) }
         if first == 0x80 { throw .indefiniteTLVLength(offset: start) }
         let count = Int(first & 0x7F)
         guard count <= 4 else { throw .unsupportedTLVLength(first, offset: start) }
 
-        let lengthBytes = try reader.read(count)
+        let lengthBytes = try reader.nextBytes(count)
         let length = lengthBytes.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         // Compared before converting to Int, so a four-byte length cannot overflow on 32-bit
         // platforms; anything larger than the input is a truncation.

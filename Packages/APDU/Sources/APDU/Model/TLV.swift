@@ -1,3 +1,5 @@
+import ByteTools
+
 /// One BER-TLV data object (ISO 7816-4 §5.2): a tag, a definite length and a value.
 ///
 /// The value is kept as raw bytes; nested objects of a constructed tag are parsed on demand with
@@ -61,6 +63,6 @@ extension TLV: CustomStringConvertible {
             return "\(tag) { " + nested.map { $0.describe(depth: depth + 1) }.joined(separator: ", ") + " }"
         }
         if value.isEmpty { return "\(tag): (empty)" }
-        return "\(tag): " + Hex.bytes(value, limit: valueLimit)
+        return "\(tag): " + Hex.spaced(value, limit: valueLimit)
     }
 }

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// A BER-TLV tag as ISO 7816-4 §5.2 uses them: one to three bytes.
 ///
 /// Rules enforced: the first byte is neither `00` nor `FF` (those are padding); when its low five
@@ -48,7 +50,7 @@ public struct TLVTag: Sendable, Hashable, CustomStringConvertible {
     /// padding is allowed, so `00`/`FF` here is an error.
     static func read(from reader: inout ByteReader) throws(APDUError) -> TLVTag {
         let start = reader.offset
-        let first = try reader.readByte()
+        let first = try reader.nextByte()
         guard first != 0x00, first != 0xFF else {
             throw .invalidTLVTagStart(first, offset: start)
         }
@@ -57,7 +59,7 @@ public struct TLVTag: Sendable, Hashable, CustomStringConvertible {
 
         while true {
             let byteOffset = reader.offset
-            let next = try reader.readByte()
+            let next = try reader.nextByte()
             if encoded.count == 1, next == 0x80 {
                 throw .invalidTLVTagContinuation(next, offset: byteOffset)
             }
@@ -83,7 +85,7 @@ public struct TLVTag: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The tag in hex without spaces, e.g. `9F1A`.
-    public var description: String { Hex.compact(bytes) }
+    public var description: String { Hex.encode(bytes, uppercase: true) }
 }
 
 extension TLVTag {

@@ -1,4 +1,4 @@
-import BigNum
+import ByteTools
 
 extension CBOR {
     /// Decodes the one data item that makes up `bytes`.

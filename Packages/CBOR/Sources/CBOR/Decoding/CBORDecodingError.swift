@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Why bytes are not an acceptable CBOR data item. Every case names the byte offset (from the
 /// start of the input) where the problem was found and says what was expected there.
 ///
@@ -50,7 +52,7 @@ public enum CBORDecodingError: Error, Sendable, Hashable, CustomStringConvertibl
         case let .truncated(offset, expected):
             return "unexpected end of input at byte offset \(offset): expected \(expected)"
         case let .reservedAdditionalInformation(offset, initialByte):
-            return "reserved additional information \(initialByte & 0x1f) in initial byte 0x\(hexByte(initialByte)) at byte offset \(offset): expected 0...27 or 31"
+            return "reserved additional information \(initialByte & 0x1f) in initial byte 0x\(Hex.encode(byte: initialByte)) at byte offset \(offset): expected 0...27 or 31"
         case let .indefiniteLengthNotAllowed(offset, majorType):
             return "indefinite length (additional information 31) at byte offset \(offset) is not allowed for major type \(majorType): expected a definite argument"
         case let .invalidSimpleValue(offset, value):
@@ -71,11 +73,6 @@ public enum CBORDecodingError: Error, Sendable, Hashable, CustomStringConvertibl
             return "not deterministically encoded at byte offset \(offset): \(violation)"
         }
     }
-}
-
-func hexByte(_ byte: UInt8) -> String {
-    let digits = Array("0123456789abcdef")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]])
 }
 
 /// Diagnostic notation cut to a readable length for error messages; a duplicate key can be a

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// The decoder's inner loop: reads one data item from the unread bytes that
 /// `ByteReader.withUnsafeUnreadBytes` lends it.
 ///
@@ -205,7 +207,7 @@ struct CBORParser {
             return nil
         }
         guard byte >> 5 == majorType, byte & 0x1f != 31 else {
-            throw .invalidIndefiniteChunk(offset: offset(index), expected: "a definite-length \(what) chunk or a break stop code (0xff), found initial byte 0x\(hexByte(byte))")
+            throw .invalidIndefiniteChunk(offset: offset(index), expected: "a definite-length \(what) chunk or a break stop code (0xff), found initial byte 0x\(Hex.encode(byte: byte))")
         }
         let chunkHead = index
         index &+= 1

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Diagnostic notation (RFC 8949 §8): the human-readable form of a data item, used as the
 /// value's `description`, in error messages and in the demo. ``CBOR/init(diagnostic:maximumDepth:)``
 /// reads it back, so test vectors can be written the way the RFC writes them.
@@ -29,7 +31,7 @@ struct DiagnosticPrinter {
             output += number == .max ? "-18446744073709551616" : "-" + String(number + 1)
         case .bytes(let bytes):
             output += "h'"
-            output += hexString(bytes)
+            output += Hex.encode(bytes)
             output += "'"
         case .text(let text):
             writeQuoted(text)
@@ -126,15 +128,4 @@ struct DiagnosticPrinter {
         let digits = exponent.drop { $0 == "0" }
         return mantissa + "e" + sign + (digits.isEmpty ? "0" : String(digits))
     }
-}
-
-func hexString<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-    let digits = Array("0123456789abcdef".utf8)
-    var characters: [UInt8] = []
-    characters.reserveCapacity(bytes.underestimatedCount * 2)
-    for byte in bytes {
-        characters.append(digits[Int(byte >> 4)])
-        characters.append(digits[Int(byte & 0x0f)])
-    }
-    return String(decoding: characters, as: UTF8.self)
 }

@@ -1,4 +1,5 @@
 import BigNum
+import ByteTools
 
 extension CBOR {
     /// Parses diagnostic notation (RFC 8949 §8 and the extended notation of RFC 8610 Appendix G):
@@ -312,22 +313,13 @@ struct DiagnosticParser {
         guard index + 4 <= text.count else { throw .invalidString(offset: escapeStart, reason: "\\u needs four hex digits") }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let digit = Self.hexValue(text[index]) else {
+            guard let digit = Hex.value(ofASCII: text[index]) else {
                 throw .invalidString(offset: escapeStart, reason: "\\u needs four hex digits")
             }
             value = value << 4 | UInt32(digit)
             index += 1
         }
         return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// `h'01 02 0a'`: hex digits, white space allowed between them.
@@ -344,7 +336,7 @@ struct DiagnosticParser {
                 guard pending == nil else { throw .invalidByteString(offset: start, reason: "an odd number of hex digits") }
                 return result
             }
-            guard let digit = Self.hexValue(byte) else {
+            guard let digit = Hex.value(ofASCII: byte) else {
                 index -= 1
                 throw unexpected("a hex digit or a closing quote")
             }
@@ -435,7 +427,7 @@ struct DiagnosticParser {
         let digitsStart = index
         var isFloat = false
         while let byte = current {
-            if Self.isDigit(byte) || (radix == 16 && Self.hexValue(byte) != nil) {
+            if Self.isDigit(byte) || (radix == 16 && Hex.value(ofASCII: byte) != nil) {
                 index += 1
             } else if radix == 10, byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") {
                 isFloat = true

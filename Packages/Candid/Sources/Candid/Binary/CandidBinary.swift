@@ -1,4 +1,5 @@
 import BigNum
+import ByteTools
 
 /// The Candid binary format: `DIDL`, a type table, argument types, then the values.
 public enum CandidBinary {

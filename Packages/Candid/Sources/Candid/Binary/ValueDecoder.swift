@@ -1,4 +1,5 @@
 import BigNum
+import ByteTools
 
 /// Decodes values of wire types at expected types, applying the spec's coercion rules, and
 /// skips the values nobody asked for. Every value decoded or skipped is charged to the quotas

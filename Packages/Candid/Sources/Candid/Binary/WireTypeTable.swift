@@ -1,4 +1,5 @@
 import BigNum
+import ByteTools
 
 /// Reads the type table and argument types of a message into a ``TypeGraph``, checking every
 /// count against the remaining input before reserving anything.

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Candid's textual notation for values and types (`record { name = "x"; count = 3 : nat8 }`).
 public enum CandidText {
     /// Words that must be quoted when used as field or method names.
@@ -45,16 +47,18 @@ public enum CandidText {
 
     /// `blob "…"`: printable ASCII as itself, everything else as `\xx`.
     static func blob(_ bytes: [UInt8]) -> String {
-        var result = "blob \""
-        let hex = Array("0123456789abcdef")
+        var result = Array("blob \"".utf8)
+        result.reserveCapacity(bytes.count * 3 + 7)
         for byte in bytes {
             if byte >= 0x20, byte < 0x7f, byte != 0x22, byte != 0x5c, byte != 0x27 {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                result.append(byte)
             } else {
-                result += "\\\(hex[Int(byte >> 4)])\(hex[Int(byte & 0xf)])"
+                result.append(UInt8(ascii: "\\"))
+                Hex.append(byte, to: &result)
             }
         }
-        return result + "\""
+        result.append(UInt8(ascii: "\""))
+        return String(decoding: result, as: UTF8.self)
     }
 
     // MARK: Values

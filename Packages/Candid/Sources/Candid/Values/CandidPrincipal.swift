@@ -1,3 +1,5 @@
+import ByteTools
+
 /// A principal (canister or user id): up to 29 bytes, written as lower-case base32 of
 /// CRC-32 + bytes in groups of five (`aaaaa-aa` is the management canister).
 public struct CandidPrincipal: Sendable, Hashable, CustomStringConvertible {
@@ -12,48 +14,29 @@ public struct CandidPrincipal: Sendable, Hashable, CustomStringConvertible {
         self.bytes = bytes
     }
 
-    /// Parses the textual form; the checksum and grouping must match exactly.
+    /// Parses the textual form; the checksum and grouping must match exactly (either case).
     public init(text: String) throws(CandidPrincipalError) {
-        var bits: UInt64 = 0
-        var bitCount = 0
-        var decoded: [UInt8] = []
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567".utf8)
-        for character in text.utf8 where character != UInt8(ascii: "-") {
-            let lower = character >= 65 && character <= 90 ? character + 32 : character
-            guard let digit = alphabet.firstIndex(of: lower) else { throw .invalidText(text) }
-            bits = (bits << 5) | UInt64(digit)
-            bitCount += 5
-            if bitCount >= 8 {
-                bitCount -= 8
-                decoded.append(UInt8(truncatingIfNeeded: bits >> UInt64(bitCount)))
-            }
-            guard decoded.count <= CandidPrincipal.maxByteCount + 4 else { throw .invalidText(text) }
+        // 29 bytes and the 4-byte checksum are 53 base32 digits in 11 groups: anything much
+        // longer is refused before it is decoded.
+        guard text.utf8.count <= 63 else { throw .invalidText(text) }
+        let decoded: [UInt8]
+        do {
+            decoded = try Base32.decode(text.filter { $0 != "-" })
+        } catch {
+            throw .invalidText(text)
         }
         guard decoded.count >= 4 else { throw .invalidText(text) }
-        let body = Array(decoded[4...])
-        let principal = try CandidPrincipal(bytes: body)
+        let principal = try CandidPrincipal(bytes: Array(decoded[4...]))
+        // Re-rendering checks the checksum, the grouping and the canonical form in one step.
         guard principal.description == text.lowercased() else { throw .invalidText(text) }
         self = principal
     }
 
+    /// Lower-case base32 of the big-endian CRC-32 and the bytes, in groups of five.
     public var description: String {
-        let checksum = CRC32.checksum(bytes)
-        let data = [UInt8(checksum >> 24), UInt8((checksum >> 16) & 0xff), UInt8((checksum >> 8) & 0xff), UInt8(checksum & 0xff)] + bytes
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567")
-        var text: [Character] = []
-        var bits: UInt32 = 0
-        var bitCount = 0
-        for byte in data {
-            bits = (bits << 8) | UInt32(byte)
-            bitCount += 8
-            while bitCount >= 5 {
-                bitCount -= 5
-                text.append(alphabet[Int((bits >> UInt32(bitCount)) & 31)])
-            }
-            bits &= (1 << UInt32(bitCount)) - 1
-        }
-        if bitCount > 0 { text.append(alphabet[Int((bits << UInt32(5 - bitCount)) & 31)]) }
+        let text = Base32.encode(CRC32.bigEndianBytes(of: bytes) + bytes)
         var grouped = ""
+        grouped.reserveCapacity(text.count + text.count / 5)
         for (index, character) in text.enumerated() {
             if index > 0, index % 5 == 0 { grouped.append("-") }
             grouped.append(character)

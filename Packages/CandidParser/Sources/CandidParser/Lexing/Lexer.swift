@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Splits Candid text into tokens: identifiers, quoted text with every escape the spec allows
 /// (`\n \r \t \\ \" \'`, `\xx` hex bytes, `\u{…}` scalars with `_`), numbers with `_` and hex,
 /// punctuation, and skips `//` and nested `/* */` comments.
@@ -78,15 +80,6 @@ struct Lexer {
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
 
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": return scalar.value - 48
-        case "a"..."f": return scalar.value - 87
-        case "A"..."F": return scalar.value - 55
-        default: return nil
-        }
-    }
-
     mutating func next() throws(CandidParseError) -> Token {
         try skipTrivia()
         let startLine = line, startColumn = column
@@ -117,7 +110,7 @@ struct Lexer {
         if peek() == "0", peek(1) == "x" || peek(1) == "X" {
             advance(); advance()
             var digits = ""
-            while let next = peek(), Self.hexValue(next) != nil || next == "_" {
+            while let next = peek(), Hex.value(of: next) != nil || next == "_" {
                 if next != "_" { digits.unicodeScalars.append(next) }
                 advance()
             }
@@ -185,7 +178,7 @@ struct Lexer {
                 var count = 0
                 while let next = peek(), next != "}" {
                     if next != "_" {
-                        guard let digit = Self.hexValue(next), count < 6 else { throw error("invalid \\u{…} escape") }
+                        guard let digit = Hex.value(of: next).map(UInt32.init), count < 6 else { throw error("invalid \\u{…} escape") }
                         value = value * 16 + digit
                         count += 1
                     }
@@ -197,11 +190,11 @@ struct Lexer {
                 advance()
                 bytes.append(contentsOf: Array(String(unicode).utf8))
             default:
-                guard let high = Self.hexValue(escape), let second = peek(), let low = Self.hexValue(second) else {
+                guard let high = Hex.value(of: escape), let second = peek(), let low = Hex.value(of: second) else {
                     throw error("unknown escape \\\(escape)")
                 }
                 advance()
-                bytes.append(UInt8(high * 16 + low))
+                bytes.append(high << 4 | low)
             }
         }
     }

@@ -1,3 +1,4 @@
+import ByteTools
 import CryptoPrimitives
 
 /// The curve E: y² = x³ + 4 over Fp, home of G1 (and of IC signatures in the min-sig scheme).

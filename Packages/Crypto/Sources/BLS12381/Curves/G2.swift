@@ -1,3 +1,4 @@
+import ByteTools
 import CryptoPrimitives
 
 /// The sextic twist E': y² = x³ + 4(1 + u) over Fp2, home of G2 (and of IC public keys).

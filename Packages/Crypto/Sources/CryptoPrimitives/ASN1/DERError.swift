@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Why DER input was rejected. Every case carries the byte offset (from the start of the DER
 /// document) where the problem is, and the field being read, so a bad key file can be located.
 public enum DERError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -29,7 +31,7 @@ public enum DERError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .truncated(field, offset):
             return "DER ends inside \(field) at byte offset \(offset)"
         case let .unexpectedTag(field, expected, found, offset):
-            return "DER \(field) at byte offset \(offset): expected tag 0x\(hexByte(expected)), found 0x\(hexByte(found))"
+            return "DER \(field) at byte offset \(offset): expected tag 0x\(Hex.encode(byte: expected)), found 0x\(Hex.encode(byte: found))"
         case let .unsupportedTagForm(field, offset):
             return "DER \(field) at byte offset \(offset) uses a multi-byte tag, which key structures never do"
         case let .indefiniteLength(field, offset):
@@ -50,8 +52,4 @@ public enum DERError: Error, Sendable, Hashable, CustomStringConvertible {
             return "DER \(field) at byte offset \(offset): \(detail)"
         }
     }
-}
-
-func hexByte(_ byte: UInt8) -> String {
-    Hex.encode(CollectionOfOne(byte))
 }

@@ -1,4 +1,5 @@
 import BigNum
+import ByteTools
 
 /// Tags of the few DER types that key structures use.
 enum DERTag {

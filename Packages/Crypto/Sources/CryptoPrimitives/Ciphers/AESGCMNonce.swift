@@ -1,3 +1,5 @@
+import ByteTools
+
 extension AES.GCM {
     /// A GCM nonce (IV). 12 bytes is the standard and the only size that ``SealedBox/combined``
     /// can carry; other sizes (1...128 bytes) are accepted for interoperability and test vectors.

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// The output of a ``HashFunction``: exactly `Function.byteCount` bytes.
 ///
 /// A collection of bytes (so `Array(digest)` and `digest.elementsEqual(...)` work), compared in

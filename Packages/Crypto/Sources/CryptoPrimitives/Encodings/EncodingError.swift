@@ -1,12 +1,9 @@
+import ByteTools
+
 /// Why a text or checksum decoding failed. Positions count characters (Unicode scalars) from 0.
 public enum EncodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A character outside the encoding's alphabet.
     case invalidCharacter(encoding: String, character: Unicode.Scalar, position: Int)
-    /// The text length cannot come from any byte string (odd hex, impossible base32 length).
-    case invalidLength(encoding: String, length: Int)
-    /// The unused low bits of the last base32 character were not zero, so the text is not the
-    /// canonical encoding of any bytes.
-    case nonCanonicalTrailingBits(encoding: String)
     /// Base58Check: fewer than the 4 checksum bytes.
     case tooShortForChecksum(byteCount: Int)
     /// Base58Check: the 4-byte checksum does not match.
@@ -18,10 +15,6 @@ public enum EncodingError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .invalidCharacter(encoding, character, position):
             return "invalid \(encoding) character \"\(character.escaped(asASCII: true))\" at position \(position)"
-        case let .invalidLength(encoding, length):
-            return "\(length) characters cannot be valid \(encoding)"
-        case let .nonCanonicalTrailingBits(encoding):
-            return "the last \(encoding) character has non-zero unused bits (not a canonical encoding)"
         case let .tooShortForChecksum(count):
             return "base58check payload has \(count) byte(s), fewer than the 4 checksum bytes"
         case let .checksumMismatch(expected, found):

@@ -1,3 +1,4 @@
+import ByteTools
 @preconcurrency import CSecp256k1
 
 extension BIP32 {

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Why hierarchical-deterministic key derivation or extended-key parsing failed.
 public enum HDKeyError: Error, Sendable, Hashable, CustomStringConvertible {
     /// BIP-32 seeds are 16 to 64 bytes.
@@ -51,7 +53,7 @@ public enum HDKeyError: Error, Sendable, Hashable, CustomStringConvertible {
         case .versionKeyMismatch(let version):
             return "extended key version 0x\(Hex.encode(bigEndian(version))) does not match the kind of key it holds"
         case .invalidPrivateKeyPrefix(let byte):
-            return "extended private key data must start with 0x00, found 0x\(hexByte(byte))"
+            return "extended private key data must start with 0x00, found 0x\(Hex.encode(byte: byte))"
         case .zeroDepthWithParentFingerprint(let fingerprint):
             return "a depth-0 extended key has parent fingerprint 0x\(Hex.encode(bigEndian(fingerprint))); it must be 0"
         case .zeroDepthWithChildNumber(let child):

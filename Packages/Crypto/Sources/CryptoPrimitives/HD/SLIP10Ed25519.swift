@@ -1,3 +1,5 @@
+import ByteTools
+
 /// SLIP-0010: BIP-32-style derivation for other curves. Here for Ed25519, where only hardened
 /// children exist (an Ed25519 key is a hash of its seed, so public derivation is impossible).
 public enum SLIP10 {

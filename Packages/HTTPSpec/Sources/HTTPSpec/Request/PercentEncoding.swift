@@ -1,3 +1,5 @@
+import ByteTools
+
 /// Percent-encoding by hand rather than through URLComponents, which leaves `+`, `;` and `=`
 /// unescaped in queries and differs between platforms.
 enum PercentEncoding {
@@ -26,17 +28,18 @@ enum PercentEncoding {
 
     /// application/x-www-form-urlencoded (WHATWG URL standard): space becomes `+`.
     static func formComponent(_ value: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(value.utf8.count + 8)
         for byte in value.utf8 {
             if byte == UInt8(ascii: " ") {
-                out += "+"
+                out.append(UInt8(ascii: "+"))
             } else if isUnreserved(byte) && byte != UInt8(ascii: "~") || byte == UInt8(ascii: "*") {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                out.append(byte)
             } else {
-                out += hex(byte)
+                appendEscaped(byte, to: &out)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func encode(_ value: String, keep: (UInt8) -> Bool) -> String {
@@ -49,19 +52,15 @@ enum PercentEncoding {
             if keep(byte) {
                 out.append(byte)
             } else {
-                out.append(UInt8(ascii: "%"))
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0x0f)])
+                appendEscaped(byte, to: &out)
             }
         }
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-    private static let digits = Array("0123456789ABCDEF")
-
-    private static func hex(_ byte: UInt8) -> String {
-        "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0f)])
+    /// `%` and two upper-case hex digits, as RFC 3986 §2.1 recommends.
+    private static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "%"))
+        Hex.append(byte, uppercase: true, to: &out)
     }
 }

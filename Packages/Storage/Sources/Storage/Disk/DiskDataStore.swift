@@ -1,3 +1,4 @@
+import ByteTools
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -72,24 +73,12 @@ public actor DiskDataStore: DataStore {
     }
 
     private func fileURL(for key: String) -> URL {
-        let hex = key.utf8.map { byte in
-            let digits = Array("0123456789abcdef".utf8)
-            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xf)]], as: UTF8.self)
-        }.joined()
-        return directory.appendingPathComponent(hex + Self.suffix)
+        directory.appendingPathComponent(Hex.encode(key.utf8) + Self.suffix)
     }
 
     /// Files not named by this store (foreign files, odd lengths) are skipped, not reported as keys.
     private static func key(fromHex hex: Substring) -> String? {
-        guard hex.count % 2 == 0, !hex.isEmpty else { return nil }
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
-        }
+        guard !hex.isEmpty, let bytes = try? Hex.decode(hex) else { return nil }
         return String(validating: bytes, as: UTF8.self)
     }
 

@@ -1,3 +1,5 @@
+import ByteTools
+
 extension Ed25519.Signing {
     /// An Ed25519 private key: the 32-byte seed of RFC 8032, held in wiped memory.
     ///

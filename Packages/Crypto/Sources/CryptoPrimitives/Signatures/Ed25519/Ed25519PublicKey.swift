@@ -1,3 +1,5 @@
+import ByteTools
+
 extension Ed25519.Signing {
     /// An Ed25519 public key: 32 bytes that decode to a point on edwards25519.
     public struct PublicKey: Sendable, Hashable, CustomStringConvertible {

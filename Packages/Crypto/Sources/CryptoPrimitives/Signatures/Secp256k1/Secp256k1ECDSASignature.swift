@@ -1,3 +1,5 @@
+import ByteTools
+
 extension Secp256k1.Signing {
     /// An ECDSA signature (r, s), both in 1...n−1.
     ///

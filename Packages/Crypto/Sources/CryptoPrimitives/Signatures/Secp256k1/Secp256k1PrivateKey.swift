@@ -1,3 +1,4 @@
+import ByteTools
 @preconcurrency import CSecp256k1
 
 extension Secp256k1.Signing {

@@ -1,4 +1,4 @@
-import BigNum
+import ByteToolsTesting
 import Testing
 
 @Suite struct SplitMix64Tests {

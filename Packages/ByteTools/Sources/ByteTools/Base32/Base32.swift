@@ -26,12 +26,12 @@ public enum Base32 {
 
     /// The bytes of unpadded base32 text in either case.
     ///
-    /// - Throws: ``EncodingError`` naming the first invalid character and its position, an
+    /// - Throws: ``Base32DecodingError`` naming the first invalid character and its position, an
     ///   impossible length (1, 3 or 6 characters past a multiple of 8), or non-zero unused bits.
-    public static func decode(_ text: String) throws(EncodingError) -> [UInt8] {
+    public static func decode(_ text: some StringProtocol) throws(Base32DecodingError) -> [UInt8] {
         let scalars = Array(text.unicodeScalars)
         switch scalars.count % 8 {
-        case 1, 3, 6: throw .invalidLength(encoding: "base32", length: scalars.count)
+        case 1, 3, 6: throw .invalidLength(scalars.count)
         default: break
         }
         var output: [UInt8] = []
@@ -40,7 +40,7 @@ public enum Base32 {
         var bits = 0
         for (position, scalar) in scalars.enumerated() {
             guard let value = value(of: scalar) else {
-                throw .invalidCharacter(encoding: "base32", character: scalar, position: position)
+                throw .invalidCharacter(scalar, position: position)
             }
             buffer = (buffer << 5) | UInt32(value)
             bits += 5
@@ -50,7 +50,7 @@ public enum Base32 {
                 buffer &= (1 << UInt32(bits)) - 1
             }
         }
-        guard buffer == 0 else { throw .nonCanonicalTrailingBits(encoding: "base32") }
+        guard buffer == 0 else { throw .nonCanonicalTrailingBits }
         return output
     }
 

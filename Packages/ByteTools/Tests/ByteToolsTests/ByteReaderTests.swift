@@ -1,4 +1,4 @@
-import BigNum
+import ByteTools
 import Foundation
 import Testing
 

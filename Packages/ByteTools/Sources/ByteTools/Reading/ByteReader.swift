@@ -1,5 +1,5 @@
 /// A cursor over an immutable byte array, shared by every binary decoder in the workspace
-/// (LEB128 here, CBOR and Candid elsewhere) so that bounds handling is written once.
+/// (LEB128, CBOR, Candid, DER, APDUs and TLV) so that bounds handling is written once.
 ///
 /// Modelled on swift-nio's `ByteBuffer` reader side: every read advances ``offset``, and a read
 /// past the end throws ``ByteReaderError`` with the offset instead of trapping. A failed read
