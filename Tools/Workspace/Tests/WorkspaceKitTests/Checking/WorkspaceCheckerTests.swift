@@ -3,8 +3,10 @@ import Testing
 @testable import WorkspaceKit
 
 @Suite struct WorkspaceCheckerTests {
+    /// `Tools/Workspace/Fixtures/broken-workspace`; this file is `Tests/WorkspaceKitTests/Checking/…`.
     static let fixture = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Fixtures/broken-workspace")
 
     func swiftPM(_ directory: URL) -> SwiftPM {
