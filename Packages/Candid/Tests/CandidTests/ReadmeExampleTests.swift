@@ -29,7 +29,7 @@ import Testing
         // the wire has only field ids (record { 1213809850 = "rent"; ... }); names come from a type:
         let type = try CandidEncoder().encodeValue(newer).type
         let typed = CandidText.arguments(try CandidBinary.decode(bytes, as: [type]))
-        // (record { balance = 1500000; owner = principal "ryjl3-…-cai"; memo = "rent"; subaccount = null })
+        // (record { balance = 1500000 : nat; owner = principal "ryjl3-…-cai"; memo = "rent"; subaccount = null })
 
         let bomb: [UInt8] = Array("DIDL".utf8) + [0x01, 0x6d, 0x7f, 0x01, 0x00, 0x80, 0x94, 0xeb, 0xdc, 0x03]
         var message = ""
@@ -40,7 +40,7 @@ import Testing
         #expect(Array(bytes.prefix(6)) == [0x44, 0x49, 0x44, 0x4c, 0x01, 0x6c])
         #expect(newer == AccountV2(owner: account.owner, balance: 1_500_000, memo: "rent", subaccount: nil))
         #expect(text.hasPrefix("(record { "))
-        #expect(typed == "(record { balance = 1500000; owner = principal \"ryjl3-tyaaa-aaaaa-aaaba-cai\"; memo = \"rent\"; subaccount = null })")
+        #expect(typed == "(record { balance = 1500000 : nat; owner = principal \"ryjl3-tyaaa-aaaaa-aaaba-cai\"; memo = \"rent\"; subaccount = null })")
         #expect(message.contains("decoding quota"))
         #expect(message.contains("byte offset 9"))
     }

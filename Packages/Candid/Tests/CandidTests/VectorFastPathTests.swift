@@ -1,7 +1,7 @@
 import Candid
 import Testing
 
-/// `ValueEncoder` and `ValueDecoder` write and read vectors of fixed-width numbers in one tight
+/// `BinaryValueWriter` and `BinaryValueReader` write and read vectors of fixed-width numbers in one tight
 /// loop; the bytes, values and errors must be those of the element-by-element loop.
 @Suite struct VectorFastPathTests {
     static let cases: [(CandidType, [CandidValue])] = [

@@ -24,7 +24,7 @@ import Testing
         let reply = try CandidBinary.decode(
             try CandidBinary.encode([.nat(1_500_000)], types: [.nat]),
             as: method.results, environment: ledger.environment)
-        let printed = CandidText.arguments(reply)                  // (1500000)
+        let printed = CandidText.arguments(reply)                  // (1500000 : nat)
 
         var problem = ""
         do { _ = try CandidInterface(parsing: "type A = record { a : nat;\n  b : Missing };") } catch {
@@ -38,7 +38,7 @@ import Testing
             CandidField("owner", .principal(try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai"))),
             CandidField("subaccount", .opt(nil)),
         ])])
-        #expect(printed == "(1500000)")
+        #expect(printed == "(1500000 : nat)")
         #expect(problem == "1:1: type A uses undefined type Missing")
     }
 }

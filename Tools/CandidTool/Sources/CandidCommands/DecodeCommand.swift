@@ -43,18 +43,21 @@ struct DecodeCommand: CandidSubcommand {
         } catch {
             throw .invalidInput("\(error)")
         }
-        let values: [CandidValue]
+        // Printed at the types it was decoded at, annotated where the text alone would read as
+        // another type, so `candid encode` of the output gives these bytes back.
+        let message: CandidMessage
         do {
             if let (types, environment) = try typeSource.resolve(arguments: args) {
-                values = try CandidBinary.decode(bytes, as: types, environment: environment)
+                let values = try CandidBinary.decode(bytes, as: types, environment: environment)
+                message = CandidMessage(values: values, types: types, environment: environment)
             } else {
-                values = try CandidBinary.decode(bytes).values
+                message = try CandidBinary.decode(bytes)
             }
         } catch let error as CandidToolError {
             throw error
         } catch {
             throw .invalidInput("cannot decode: \(error)")
         }
-        io.write(CandidText.arguments(values) + "\n")
+        io.write(CandidText.arguments(message.values, types: message.types, environment: message.environment) + "\n")
     }
 }

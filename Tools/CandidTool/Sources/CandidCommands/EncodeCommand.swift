@@ -40,7 +40,7 @@ struct EncodeCommand: CandidSubcommand {
             throw .invalidInput("invalid Candid values at \(error)")
         }
         let (types, environment) = try typeSource.resolve(arguments: !results)
-            ?? (parsed.map(InferredTextType.type(of:)), CandidTypeEnvironment())
+            ?? (parsed.map(\.inferredType), CandidTypeEnvironment())
         let typed: [CandidValue]
         do {
             typed = try CandidTextValue.typed(parsed, as: types, in: environment)

@@ -14,7 +14,7 @@ private let executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSy
         #expect(encoded.output == "4449444c016c01617d010001\n")
         let decoded = try run(["decode", "-", "--types", "(record { a : nat })"], input: encoded.output)
         #expect(decoded.status == 0)
-        #expect(decoded.output == "(record { a = 1 })\n")
+        #expect(decoded.output == "(record { a = 1 : nat })\n")
         let bad = try run(["decode", "zz"])
         #expect(bad.status == 1)
         #expect(bad.output.isEmpty)

@@ -32,7 +32,7 @@ import Tour
         #expect(text.contains("nil (the old message has no fee)"))
         #expect(text.contains("fee = null"))
         #expect(text.contains("icrc1_transfer                     (TransferArg) -> (variant { Ok : nat; Err : TransferError })"))
-        #expect(text.contains("InsufficientFunds = record { balance = 42 }"))
+        #expect(text.contains("InsufficientFunds = record { balance = 42 : nat }"))
         #expect(text.contains("decoding quota"))
     }
 

@@ -9,14 +9,14 @@ public enum CandidBinary {
     public static func encode(
         _ values: [CandidValue], types: [CandidType], environment: CandidTypeEnvironment = CandidTypeEnvironment()
     ) throws(CandidEncodingError) -> [UInt8] {
-        try ValueEncoder.encode(values, types: types, environment: environment)
+        try BinaryValueWriter.encode(values, types: types, environment: environment)
     }
 
     /// Serialises `values` with types inferred from the values themselves (see
     /// ``CandidValue/inferredType``): good for tests and ad-hoc calls; pass types for anything
     /// that has empty vectors or `null` options whose real type matters.
     public static func encode(_ values: [CandidValue]) throws(CandidEncodingError) -> [UInt8] {
-        try ValueEncoder.encode(values, types: values.map(\.inferredType), environment: CandidTypeEnvironment())
+        try BinaryValueWriter.encode(values, types: values.map(\.inferredType), environment: CandidTypeEnvironment())
     }
 
     /// Decodes a message at the expected argument types, with the spec's subtyping and
@@ -53,7 +53,7 @@ public enum CandidBinary {
         let (wire, arguments) = try WireTypeTableReader(options: options).read(&reader)
         let expectedGraph = expected ?? wire
         let expectedNodes = nodes ?? arguments
-        var decoder = ValueDecoder(reader: reader, options: options, wire: wire, expected: expectedGraph)
+        var decoder = BinaryValueReader(reader: reader, options: options, wire: wire, expected: expectedGraph)
         var values: [CandidValue] = []
         values.reserveCapacity(expectedNodes.count)
         for index in 0..<Swift.max(arguments.count, expectedNodes.count) {

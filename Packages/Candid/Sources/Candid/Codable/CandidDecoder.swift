@@ -92,13 +92,11 @@ enum DecodingSupport {
         // return nil for anything they would decode differently, and the code below reports it.
         if let scalar = fastScalar(T.self, value) { return scalar }
         if let vector = try fastVector(T.self, value, path) { return vector }
-        if let optionalType = T.self as? any AnyOptional.Type {
-            if isNil(value) {
-                if let none = Optional<Any>.none as Any as? T { return none }
-                return try T(from: ValueDecoderImplementation(value: value, codingPath: path))
-            }
-            _ = optionalType
-            return try T(from: ValueDecoderImplementation(value: value, codingPath: path))
+        if T.self is any AnyOptional.Type {
+            // A null is `nil` of any payload type (an empty optional casts to every optional
+            // type); anything else goes through Optional's own init(from:).
+            if isNil(value), let none = Optional<Any>.none as Any as? T { return none }
+            return try T(from: CodableValueDecoder(value: value, codingPath: path))
         }
         let plain = unwrapped(value)
         if T.self == CandidValue.self, let result = value as? T { return result }
@@ -107,7 +105,7 @@ enum DecodingSupport {
             guard case .vec(let entries) = plain else { throw mismatch("vec record { key; value }", value, path) }
             if let result = try dictionaryType.candidDecode(entries, path: path) as? T { return result }
         }
-        return try T(from: ValueDecoderImplementation(value: plain, codingPath: path))
+        return try T(from: CodableValueDecoder(value: plain, codingPath: path))
     }
 
     static func special<T>(_: T.Type, _ value: CandidValue, _ path: [any CodingKey]) throws -> T? {
@@ -174,154 +172,5 @@ enum DecodingSupport {
         default:
             return nil
         }
-    }
-}
-
-struct ValueDecoderImplementation: Decoder {
-    let value: CandidValue
-    let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-    func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let fields: [CandidField]
-        var isVariant = false
-        switch DecodingSupport.unwrapped(value) {
-        case .record(let list): fields = list
-        case .variant(let field):
-            fields = [field]
-            isVariant = true
-        case .null: fields = []
-        default:
-            // An enum payload that is a single value (`case ok(String)`) reads as field `_0`.
-            fields = [CandidField(.unnamed(0), DecodingSupport.unwrapped(value))]
-        }
-        return KeyedDecodingContainer(KeyedDecoding<Key>(fields: fields, isVariant: isVariant, codingPath: codingPath))
-    }
-
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        switch DecodingSupport.unwrapped(value) {
-        case .vec(let elements): return UnkeyedDecoding(elements: elements, codingPath: codingPath)
-        case .blob(let bytes): return UnkeyedDecoding(elements: bytes.map { .nat8($0) }, codingPath: codingPath)
-        case .record(let fields): return UnkeyedDecoding(elements: fields.map(\.value), codingPath: codingPath)
-        default: throw DecodingSupport.mismatch("vec", value, codingPath)
-        }
-    }
-
-    func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        SingleDecoding(value: value, codingPath: codingPath)
-    }
-}
-
-private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let fields: [CandidField]
-    let isVariant: Bool
-    let codingPath: [any CodingKey]
-
-    var allKeys: [Key] {
-        fields.compactMap { field in
-            if let name = field.label.name { return Key(stringValue: name) }
-            if case .unnamed(let position) = field.label { return Key(stringValue: "_\(position)") ?? Key(intValue: Int(position)) }
-            return Key(stringValue: String(field.label.id)) ?? Key(intValue: Int(field.label.id))
-        }
-    }
-
-    func field(_ key: Key) -> CandidField? {
-        let ids = key.candidIDs
-        for id in ids { if let match = fields.first(where: { $0.label.id == id }) { return match } }
-        return nil
-    }
-
-    func contains(_ key: Key) -> Bool { field(key) != nil }
-
-    func require(_ key: Key) throws -> CandidValue {
-        guard let match = field(key) else {
-            throw CandidCodingError.missingField(
-                field: "\(key.stringValue) (id \(CandidLabel.hash(key.stringValue)))", path: CandidCodingError.pathText(codingPath))
-        }
-        return match.value
-    }
-
-    func decodeNil(forKey key: Key) throws -> Bool {
-        guard let match = field(key) else { return true }
-        return DecodingSupport.isNil(match.value)
-    }
-
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try DecodingSupport.decode(T.self, from: try require(key), path: codingPath + [key])
-    }
-
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let match = field(key), !DecodingSupport.isNil(match.value) else { return nil }
-        return try DecodingSupport.decode(T.self, from: match.value, path: codingPath + [key])
-    }
-
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try ValueDecoderImplementation(value: try require(key), codingPath: codingPath + [key]).container(keyedBy: type)
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try ValueDecoderImplementation(value: try require(key), codingPath: codingPath + [key]).unkeyedContainer()
-    }
-
-    func superDecoder() throws -> any Decoder {
-        let key = CandidCodingKey(stringValue: "super")
-        return ValueDecoderImplementation(value: fields.first { $0.label.id == CandidLabel.hash("super") }?.value ?? .null, codingPath: codingPath + [key])
-    }
-
-    func superDecoder(forKey key: Key) throws -> any Decoder {
-        ValueDecoderImplementation(value: try require(key), codingPath: codingPath + [key])
-    }
-}
-
-private struct UnkeyedDecoding: UnkeyedDecodingContainer {
-    let elements: [CandidValue]
-    let codingPath: [any CodingKey]
-    var currentIndex = 0
-    var count: Int? { elements.count }
-    var isAtEnd: Bool { currentIndex >= elements.count }
-
-    private mutating func next() throws -> (CandidValue, [any CodingKey]) {
-        guard currentIndex < elements.count else {
-            throw CandidCodingError.missingField(field: "element \(currentIndex)", path: CandidCodingError.pathText(codingPath))
-        }
-        defer { currentIndex += 1 }
-        return (elements[currentIndex], codingPath + [CandidCodingKey(intValue: currentIndex)])
-    }
-
-    mutating func decodeNil() throws -> Bool {
-        guard currentIndex < elements.count, DecodingSupport.isNil(elements[currentIndex]) else { return false }
-        currentIndex += 1
-        return true
-    }
-
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let (value, path) = try next()
-        return try DecodingSupport.decode(T.self, from: value, path: path)
-    }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let (value, path) = try next()
-        return try ValueDecoderImplementation(value: value, codingPath: path).container(keyedBy: type)
-    }
-
-    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let (value, path) = try next()
-        return try ValueDecoderImplementation(value: value, codingPath: path).unkeyedContainer()
-    }
-
-    mutating func superDecoder() throws -> any Decoder {
-        let (value, path) = try next()
-        return ValueDecoderImplementation(value: value, codingPath: path)
-    }
-}
-
-private struct SingleDecoding: SingleValueDecodingContainer {
-    let value: CandidValue
-    let codingPath: [any CodingKey]
-
-    func decodeNil() -> Bool { DecodingSupport.isNil(value) }
-
-    func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try DecodingSupport.decode(T.self, from: value, path: codingPath)
     }
 }

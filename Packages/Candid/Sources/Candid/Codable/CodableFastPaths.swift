@@ -56,32 +56,33 @@ extension EncodingSupport {
     /// empty vectors (whose element type the general path finds by probing).
     static func fastVector<T>(_ value: T) -> (CandidValue, CandidType)? {
         let result: (CandidValue, CandidType)?
+        // Numbers of a fixed width become one compact vector: the array as it is, no value per element.
         if let v = exactly(value, [UInt64].self) {
-            result = vector(v, .nat64, CandidValue.nat64)
+            result = numbers(v, .nat64(v))
         } else if let v = exactly(value, [Int64].self) {
-            result = vector(v, .int64, CandidValue.int64)
+            result = numbers(v, .int64(v))
         } else if let v = exactly(value, [Int].self) {
-            result = vector(v, .int64) { .int64(Int64($0)) }
+            result = numbers(v, .int64(v.map(Int64.init)))
         } else if let v = exactly(value, [UInt].self) {
-            result = vector(v, .nat64) { .nat64(UInt64($0)) }
+            result = numbers(v, .nat64(v.map(UInt64.init)))
         } else if let v = exactly(value, [String].self) {
             result = vector(v, .text, CandidValue.text)
         } else if let v = exactly(value, [Bool].self) {
             result = vector(v, .bool, CandidValue.bool)
         } else if let v = exactly(value, [UInt32].self) {
-            result = vector(v, .nat32, CandidValue.nat32)
+            result = numbers(v, .nat32(v))
         } else if let v = exactly(value, [UInt16].self) {
-            result = vector(v, .nat16, CandidValue.nat16)
+            result = numbers(v, .nat16(v))
         } else if let v = exactly(value, [Int32].self) {
-            result = vector(v, .int32, CandidValue.int32)
+            result = numbers(v, .int32(v))
         } else if let v = exactly(value, [Int16].self) {
-            result = vector(v, .int16, CandidValue.int16)
+            result = numbers(v, .int16(v))
         } else if let v = exactly(value, [Int8].self) {
-            result = vector(v, .int8, CandidValue.int8)
+            result = numbers(v, .int8(v))
         } else if let v = exactly(value, [Double].self) {
-            result = vector(v, .float64, CandidValue.float64)
+            result = numbers(v, .float64(v))
         } else if let v = exactly(value, [Float].self) {
-            result = vector(v, .float32, CandidValue.float32)
+            result = numbers(v, .float32(v))
         } else {
             return nil
         }
@@ -90,6 +91,12 @@ extension EncodingSupport {
             return (result.0, provided)
         }
         return result
+    }
+
+    private static func numbers<E>(_ elements: [E], _ numbers: @autoclosure () -> CandidNumbers) -> (CandidValue, CandidType)? {
+        if elements.isEmpty { return nil }
+        let compact = numbers()
+        return (.numbers(compact), .vec(compact.elementType))
     }
 
     private static func vector<E>(_ elements: [E], _ elementType: CandidType, _ make: (E) -> CandidValue) -> (CandidValue, CandidType)? {
@@ -125,6 +132,7 @@ extension DecodingSupport {
     /// A vector of scalars decoded element by element without a `Decoder` or a coding path per
     /// element; nil for any other type or shape, and the general path takes over.
     static func fastVector<T>(_: T.Type, _ value: CandidValue, _ path: [any CodingKey]) throws -> T? {
+        if case .numbers(let numbers) = unwrapped(value), let array = sameNumbers(T.self, numbers) { return array }
         if T.self == [UInt64].self { return try vector(value, path) { fastInteger(UInt64.self, $0) } as? T }
         if T.self == [Int64].self { return try vector(value, path) { fastInteger(Int64.self, $0) } as? T }
         if T.self == [Int].self { return try vector(value, path) { fastInteger(Int.self, $0) } as? T }
@@ -146,7 +154,12 @@ extension DecodingSupport {
     /// its full coding path, which either converts it the same way or throws the usual error.
     @inline(__always)
     private static func vector<E: Decodable>(_ value: CandidValue, _ path: [any CodingKey], _ convert: (CandidValue) -> E?) throws -> [E]? {
-        guard case .vec(let elements) = unwrapped(value) else { return nil }
+        let elements: [CandidValue]
+        switch unwrapped(value) {
+        case .vec(let list): elements = list
+        case .numbers(let numbers): elements = numbers.elements
+        default: return nil
+        }
         var result: [E] = []
         result.reserveCapacity(elements.count)
         // By index, not `enumerated()`: the elements are borrowed in place instead of copied.
@@ -158,6 +171,22 @@ extension DecodingSupport {
             }
         }
         return result
+    }
+
+    /// A compact vector handed over as it is when `T` is exactly the array type it holds (a
+    /// `vec nat64` decoded as `[UInt64]`): no conversion at all. Nil otherwise.
+    private static func sameNumbers<T>(_: T.Type, _ numbers: CandidNumbers) -> T? {
+        switch numbers {
+        case .nat64(let array): return exactly(array, T.self)
+        case .int64(let array): return exactly(array, T.self)
+        case .nat32(let array): return exactly(array, T.self)
+        case .int32(let array): return exactly(array, T.self)
+        case .nat16(let array): return exactly(array, T.self)
+        case .int16(let array): return exactly(array, T.self)
+        case .int8(let array): return exactly(array, T.self)
+        case .float64(let array): return exactly(array, T.self)
+        case .float32(let array): return exactly(array, T.self)
+        }
     }
 
     /// `integer` without the error: nil where `integer` would throw.

@@ -68,13 +68,35 @@ public enum CandidText {
         "(" + values.map(valueText).joined(separator: ", ") + ")"
     }
 
-    /// The value, with annotations on numbers whose type text alone would not give
-    /// (`3 : nat8`); `nat` and `int` print bare.
+    /// An argument list printed at its types: text that reads back, without types, as exactly
+    /// these types, so `encode(parse(text))` gives the bytes `values` were decoded from (see
+    /// ``valueText(_:as:in:)``).
+    public static func arguments(
+        _ values: [CandidValue], types: [CandidType], environment: CandidTypeEnvironment = CandidTypeEnvironment()
+    ) -> String {
+        let printer = TypedValuePrinter(environment: environment)
+        let parts = values.enumerated().map { index, value in
+            index < types.count ? printer.print(value, at: types[index]).text : valueText(value)
+        }
+        return "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// The value at `type`, annotated exactly where its text alone would be read as another
+    /// type (``CandidTextInference``): `127 : nat`, `null : opt int`, `vec {} : vec text`, a
+    /// variant with all its cases. Messages of recursive types are the exception: Candid text
+    /// has no inline recursive types, so such an annotation names the type instead.
+    public static func valueText(_ value: CandidValue, as type: CandidType, in environment: CandidTypeEnvironment = CandidTypeEnvironment()) -> String {
+        TypedValuePrinter(environment: environment).print(value, at: type).text
+    }
+
+    /// The value, with annotations on numbers whose literal alone would be read as `int` or
+    /// `float64` (`3 : nat8`, `127 : nat`); `int` prints bare. Without a type, empty vectors,
+    /// `null` options and variants print as themselves; ``valueText(_:as:in:)`` annotates those too.
     public static func valueText(_ value: CandidValue) -> String {
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
-        case .nat(let number): return number.description
+        case .nat(let number): return "\(number) : nat"
         case .int(let number): return number.description
         case .nat8(let number): return "\(number) : nat8"
         case .nat16(let number): return "\(number) : nat16"
@@ -94,7 +116,7 @@ public enum CandidText {
             // `opt 5 : nat8` would annotate the option; the annotation belongs to the content.
             let text = valueText(inner)
             switch inner {
-            case .nat8, .nat16, .nat32, .nat64, .int8, .int16, .int32, .int64, .float32, .float64, .reserved:
+            case .nat, .nat8, .nat16, .nat32, .nat64, .int8, .int16, .int32, .int64, .float32, .float64, .reserved:
                 return "opt (\(text))"
             default:
                 return "opt \(text)"
@@ -102,6 +124,7 @@ public enum CandidText {
         case .vec(let elements):
             return elements.isEmpty ? "vec {}" : "vec { " + elements.map(valueText).joined(separator: "; ") + " }"
         case .blob(let bytes): return blob(bytes)
+        case .numbers(let numbers): return valueText(.vec(numbers.elements))
         case .record(let fields):
             if fields.isEmpty { return "record {}" }
             let isTuple = fields.enumerated().allSatisfy { index, field in

@@ -23,6 +23,7 @@ extension CandidValue {
         case .opt(let inner): return .opt(inner?.inferredType ?? .empty)
         case .vec(let elements): return .vec(elements.first?.inferredType ?? .empty)
         case .blob: return .blob
+        case .numbers(let numbers): return .vec(numbers.elementType)
         case .record(let fields): return .record(fields.map { CandidFieldType($0.label, $0.value.inferredType) })
         case .variant(let field): return .variant([CandidFieldType(field.label, field.value.inferredType)])
         case .function: return .function(CandidFunctionType([], []))

@@ -53,10 +53,6 @@ struct TokenStream {
         guard accept(symbol) else { throw error("expected '\(symbol)', found \(describe(current))") }
     }
 
-    mutating func expectKeyword(_ word: String) throws(CandidParseError) {
-        guard acceptKeyword(word) else { throw error("expected '\(word)', found \(describe(current))") }
-    }
-
     mutating func textLiteral() throws(CandidParseError) -> [UInt8] {
         guard case .text(let bytes) = current.kind else { throw error("expected a text literal, found \(describe(current))") }
         advance()

@@ -1,17 +1,18 @@
 import Candid
+@testable import CandidParser
 
 /// Runs the assertions of a ``CandidTestFile``: binary inputs are decoded at the types with
 /// ``CandidBinary/decode(_:as:environment:options:)``, textual ones parsed and typed; equality
 /// compares the resulting values.
-public struct CandidTestRunner: Sendable {
-    public var options: CandidDecodingOptions
+struct CandidTestRunner: Sendable {
+    var options: CandidDecodingOptions
 
-    public init(options: CandidDecodingOptions = CandidDecodingOptions()) {
+    init(options: CandidDecodingOptions = CandidDecodingOptions()) {
         self.options = options
     }
 
     /// The values `input` denotes at `types`, or why it does not denote any.
-    public func values(
+    func values(
         of input: CandidTestFile.Input, as types: [CandidType], in environment: CandidTypeEnvironment
     ) -> Result<[CandidValue], any Error> {
         switch input {
@@ -30,7 +31,7 @@ public struct CandidTestRunner: Sendable {
     }
 
     /// nil when the assertion holds, otherwise what went wrong.
-    public func check(_ assertion: CandidTestFile.Assertion, in environment: CandidTypeEnvironment) -> String? {
+    func check(_ assertion: CandidTestFile.Assertion, in environment: CandidTypeEnvironment) -> String? {
         let result = values(of: assertion.input, as: assertion.types, in: environment)
         switch assertion.expectation {
         case .decodes:

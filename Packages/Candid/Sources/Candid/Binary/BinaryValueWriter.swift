@@ -2,7 +2,7 @@ import BigNum
 
 /// Serialises values at types: a deduplicated type table (identical types and names share an
 /// entry, so recursive types stay finite), the argument types, then the values.
-struct ValueEncoder {
+struct BinaryValueWriter {
     /// Deepest value the encoder writes; it recurses per level, and nothing deeper would decode
     /// with default options anyway.
     static let maxDepth = 512
@@ -22,7 +22,7 @@ struct ValueEncoder {
         } catch {
             throw .invalidType(error)
         }
-        var encoder = ValueEncoder(graph: builder.graph)
+        var encoder = BinaryValueWriter(graph: builder.graph)
         encoder.output = CandidBinary.magic
         encoder.writeTable(arguments: nodes)
         for (index, value) in values.enumerated() {
@@ -167,6 +167,13 @@ struct ValueEncoder {
                 try write(item, element)
                 path.removeLast()
             }
+        case (.vec(let element), .numbers(let numbers)):
+            // The compact form, written with one copy when the element type is the numbers'
+            // own; any other element type (a subtype, `reserved`) goes element by element.
+            guard case .primitive(let type) = graph[element], writeNumbers(numbers, as: type) else {
+                try write(.vec(numbers.elements), node)
+                return
+            }
         case (.record(let fields), .record(let values)):
             for field in fields {
                 path.append(.field(field.label))
@@ -196,6 +203,33 @@ struct ValueEncoder {
         default:
             throw mismatch(value, node)
         }
+    }
+
+    /// Writes a compact vector whose numbers are of `type`: the count and then the numbers,
+    /// little-endian, in one copy on little-endian machines. False, writing nothing, for any
+    /// other element type.
+    private mutating func writeNumbers(_ numbers: CandidNumbers, as type: PrimitiveType) -> Bool {
+        func copy<T: FixedWidthInteger>(_ values: [T]) {
+            LEB128.encode(UInt64(values.count), into: &output)
+            #if _endian(little)
+            values.withUnsafeBytes { output.append(contentsOf: $0) }
+            #else
+            for value in values { withUnsafeBytes(of: value.littleEndian) { output.append(contentsOf: $0) } }
+            #endif
+        }
+        switch (numbers, type) {
+        case (.nat16(let values), .nat16): copy(values)
+        case (.nat32(let values), .nat32): copy(values)
+        case (.nat64(let values), .nat64): copy(values)
+        case (.int8(let values), .int8): copy(values)
+        case (.int16(let values), .int16): copy(values)
+        case (.int32(let values), .int32): copy(values)
+        case (.int64(let values), .int64): copy(values)
+        case (.float32(let values), .float32): copy(values.map(\.bitPattern))
+        case (.float64(let values), .float64): copy(values.map(\.bitPattern))
+        default: return false
+        }
+        return true
     }
 
     /// Writes the leading elements whose case matches the fixed-width `type` exactly as `write`

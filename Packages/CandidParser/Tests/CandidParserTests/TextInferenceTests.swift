@@ -1,11 +1,11 @@
 import Candid
-@testable import CandidCommands
 import CandidParser
 import Testing
 
-@Suite struct InferredTextTypeTests {
+/// The types values get when text is read without expected types (didc's defaults).
+@Suite struct TextInferenceTests {
     private func inferred(_ text: String) throws -> CandidType {
-        InferredTextType.type(of: try CandidTextValue(parsing: text))
+        try CandidTextValue(parsing: text).inferredType
     }
 
     @Test func numbersDefaultToIntAndFloat64UnlessAnnotated() throws {

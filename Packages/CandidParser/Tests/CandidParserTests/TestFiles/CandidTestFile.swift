@@ -1,14 +1,15 @@
 import Candid
+@testable import CandidParser
 
 /// A Candid test file (`*.test.did` of the official suite): type definitions, then assertions
 /// that an input (text or `blob "…"`) decodes at some types, fails to, or equals another input.
-public struct CandidTestFile: Sendable {
-    public enum Input: Sendable, Hashable {
+struct CandidTestFile: Sendable {
+    enum Input: Sendable, Hashable {
         case text(String)
         case binary([UInt8])
     }
 
-    public enum Expectation: Sendable, Hashable {
+    enum Expectation: Sendable, Hashable {
         /// `assert input : (types)`.
         case decodes
         /// `assert input !: (types)`.
@@ -19,18 +20,18 @@ public struct CandidTestFile: Sendable {
         case differs(Input)
     }
 
-    public struct Assertion: Sendable, Hashable {
-        public var input: Input
-        public var expectation: Expectation
-        public var types: [CandidType]
-        public var description: String?
-        public var line: Int
+    struct Assertion: Sendable, Hashable {
+        var input: Input
+        var expectation: Expectation
+        var types: [CandidType]
+        var description: String?
+        var line: Int
     }
 
-    public var environment: CandidTypeEnvironment
-    public var assertions: [Assertion]
+    var environment: CandidTypeEnvironment
+    var assertions: [Assertion]
 
-    public init(parsing text: String) throws(CandidParseError) {
+    init(parsing text: String) throws(CandidParseError) {
         var tokens = try TokenStream(text)
         environment = CandidTypeEnvironment()
         assertions = []

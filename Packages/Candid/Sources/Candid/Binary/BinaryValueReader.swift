@@ -4,7 +4,7 @@ import ByteTools
 /// Decodes values of wire types at expected types, applying the spec's coercion rules, and
 /// skips the values nobody asked for. Every value decoded or skipped is charged to the quotas
 /// of ``CandidDecodingOptions`` before any work is done for it.
-struct ValueDecoder {
+struct BinaryValueReader {
     var reader: ByteReader
     let options: CandidDecodingOptions
     let wire: TypeGraph
@@ -172,10 +172,10 @@ struct ValueDecoder {
             throw .limitExceeded(
                 offset: countOffset, limit: "elements in a vector of zero-sized values (\(count))", value: options.maxZeroSizedElements)
         }
-        if case .primitive(let type) = wire[wireElement], case .primitive(type) = expected[expectedElement],
-            let elements = readFixedWidth(count, type)
-        {
-            return .vec(elements)
+        if case .primitive(let type) = wire[wireElement], case .primitive(type) = expected[expectedElement] {
+            let before = cost
+            if let numbers = readFixedWidth(count, type) { return numbers }
+            cost = before
         }
         var elements: [CandidValue] = []
         elements.reserveCapacity(Swift.min(count, reader.remaining))
@@ -187,42 +187,47 @@ struct ValueDecoder {
         return .vec(elements)
     }
 
-    /// `count` values of a fixed-width primitive type in one tight loop, when decoding them one
-    /// by one could not fail: the depth, the quota and the bytes all suffice. Otherwise nil, and
-    /// the general loop decodes them (and reports the failure at the element where it happens).
-    private mutating func readFixedWidth(_ count: Int, _ type: PrimitiveType) -> [CandidValue]? {
-        guard let width = type.fixedWidth, width > 0, depth < options.maxDepth else { return nil }
+    /// `count` numbers of a fixed-width primitive type copied into one array (``CandidNumbers``),
+    /// when decoding them one by one could not fail: the depth, the quota and the bytes all
+    /// suffice. Otherwise nil, and the general loop decodes them (and reports the failure at the
+    /// element where it happens).
+    private mutating func readFixedWidth(_ count: Int, _ type: PrimitiveType) -> CandidValue? {
+        guard let width = type.fixedWidth, width > 0, type != .nat8, depth < options.maxDepth else { return nil }
         let (bytes, bytesOverflow) = count.multipliedReportingOverflow(by: width)
         let (total, costOverflow) = cost.addingReportingOverflow(count)
         guard !bytesOverflow, bytes <= reader.remaining, !costOverflow, total <= options.decodingQuota else { return nil }
         // The general loop charges one unit per element, as here.
         cost = total
-        // The bytes are known to be there, so read them straight from the buffer: one bounds
-        // check for the vector instead of one per element.
-        let decoded: [CandidValue]? = reader.withUnsafeUnreadBytes { unread, _ in
+        // The bytes are known to be there: one bounds check for the vector, then a copy.
+        return reader.withUnsafeUnreadBytes { unread, _ in
             let raw = UnsafeRawBufferPointer(unread)
-            func load<T: FixedWidthInteger>(_: T.Type, _ index: Int) -> T {
-                T(littleEndian: raw.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
+            func numbers<T: FixedWidthInteger>(_: T.Type) -> [T] {
+                [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    #if _endian(little)
+                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[0..<bytes]))
+                    #else
+                    for index in 0..<count {
+                        buffer[index] = T(littleEndian: raw.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
+                    }
+                    #endif
+                    initialized = count
+                }
             }
-            var elements: [CandidValue] = []
-            elements.reserveCapacity(count)
+            let value: CandidNumbers
             switch type {
-            case .nat16: for index in 0..<count { elements.append(.nat16(load(UInt16.self, index))) }
-            case .nat32: for index in 0..<count { elements.append(.nat32(load(UInt32.self, index))) }
-            case .nat64: for index in 0..<count { elements.append(.nat64(load(UInt64.self, index))) }
-            case .int8: for index in 0..<count { elements.append(.int8(load(Int8.self, index))) }
-            case .int16: for index in 0..<count { elements.append(.int16(load(Int16.self, index))) }
-            case .int32: for index in 0..<count { elements.append(.int32(load(Int32.self, index))) }
-            case .int64: for index in 0..<count { elements.append(.int64(load(Int64.self, index))) }
-            case .float32: for index in 0..<count { elements.append(.float32(Float(bitPattern: load(UInt32.self, index)))) }
-            case .float64: for index in 0..<count { elements.append(.float64(Double(bitPattern: load(UInt64.self, index)))) }
-            // `nat8` vectors are blobs (decoded before this); nothing is consumed here.
+            case .nat16: value = .nat16(numbers(UInt16.self))
+            case .nat32: value = .nat32(numbers(UInt32.self))
+            case .nat64: value = .nat64(numbers(UInt64.self))
+            case .int8: value = .int8(numbers(Int8.self))
+            case .int16: value = .int16(numbers(Int16.self))
+            case .int32: value = .int32(numbers(Int32.self))
+            case .int64: value = .int64(numbers(Int64.self))
+            case .float32: value = .float32(numbers(UInt32.self).map(Float.init(bitPattern:)))
+            case .float64: value = .float64(numbers(UInt64.self).map(Double.init(bitPattern:)))
             default: return (result: nil, consumed: 0)
             }
-            return (result: elements, consumed: bytes)
+            return (result: .numbers(value), consumed: bytes)
         }
-        if decoded == nil { cost -= count }
-        return decoded
     }
 
     private mutating func decodeRecord(_ wireFields: [TypeGraph.Field], _ expectedFields: [TypeGraph.Field]) throws(CandidDecodingError) -> CandidValue {
