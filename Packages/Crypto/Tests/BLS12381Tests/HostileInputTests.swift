@@ -35,11 +35,11 @@ import Testing
                 #expect(point.compressedRepresentation == input)
                 accepted += 1
             }
-            if let key = try? BLS.PublicKey(derRepresentation: input) {
+            if let key = try? BLS12381.Signing.PublicKey(derRepresentation: input) {
                 #expect(key.derRepresentation == input)
                 accepted += 1
             }
-            _ = try? BLS.PrivateKey(rawRepresentation: input)
+            _ = try? BLS12381.Signing.PrivateKey(rawRepresentation: input)
         }
         #expect(accepted > 0)
     }
@@ -49,8 +49,8 @@ import Testing
         var generator = SeededGenerator(seed: 0x6A4B)
         for _ in 0..<100 {
             let signature = generator.bytes(48), key = generator.bytes(96)
-            #expect(!BLS.verify(signature: signature, message: generator.bytes(Int(generator.next() % 64)), publicKey: key))
+            #expect(!BLS12381.Signing.verify(signature: signature, message: generator.bytes(Int(generator.next() % 64)), publicKey: key))
         }
-        #expect(!BLS.verify(signature: [], message: [], publicKey: []))
+        #expect(!BLS12381.Signing.verify(signature: [], message: [], publicKey: []))
     }
 }

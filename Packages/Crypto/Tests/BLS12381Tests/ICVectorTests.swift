@@ -17,29 +17,29 @@ import Testing
     ]
 
     @Test func rootKeyParsesFromDERAndRaw() throws {
-        let key = try BLS.PublicKey(derRepresentation: Self.rootKeyDER)
-        #expect(key == (try BLS.PublicKey(compressedRepresentation: Self.rootKeyRaw)))
+        let key = try BLS12381.Signing.PublicKey(derRepresentation: Self.rootKeyDER)
+        #expect(key == (try BLS12381.Signing.PublicKey(compressedRepresentation: Self.rootKeyRaw)))
         #expect(key.derRepresentation == Self.rootKeyDER)
         #expect(key.compressedRepresentation == Self.rootKeyRaw)
-        #expect(BLS.PublicKey.derPrefix.count == 37)
+        #expect(BLS12381.Signing.PublicKey.derPrefix.count == 37)
     }
 
     @Test(arguments: 0..<3)
     func validRootKeySignature(index: Int) throws {
         let vector = Self.valid[index]
-        #expect(BLS.verify(signature: hex(vector.signature), message: hex(vector.message), publicKey: Self.rootKeyRaw))
+        #expect(BLS12381.Signing.verify(signature: hex(vector.signature), message: hex(vector.message), publicKey: Self.rootKeyRaw))
     }
 
     @Test func tamperedMessageFails() {
         var message = hex(Self.valid[0].message)
         message[message.count - 1] = 0xa4
-        #expect(!BLS.verify(signature: hex(Self.valid[0].signature), message: message, publicKey: Self.rootKeyRaw))
+        #expect(!BLS12381.Signing.verify(signature: hex(Self.valid[0].signature), message: message, publicKey: Self.rootKeyRaw))
     }
 
     @Test func helloVector() {
         let signature = hex("b89e13a212c830586eaa9ad53946cd968718ebecc27eda849d9232673dcd4f440e8b5df39bf14a88048c15e16cbcaabe")
-        #expect(BLS.verify(signature: signature, message: Array("hello".utf8), publicKey: Self.helloKey))
-        #expect(!BLS.verify(signature: signature, message: Array("hallo".utf8), publicKey: Self.helloKey))
+        #expect(BLS12381.Signing.verify(signature: signature, message: Array("hello".utf8), publicKey: Self.helloKey))
+        #expect(!BLS12381.Signing.verify(signature: signature, message: Array("hallo".utf8), publicKey: Self.helloKey))
     }
 
     /// The agent-js mainnet certificate (VECTORS.md §8a, 2022-02-23), its two signatures checked
@@ -50,16 +50,16 @@ import Testing
         let stateRoot = [0x0d] + Array("ic-state-root".utf8)
         let delegationRoot = hex("e6c01e909b4923345ce5970962bcfe3004bfd8474a21dae28f50692502f46d90")
         let delegationSignature = hex("ace9fcdd9bc977e05d6328f889dc4e7c99114c737a494653cb27a1f55c06f4555e0f160980af5ead098acc195010b2f7")
-        let root = try BLS.PublicKey(derRepresentation: Self.rootKeyDER)
-        #expect(root.isValidSignature(try BLS.Signature(compressedRepresentation: delegationSignature), for: stateRoot + delegationRoot))
+        let root = try BLS12381.Signing.PublicKey(derRepresentation: Self.rootKeyDER)
+        #expect(root.isValidSignature(try BLS12381.Signing.Signature(compressedRepresentation: delegationSignature), for: stateRoot + delegationRoot))
 
-        let subnetKey = try BLS.PublicKey(derRepresentation: hex("308182301d060d2b0601040182dc7c0503010201060c2b0601040182dc7c050302010361009933e1f89e8a3c4d7fdcccdbd518089e2bd4d8180a261f18d9c247a52768ebce98dc7328a39814a8f911086a1dd50cbe015e2a53b7bf78b55288893daa15c346640e8831d72a12bdedd979d28470c34823b8d1c3f4795d9c3984a247132e94fe"))
+        let subnetKey = try BLS12381.Signing.PublicKey(derRepresentation: hex("308182301d060d2b0601040182dc7c0503010201060c2b0601040182dc7c050302010361009933e1f89e8a3c4d7fdcccdbd518089e2bd4d8180a261f18d9c247a52768ebce98dc7328a39814a8f911086a1dd50cbe015e2a53b7bf78b55288893daa15c346640e8831d72a12bdedd979d28470c34823b8d1c3f4795d9c3984a247132e94fe"))
         let rootHash = hex("b294b418b11ebe5dd7dd1dcb099e4e0372b9a42aef7a7a37fb4f25667d705ea9")
-        let signature = try BLS.Signature(compressedRepresentation: hex("89a2be21b5fa8ac9fab1527e041327ce899d7da971436a1f2165393947b4d942365bfe5488710e61a619ba48388a21b1"))
+        let signature = try BLS12381.Signing.Signature(compressedRepresentation: hex("89a2be21b5fa8ac9fab1527e041327ce899d7da971436a1f2165393947b4d942365bfe5488710e61a619ba48388a21b1"))
         #expect(subnetKey.isValidSignature(signature, for: stateRoot + rootHash))
         // The subnet's signature is not the root's, and zero bytes are no signature.
         #expect(!root.isValidSignature(signature, for: stateRoot + rootHash))
-        #expect(!BLS.verify(signature: [UInt8](repeating: 0, count: 48), message: stateRoot + rootHash, publicKey: subnetKey.compressedRepresentation))
+        #expect(!BLS12381.Signing.verify(signature: [UInt8](repeating: 0, count: 48), message: stateRoot + rootHash, publicKey: subnetKey.compressedRepresentation))
     }
 
     /// agent-rs o3ow2_subnet_key.bin (VECTORS.md §8b): the certificate signature under the
@@ -69,7 +69,7 @@ import Testing
         let signature = hex("b81c463e25e2f97d39aae596d1fd57349521aca8364bfa51c049f59bb5668d855d5cace6825a4b4a7d0b58c8fa5351da")
         let key = hex("913f6a84f05736c2dd0b2dc3ec838e95419ae0ef426d556f50152a445b9c232495bc051cdabbd46a7bd8879b09720cbb13b3bcd265ff75567dcbf04e9ae1c3a2141229a6757605625b093c5ca34336393e5a88b78df7b0a3a7e5b9841716d0a4")
         let message = hex("0d69632d73746174652d726f6f74b9965de3e2f0619db63a36e206c63b6c14ca717713915c4003c7f27c1c0860c6")
-        #expect(BLS.verify(signature: signature, message: message, publicKey: key))
+        #expect(BLS12381.Signing.verify(signature: signature, message: message, publicKey: key))
         #expect(hexString(HashToG1.hash(message, dst: HashToG1.signatureDST).compressedRepresentation)
             == "afb2ce97c2a9b063c605059df934b3bd2cd74e1e16fd2826f8fa3bbb0b3b4853aebd83ca7caf9db2efb6df077ab84d23")
     }

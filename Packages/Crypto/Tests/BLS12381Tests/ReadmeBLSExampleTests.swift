@@ -11,13 +11,13 @@ import Testing
         let rootHash = hex("d37ba673431b273a9db85cc2dcf236496decd32c2ba7d160b19f74c1a3e336a3")
 
         // BLS-EXAMPLE-BEGIN
-        let rootKey = try BLS.PublicKey(derRepresentation: icRootKeyDER)            // 133-byte DER
-        let signature = try BLS.Signature(compressedRepresentation: signatureBytes) // 48 bytes, G1
+        let rootKey = try BLS12381.Signing.PublicKey(derRepresentation: icRootKeyDER)            // 133-byte DER
+        let signature = try BLS12381.Signing.Signature(compressedRepresentation: signatureBytes) // 48 bytes, G1
         let message = [0x0d] + Array("ic-state-root".utf8) + rootHash               // what a certificate signs
         let valid = rootKey.isValidSignature(signature, for: message)
 
         // Tests and emulators only: no side-channel hardening.
-        let key = try BLS.PrivateKey()
+        let key = try BLS12381.Signing.PrivateKey()
         let own = key.signature(for: message)
         let ownValid = key.publicKey.isValidSignature(own, for: message)
         // BLS-EXAMPLE-END

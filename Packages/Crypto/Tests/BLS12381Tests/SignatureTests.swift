@@ -12,34 +12,34 @@ import Testing
 
     @Test func signThenVerify() throws {
         var generator = SeededGenerator(seed: 0xB15)
-        let key = try BLS.PrivateKey(rawRepresentation: Self.scalar(&generator).bigEndianBytes)
+        let key = try BLS12381.Signing.PrivateKey(rawRepresentation: Self.scalar(&generator).bigEndianBytes)
         let message = Array("certified answer".utf8)
         let signature = key.signature(for: message)
         #expect(signature.compressedRepresentation.count == 48)
         #expect(key.publicKey.compressedRepresentation.count == 96)
         #expect(key.publicKey.isValidSignature(signature, for: message))
         #expect(!key.publicKey.isValidSignature(signature, for: message + [0]))
-        #expect(BLS.verify(signature: signature.compressedRepresentation, message: message, publicKey: key.publicKey.compressedRepresentation))
+        #expect(BLS12381.Signing.verify(signature: signature.compressedRepresentation, message: message, publicKey: key.publicKey.compressedRepresentation))
         // Another key does not verify it.
-        let other = try BLS.PrivateKey(rawRepresentation: Self.scalar(&generator).bigEndianBytes)
+        let other = try BLS12381.Signing.PrivateKey(rawRepresentation: Self.scalar(&generator).bigEndianBytes)
         #expect(!other.publicKey.isValidSignature(signature, for: message))
         // Round trips of the key forms.
-        #expect(try BLS.PrivateKey(rawRepresentation: key.rawRepresentation).publicKey == key.publicKey)
-        #expect(try BLS.PublicKey(derRepresentation: key.publicKey.derRepresentation) == key.publicKey)
-        #expect(try BLS.Signature(compressedRepresentation: signature.compressedRepresentation) == signature)
+        #expect(try BLS12381.Signing.PrivateKey(rawRepresentation: key.rawRepresentation).publicKey == key.publicKey)
+        #expect(try BLS12381.Signing.PublicKey(derRepresentation: key.publicKey.derRepresentation) == key.publicKey)
+        #expect(try BLS12381.Signing.Signature(compressedRepresentation: signature.compressedRepresentation) == signature)
     }
 
     @Test func randomKeysFromTheSystemGenerator() throws {
-        let key = try BLS.PrivateKey()
+        let key = try BLS12381.Signing.PrivateKey()
         let signature = key.signature(for: [1, 2, 3])
         #expect(key.publicKey.isValidSignature(signature, for: [1, 2, 3]))
     }
 
     @Test func invalidPrivateKeys() {
-        #expect(throws: BLSError.invalidScalar) { try BLS.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 32)) }
-        #expect(throws: BLSError.invalidScalar) { try BLS.PrivateKey(rawRepresentation: [UInt8](repeating: 0xff, count: 32)) }
+        #expect(throws: BLSError.invalidScalar) { try BLS12381.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 32)) }
+        #expect(throws: BLSError.invalidScalar) { try BLS12381.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0xff, count: 32)) }
         #expect(throws: BLSError.invalidLength(what: "scalar", expected: 32, actual: 31)) {
-            try BLS.PrivateKey(rawRepresentation: [UInt8](repeating: 1, count: 31))
+            try BLS12381.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 1, count: 31))
         }
     }
 
@@ -56,7 +56,7 @@ import Testing
             case 1: k[Int(generator.next() % 96)] ^= 1 << UInt8(generator.next() % 8)
             default: m[Int(generator.next() % UInt64(m.count))] ^= 1 << UInt8(generator.next() % 8)
             }
-            #expect(!BLS.verify(signature: s, message: m, publicKey: k), "round \(round)")
+            #expect(!BLS12381.Signing.verify(signature: s, message: m, publicKey: k), "round \(round)")
         }
     }
 
@@ -65,18 +65,18 @@ import Testing
         let infinity2 = [0xc0] + [UInt8](repeating: 0, count: 95)
         #expect((try? G1Point(compressedRepresentation: infinity1))?.isIdentity == true)
         #expect((try? G2Point(compressedRepresentation: infinity2))?.isIdentity == true)
-        #expect(throws: BLSError.identityNotAllowed(what: "signature")) { try BLS.Signature(compressedRepresentation: infinity1) }
-        #expect(throws: BLSError.identityNotAllowed(what: "public key")) { try BLS.PublicKey(compressedRepresentation: infinity2) }
+        #expect(throws: BLSError.identityNotAllowed(what: "signature")) { try BLS12381.Signing.Signature(compressedRepresentation: infinity1) }
+        #expect(throws: BLSError.identityNotAllowed(what: "public key")) { try BLS12381.Signing.PublicKey(compressedRepresentation: infinity2) }
         // The classic forgery: identity key and identity signature must not verify anything.
-        #expect(!BLS.verify(signature: infinity1, message: [1], publicKey: infinity2))
+        #expect(!BLS12381.Signing.verify(signature: infinity1, message: [1], publicKey: infinity2))
     }
 
     @Test func derPrefixIsChecked() {
         var der = ICVectorTests.rootKeyDER
         der[20] ^= 0x01
-        #expect(throws: BLSError.invalidDERPrefix(offset: 20)) { try BLS.PublicKey(derRepresentation: der) }
+        #expect(throws: BLSError.invalidDERPrefix(offset: 20)) { try BLS12381.Signing.PublicKey(derRepresentation: der) }
         #expect(throws: BLSError.invalidLength(what: "DER public key", expected: 133, actual: 132)) {
-            try BLS.PublicKey(derRepresentation: ICVectorTests.rootKeyDER.dropLast())
+            try BLS12381.Signing.PublicKey(derRepresentation: ICVectorTests.rootKeyDER.dropLast())
         }
     }
 }

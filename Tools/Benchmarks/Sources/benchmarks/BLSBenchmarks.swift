@@ -30,7 +30,7 @@ func blsBenchmarks() -> [Benchmark] {
                 var valid: UInt64 = 0
                 for index in 0..<blsSignatureCount {
                     let vector = blsVectors[index % blsVectors.count]
-                    if BLS.verify(signature: vector.signature, message: vector.message, publicKey: blsRootKey) { valid &+= 1 }
+                    if BLS12381.Signing.verify(signature: vector.signature, message: vector.message, publicKey: blsRootKey) { valid &+= 1 }
                 }
                 return valid
             }
@@ -38,8 +38,8 @@ func blsBenchmarks() -> [Benchmark] {
         // The same with the key decoded once (an agent keeps the root key; a decoded key holds
         // its precomputed Miller-loop lines).
         Benchmark(name: "Crypto.blsVerifyDecodedKey", operations: blsSignatureCount, reportedIn: .millisecondsPerOperation) {
-            let key = try? BLS.PublicKey(compressedRepresentation: blsRootKey)
-            let signatures = blsVectors.compactMap { try? BLS.Signature(compressedRepresentation: $0.signature) }
+            let key = try? BLS12381.Signing.PublicKey(compressedRepresentation: blsRootKey)
+            let signatures = blsVectors.compactMap { try? BLS12381.Signing.Signature(compressedRepresentation: $0.signature) }
             return {
                 var valid: UInt64 = 0
                 guard let key, signatures.count == blsVectors.count else { return 0 }
@@ -80,14 +80,14 @@ func blsBenchmarks() -> [Benchmark] {
         Benchmark(name: "Crypto.blsPublicKeyDecode", operations: 50, reportedIn: .millisecondsPerOperation) {
             return {
                 var sum: UInt64 = 0
-                for _ in 0..<50 where (try? BLS.PublicKey(compressedRepresentation: blsRootKey)) != nil { sum &+= 1 }
+                for _ in 0..<50 where (try? BLS12381.Signing.PublicKey(compressedRepresentation: blsRootKey)) != nil { sum &+= 1 }
                 return sum
             }
         },
         Benchmark(name: "Crypto.blsSignatureDecode", operations: 200, reportedIn: .millisecondsPerOperation) {
             return {
                 var sum: UInt64 = 0
-                for index in 0..<200 where (try? BLS.Signature(compressedRepresentation: blsVectors[index % 3].signature)) != nil { sum &+= 1 }
+                for index in 0..<200 where (try? BLS12381.Signing.Signature(compressedRepresentation: blsVectors[index % 3].signature)) != nil { sum &+= 1 }
                 return sum
             }
         },

@@ -8,7 +8,7 @@ public let blsTour = TourStep(
     summary: "a real mainnet certificate: hash tree → root hash → BLS12-381 checks up to the IC root key"
 ) { out in
     out.line("-- The IC mainnet root key (DER, 133 bytes = 37-byte prefix + 96-byte G2 point)")
-    let rootKey = try BLS.PublicKey(derRepresentation: try Hex.decode(blsTourRootKeyDER))
+    let rootKey = try BLS12381.Signing.PublicKey(derRepresentation: try Hex.decode(blsTourRootKeyDER))
     out.show("raw G2 key", Hex.encode(rootKey.compressedRepresentation.prefix(16)) + "…")
 
     out.line("-- A real mainnet certificate (agent-js test fixture, 2022-02-23), delegated to a subnet")
@@ -32,16 +32,16 @@ public let blsTour = TourStep(
     let delegationRoot = try blsTourReconstruct(delegationTree)
     out.show("delegation root hash", Hex.encode(delegationRoot))
     let stateRoot = [0x0d] + Array("ic-state-root".utf8)
-    let delegationValid = BLS.verify(signature: delegationSignature, message: stateRoot + delegationRoot,
+    let delegationValid = BLS12381.Signing.verify(signature: delegationSignature, message: stateRoot + delegationRoot,
                                      publicKey: rootKey.compressedRepresentation)
     out.show("signed by the root key", delegationValid ? "yes" : "FAILED")
-    let subnetKey = try BLS.PublicKey(derRepresentation: subnetKeyDER)
+    let subnetKey = try BLS12381.Signing.PublicKey(derRepresentation: subnetKeyDER)
     out.show("subnet key (from the tree)", Hex.encode(subnetKey.compressedRepresentation.prefix(16)) + "…")
 
     out.line("-- The certificate itself, signed by the subnet key")
     let root = try blsTourReconstruct(tree)
     out.show("root hash", Hex.encode(root))
-    let parsedSignature = try BLS.Signature(compressedRepresentation: signature)
+    let parsedSignature = try BLS12381.Signing.Signature(compressedRepresentation: signature)
     let valid = subnetKey.isValidSignature(parsedSignature, for: stateRoot + root)
     out.show("signed by the subnet", valid ? "yes" : "FAILED")
     if let time = blsTourLookup(tree, path: [Array("time".utf8)]) {
@@ -50,11 +50,11 @@ public let blsTour = TourStep(
     var tampered = root
     tampered[0] ^= 1
     out.show("one root-hash bit flipped", subnetKey.isValidSignature(parsedSignature, for: stateRoot + tampered) ? "FAILED: accepted" : "rejected")
-    out.show("48 zero bytes as signature", BLS.verify(signature: [UInt8](repeating: 0, count: 48), message: stateRoot + root,
+    out.show("48 zero bytes as signature", BLS12381.Signing.verify(signature: [UInt8](repeating: 0, count: 48), message: stateRoot + root,
                                                      publicKey: subnetKey.compressedRepresentation) ? "FAILED: accepted" : "rejected")
 
     out.line("-- Keys for emulators and tests (no side-channel hardening: never for real value)")
-    let key = try BLS.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 31) + [42])
+    let key = try BLS12381.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 31) + [42])
     let message = Array("hello, Internet Computer".utf8)
     let ownSignature = key.signature(for: message)
     out.show("signature (G1, 48 bytes)", Hex.encode(ownSignature.compressedRepresentation))
@@ -62,12 +62,12 @@ public let blsTour = TourStep(
 
     out.line("-- Bad input is a typed error, never a crash")
     do {
-        _ = try BLS.Signature(compressedRepresentation: [0x80] + [UInt8](repeating: 0, count: 46) + [1])
+        _ = try BLS12381.Signing.Signature(compressedRepresentation: [0x80] + [UInt8](repeating: 0, count: 46) + [1])
     } catch {
         out.show("x = 1 as a signature", "error: \(error)")
     }
     do {
-        _ = try BLS.PublicKey(derRepresentation: try Hex.decode(blsTourRootKeyDER).dropFirst())
+        _ = try BLS12381.Signing.PublicKey(derRepresentation: try Hex.decode(blsTourRootKeyDER).dropFirst())
     } catch {
         out.show("DER key missing a byte", "error: \(error)")
     }

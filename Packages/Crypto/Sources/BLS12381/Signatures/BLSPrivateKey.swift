@@ -1,12 +1,15 @@
+import ByteTools
 import CryptoPrimitives
 
-extension BLS {
+extension BLS12381.Signing {
     /// A secret scalar, for tests and replica emulators that must certify their own answers.
+    /// The scalar is not API: it leaves the key only through ``rawRepresentation``, and never
+    /// through `description`, `debugDescription` or reflection.
     ///
     /// Not for protecting real value: scalar multiplication here is plain double-and-add with
     /// data-dependent branches and the key is not wiped from memory.
-    public struct PrivateKey: Sendable {
-        public let scalar: Scalar
+    public struct PrivateKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+        let scalar: Scalar
 
         /// A uniformly random nonzero scalar below r (rejection sampling on OpenSSL's DRBG; a
         /// 255-bit draw is below r nine times in ten, so the bounded loop only ends in
@@ -30,6 +33,7 @@ extension BLS {
             self.scalar = scalar
         }
 
+        /// The 32 big-endian bytes of the scalar: the secret itself.
         public var rawRepresentation: [UInt8] { scalar.bigEndianBytes }
 
         /// sk · g2.
@@ -42,9 +46,15 @@ extension BLS {
         public func signature<Message: Collection>(for message: Message) -> Signature where Message.Element == UInt8 {
             Signature(unchecked: HashToG1.hash(message, dst: HashToG1.signatureDST).multiplied(by: scalar))
         }
+
+        public var description: String {
+            "BLS12381.Signing.PrivateKey(<redacted>, publicKey: \(Hex.encode(publicKey.rawRepresentation.prefix(8)))…)"
+        }
+        public var debugDescription: String { description }
+        public var customMirror: Mirror { Mirror(self, children: ["publicKey": publicKey], displayStyle: .struct) }
     }
 }
 
-extension BLS.Signature {
+extension BLS12381.Signing.Signature {
     init(unchecked point: G1Point) { self.point = point }
 }

@@ -1,4 +1,6 @@
-extension BLS {
+import ByteTools
+
+extension BLS12381.Signing {
     /// A public key: a point of G2 other than the identity.
     public struct PublicKey: Sendable, Equatable, CustomStringConvertible {
         public let point: G2Point
@@ -40,7 +42,15 @@ extension BLS {
             try self.init(compressedRepresentation: array[PublicKey.derPrefix.count...])
         }
 
+        /// The 96 compressed bytes, the key's raw form on the IC; the same as
+        /// ``init(compressedRepresentation:)``.
+        public init<Bytes: Collection>(rawRepresentation bytes: Bytes) throws(BLSError) where Bytes.Element == UInt8 {
+            try self.init(compressedRepresentation: bytes)
+        }
+
         public var compressedRepresentation: [UInt8] { point.compressedRepresentation }
+        /// The 96 compressed bytes (see ``init(rawRepresentation:)``).
+        public var rawRepresentation: [UInt8] { point.compressedRepresentation }
         public var derRepresentation: [UInt8] { PublicKey.derPrefix + point.compressedRepresentation }
 
         /// e(sig, g2) == e(H(m), pk), checked as e(sig, -g2) · e(H(m), pk) == 1 with one shared
@@ -57,6 +67,6 @@ extension BLS {
 
         public static func == (a: PublicKey, b: PublicKey) -> Bool { a.point == b.point }
 
-        public var description: String { "BLS.PublicKey(\(point))" }
+        public var description: String { "BLS12381.Signing.PublicKey(\(Hex.encode(rawRepresentation)))" }
     }
 }

@@ -1,4 +1,6 @@
-extension BLS {
+import ByteTools
+
+extension BLS12381.Signing {
     /// A signature: a point of G1 other than the identity.
     public struct Signature: Sendable, Equatable, CustomStringConvertible {
         public let point: G1Point
@@ -13,8 +15,16 @@ extension BLS {
             try self.init(point: G1Point(compressed: Array(bytes), what: "signature"))
         }
 
-        public var compressedRepresentation: [UInt8] { point.compressedRepresentation }
+        /// The 48 compressed bytes, the signature's form on the IC; the same as
+        /// ``init(compressedRepresentation:)``.
+        public init<Bytes: Collection>(rawRepresentation bytes: Bytes) throws(BLSError) where Bytes.Element == UInt8 {
+            try self.init(compressedRepresentation: bytes)
+        }
 
-        public var description: String { "BLS.Signature(\(point))" }
+        public var compressedRepresentation: [UInt8] { point.compressedRepresentation }
+        /// The 48 compressed bytes (see ``init(rawRepresentation:)``).
+        public var rawRepresentation: [UInt8] { point.compressedRepresentation }
+
+        public var description: String { "BLS12381.Signing.Signature(\(Hex.encode(rawRepresentation)))" }
     }
 }
