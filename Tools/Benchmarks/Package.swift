@@ -16,6 +16,9 @@ let package = Package(
         .package(path: "../../Packages/Candid"),
         .package(path: "../../Packages/CandidParser"),
         .package(path: "../../Packages/APDU"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The exit statuses every tool of the workspace shares.
+        .package(path: "../CommandSupport"),
     ],
     targets: [
         .executableTarget(
@@ -35,7 +38,11 @@ let package = Package(
                 .product(name: "APDU", package: "APDU"),
                 .product(name: "PCSC", package: "APDU"),
                 .product(name: "VirtualCard", package: "APDU"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CommandSupport", package: "CommandSupport"),
             ]
-        )
+        ),
+        // Runs the built executable (debug): --version, --help, a usage error.
+        .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks", .product(name: "CommandSupportTesting", package: "CommandSupport")]),
     ]
 )

@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The exit statuses every tool of the workspace shares.
+        .package(path: "../CommandSupport"),
         // Hex for messages on the command line.
         .package(path: "../../Packages/ByteTools"),
         // The value and type model and the binary codec.
@@ -26,9 +28,13 @@ let package = Package(
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CandidParser", package: "CandidParser"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CommandSupport", package: "CommandSupport"),
             ]
         ),
         .executableTarget(name: "candid", dependencies: ["CandidCommands"]),
-        .testTarget(name: "CandidCommandsTests", dependencies: ["CandidCommands"]),
+        .testTarget(
+            name: "CandidCommandsTests",
+            dependencies: ["CandidCommands", "candid", .product(name: "CommandSupportTesting", package: "CommandSupport")]
+        ),
     ]
 )

@@ -18,6 +18,9 @@ let package = Package(
         .package(path: "../../Packages/APDU"),
         // The APDU step collects its channel's log lines with a LogHandler of its own.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The exit statuses every tool of the workspace shares.
+        .package(path: "../CommandSupport"),
     ],
     targets: [
         // The steps live in a library so TourTests can run them; `demo` only prints them.
@@ -40,7 +43,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "demo", dependencies: ["Tour"]),
-        .testTarget(name: "TourTests", dependencies: ["Tour"]),
+        .executableTarget(
+            name: "demo",
+            dependencies: [
+                "Tour",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CommandSupport", package: "CommandSupport"),
+            ]
+        ),
+        // `demo` runs as a built executable in one test (--version, --help, a step by prefix).
+        .testTarget(name: "TourTests", dependencies: ["Tour", "demo", .product(name: "CommandSupportTesting", package: "CommandSupport")]),
     ]
 )

@@ -10,6 +10,9 @@ let package = Package(
         .package(path: "../../Packages/APDU"),
         // For its stdout log handler; the same requirement as the APDU package's.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The exit statuses every tool of the workspace shares.
+        .package(path: "../CommandSupport"),
     ],
     targets: [
         .executableTarget(
@@ -17,7 +20,11 @@ let package = Package(
             dependencies: [
                 .product(name: "VirtualCard", package: "APDU"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CommandSupport", package: "CommandSupport"),
             ]
-        )
+        ),
+        // Runs the built executable: --version, --help and usage errors.
+        .testTarget(name: "VirtualCardHostTests", dependencies: ["virtual-card-host", .product(name: "CommandSupportTesting", package: "CommandSupport")]),
     ]
 )

@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The exit statuses every tool of the workspace shares.
+        .package(path: "../CommandSupport"),
     ],
     targets: [
         // All behaviour lives in WorkspaceKit so tests and Tests-Integration drive it in-process;
@@ -19,8 +21,12 @@ let package = Package(
             dependencies: [
                 "WorkspaceKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CommandSupport", package: "CommandSupport"),
             ]
         ),
-        .testTarget(name: "WorkspaceKitTests", dependencies: ["WorkspaceKit"]),
+        .testTarget(
+            name: "WorkspaceKitTests",
+            dependencies: ["WorkspaceKit", .product(name: "CommandSupportTesting", package: "CommandSupport")]
+        ),
     ]
 )

@@ -206,17 +206,16 @@ private func writeAll(_ fd: Int32, _ text: String) -> Bool {
     return true
 }
 
-/// The child mode: returns the exit status when `arguments` ask for the writer, nil otherwise.
+/// The child mode (`benchmarks --storage-child-writer DB_PATH`): returns the exit status.
 /// Protocol, one line each way: `commit <n>` → upserts element n → `<ns before> <ns after>` the
 /// upsert call, by CLOCK_MONOTONIC; EOF on stdin (the parent closed it or died) ends the process.
-func storageChildWriterMode(_ arguments: [String]) -> Int32? {
-    guard arguments.count == 3, arguments[1] == storageChildWriterFlag else { return nil }
+func runStorageChildWriter(databasePath: String) -> Int32 {
     // An orphaned or wedged writer must not outlive the benchmark for long; SIGALRM's default
     // action ends the process.
     alarm(120)
     let box = BenchStoreBox()
     _ = blocking {
-        box.store = try await AppDataStore<BenchElement>(path: arguments[2])
+        box.store = try await AppDataStore<BenchElement>(path: databasePath)
         return 0
     }
     guard let store = box.store, writeAll(1, "ready\n") else { return 1 }

@@ -18,8 +18,10 @@ public struct CandidCommand: AsyncParsableCommand {
 
             Exit codes: 0 success; 1 invalid input (text, hex, bytes or a .did file that does \
             not parse, type-check or decode); 64 usage (bad or conflicting options, a method the \
-            .did file does not have); 66 a file or standard input could not be read.
+            .did file does not have); 66 a file or standard input could not be read. Every tool \
+            of the workspace uses the same numbers.
             """,
+        version: toolVersion,
         subcommands: [EncodeCommand.self, DecodeCommand.self, CheckCommand.self, PrintCommand.self]
     )
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 
 /// Runs `candid` in-process: parses the arguments, runs the subcommand against `io`, writes
 /// errors and help, and returns the exit status instead of exiting.

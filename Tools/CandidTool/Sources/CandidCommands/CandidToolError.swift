@@ -1,3 +1,5 @@
+import CommandSupport
+
 /// Why a command failed: the message printed after `error: ` and the status to exit with.
 public struct CandidToolError: Error, Sendable, Hashable, CustomStringConvertible {
     public var status: ExitStatus
@@ -10,7 +12,7 @@ public struct CandidToolError: Error, Sendable, Hashable, CustomStringConvertibl
 
     public var description: String { message }
 
-    static func invalidInput(_ message: String) -> CandidToolError { CandidToolError(.invalidInput, message) }
+    static func invalidInput(_ message: String) -> CandidToolError { CandidToolError(.failure, message) }
     static func usage(_ message: String) -> CandidToolError { CandidToolError(.usage, message) }
     static func cannotRead(_ message: String) -> CandidToolError { CandidToolError(.cannotRead, message) }
 }

@@ -1,4 +1,5 @@
 import CandidCommands
+import CommandSupportTesting
 import Testing
 
 @Suite struct CandidToolTests {
@@ -27,7 +28,12 @@ import Testing
         #expect(run.error.contains("Unexpected argument 'frobnicate'"))
     }
 
-    @Test func exitStatusesAreTheDocumentedOnes() {
-        #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 66])
+    @Test func versionComesFromWorkspaceJSONAndHelpHasExamples() async throws {
+        let version = await CapturedRun.candid("--version")
+        #expect(version.status == 0)
+        #expect(version.output == (try WorkspaceVersion.of("CandidTool")) + "\n")
+        let help = await CapturedRun.candid("--help")
+        #expect(help.output.contains("Examples:"))
+        #expect(help.output.contains("candid encode '(record { a = 1 : nat })'"))
     }
 }

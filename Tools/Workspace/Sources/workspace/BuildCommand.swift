@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import WorkspaceKit
 
@@ -40,7 +41,7 @@ func runPackages(_ action: BuildRunner.Action, common: CommonOptions, options: S
         say(PackageOutcome.summary(outcomes))
         if !outcomes.allSatisfy(\.result.succeeded) { failed.set() }
     }
-    if failed.isSet { throw ExitCodes.failure }
+    if failed.isSet { throw ExitStatus.failure.exitCode }
 }
 
 final class FailureFlag: @unchecked Sendable {

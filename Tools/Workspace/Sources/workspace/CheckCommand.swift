@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import WorkspaceKit
 
@@ -28,6 +29,6 @@ struct CheckCommand: AsyncParsableCommand {
                 : "check: \(findings.count) finding\(findings.count == 1 ? "" : "s")")
             if !findings.isEmpty { failed.set() }
         }
-        if failed.isSet { throw ExitCodes.failure }
+        if failed.isSet { throw ExitStatus.failure.exitCode }
     }
 }

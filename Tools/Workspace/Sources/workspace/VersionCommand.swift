@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import WorkspaceKit
 
@@ -31,7 +32,7 @@ struct VersionCommand: AsyncParsableCommand {
 
     func run() async throws {
         let common = self.common, name = self.name, dryRun = self.dryRun
-        guard let request = VersionBumper.Request(bump) else { throw ExitCodes.usage }
+        guard let request = VersionBumper.Request(bump) else { throw ExitStatus.usage.exitCode }
         try await perform {
             let bumper = VersionBumper(workspace: try common.workspace())
             let plan = try bumper.plan(name, request)

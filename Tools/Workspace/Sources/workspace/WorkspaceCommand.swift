@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import WorkspaceKit
 
@@ -23,8 +24,10 @@ struct WorkspaceCommand: AsyncParsableCommand {
 
             Exit codes: 0 success; 1 a package failed, check found problems or a release was \
             refused; 64 bad arguments; 70 the tool could not do its job (missing git ref, git or \
-            swift failing, unreadable Workspace.json).
+            swift failing, unreadable Workspace.json). Every tool of the workspace uses the same \
+            numbers.
             """,
+        version: toolVersion,
         subcommands: [
             ListCommand.self, GraphCommand.self, BuildCommand.self, TestCommand.self, AffectedCommand.self,
             CheckCommand.self, VersionCommand.self, ReleaseCommand.self,
@@ -43,12 +46,6 @@ struct CommonOptions: ParsableArguments {
     }
 }
 
-enum ExitCodes {
-    static let failure = ExitCode(1)
-    static let usage = ExitCode(64)
-    static let internalError = ExitCode(70)
-}
-
 /// Runs blocking work (child processes, file I/O) on a thread of its own, off the cooperative
 /// pool, and turns workspace errors into a message plus a meaningful exit code.
 func perform(_ work: @escaping @Sendable () throws -> Void) async throws {
@@ -61,9 +58,9 @@ func perform(_ work: @escaping @Sendable () throws -> Void) async throws {
     } catch let error as WorkspaceError {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         switch error {
-        case .unknownPackages, .invalidVersion, .versionNotIncreasing: throw ExitCodes.usage
-        case .releaseRefused: throw ExitCodes.failure
-        default: throw ExitCodes.internalError
+        case .unknownPackages, .invalidVersion, .versionNotIncreasing: throw ExitStatus.usage.exitCode
+        case .releaseRefused: throw ExitStatus.failure.exitCode
+        default: throw ExitStatus.internalError.exitCode
         }
     }
 }

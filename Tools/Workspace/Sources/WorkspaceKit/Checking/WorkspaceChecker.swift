@@ -121,6 +121,15 @@ public struct WorkspaceChecker: Sendable {
         where source.text.range(of: #"(?m)^\s*(@\w+\s+)*import\s+XCTest\b"#, options: .regularExpression) != nil {
             findings.append(Finding(file: relative(source.url), message: "imports XCTest; the workspace uses Swift Testing only (XCTest makes `swift test` close on a '0 tests' line)"))
         }
+        for file in ToolVersionFile.files(inPackage: directory) {
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            let declared = ToolVersionFile.version(in: text)
+            if declared != entry.version {
+                findings.append(Finding(file: relative(file), message: declared.map {
+                    "says version \($0) but Workspace.json says \(entry.version); write `let toolVersion = \"\(entry.version)\"` (workspace version keeps them in step)"
+                } ?? "has no `let toolVersion = \"…\"` line; write `let toolVersion = \"\(entry.version)\"`"))
+            }
+        }
         if entry.kind == .library, let problem = ReadmeExample.verify(packageDirectory: directory) {
             findings.append(Finding(file: "\(entry.path)/README.md", message: problem.description))
         }

@@ -101,13 +101,17 @@ public struct VersionBumper: Sendable {
         return Plan(changes: changes, notes: notes)
     }
 
-    /// Writes Workspace.json and each changed package's CHANGELOG.md.
+    /// Writes Workspace.json, each changed package's CHANGELOG.md and, for tools, the
+    /// `ToolVersion.swift` that `--version` prints.
     public func apply(_ plan: Plan) throws {
         var updated = workspace
         for change in plan.changes {
             guard let index = updated.manifest.packages.firstIndex(where: { $0.name == change.name }) else { continue }
             updated.manifest.packages[index].version = "\(change.to)"
-            let file = updated.directory(of: updated.manifest.packages[index]).appendingPathComponent("CHANGELOG.md")
+            let directory = updated.directory(of: updated.manifest.packages[index])
+            // A tool's `--version` reads its ToolVersion.swift: it moves with Workspace.json.
+            try ToolVersionFile.update(inPackage: directory, to: "\(change.to)")
+            let file = directory.appendingPathComponent("CHANGELOG.md")
             let existing = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             try Changelog.inserting(change.changelogSection, into: existing).write(to: file, atomically: true, encoding: .utf8)
         }

@@ -1,0 +1,61 @@
+// Release-mode micro-benchmarks, one file per package. Every figure is printed as
+// `BENCH <Package>.<name> <value> <unit>`.
+import ArgumentParser
+import CommandSupport
+
+@main
+struct BenchmarksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "benchmarks",
+        abstract: "Measures the workspace packages and prints one BENCH line per figure.",
+        discussion: """
+            Lines read `BENCH <Package>.<name> <value> <unit>`, so runs can be collected and \
+            compared. Build in release mode (`make bench` does, and starts the PC/SC services the \
+            APDU round trips need); a debug build prints a warning first.
+
+            Examples:
+              benchmarks                                  # everything
+              benchmarks Candid.decodeValues BigNum.      # the benchmarks with these name prefixes
+              make bench
+
+            Exit codes: 0 done; 64 no benchmark matches a prefix. Every tool of the workspace \
+            uses the same numbers.
+            """,
+        version: toolVersion
+    )
+
+    @Argument(help: "Only the benchmarks whose names start with one of these (e.g. `Candid.` or `BigNum.leb128`).")
+    var prefixes: [String] = []
+
+    /// Storage.crossProcessNotification re-runs this executable as the second process that
+    /// commits to a shared database (StorageBenchmarks.swift).
+    @Option(name: .customLong(String(storageChildWriterFlag.dropFirst(2))), help: .hidden)
+    var storageChildWriter: String?
+
+    func run() throws {
+        // The child stops here, before any benchmark is built or run.
+        if let databasePath = storageChildWriter {
+            throw ExitCode(runStorageChildWriter(databasePath: databasePath))
+        }
+        let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
+            + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + apduBenchmarks()
+        let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
+        let allComparisons: [ComparisonBenchmark] = httpSpecComparisons()
+
+        func wanted(_ name: String) -> Bool { prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) } }
+        let selected = allBenchmarks.filter { wanted($0.name) }
+        let selectedLatencies = allLatencyBenchmarks.filter { wanted($0.name) }
+        let selectedComparisons = allComparisons.filter { wanted($0.name) }
+        if selected.isEmpty && selectedLatencies.isEmpty && selectedComparisons.isEmpty {
+            let names = allBenchmarks.map(\.name) + allLatencyBenchmarks.map(\.name) + allComparisons.map(\.name)
+            throw ValidationError("no benchmark matches \(prefixes.joined(separator: " ")); available: \(names.joined(separator: " "))")
+        }
+        #if DEBUG
+        print("warning: debug build; use `swift build -c release` for meaningful figures")
+        #endif
+        // Module-qualified: inside this type, `run` is the command's own method.
+        for benchmark in selected { benchmarks.run(benchmark) }
+        for benchmark in selectedLatencies { benchmarks.run(benchmark) }
+        for benchmark in selectedComparisons { benchmarks.run(benchmark) }
+    }
+}
