@@ -15,7 +15,11 @@ SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools python3-pyscard
 # Independent reference implementations for the differential tests in Tests-Integration.
 PYTHON_PACKAGES := leb128 cbor2
 
-.PHONY: all build test check demo bench deps workspace-tool virtual-card-host clean
+# `make fuzz` runs every libFuzzer target this long (seconds); `make test` runs them for FUZZ_SMOKE.
+SECONDS ?= 600
+FUZZ_SMOKE := 15
+
+.PHONY: all build test check demo bench fuzz deps workspace-tool virtual-card-host clean
 
 all: build
 
@@ -25,6 +29,7 @@ build: deps workspace-tool
 test: deps workspace-tool virtual-card-host
 	$(WORKSPACE) check
 	$(call WITH_PCSC,debug) $(WORKSPACE) test
+	$(WORKSPACE) fuzz --seconds $(FUZZ_SMOKE)
 
 check: workspace-tool
 	$(WORKSPACE) check
@@ -37,6 +42,10 @@ bench: deps
 	swift build -c release --package-path Tools/VirtualCardHost --scratch-path $(SCRATCH) --product virtual-card-host
 	swift build -c release --package-path Tools/Benchmarks --scratch-path $(SCRATCH) --product benchmarks
 	$(call WITH_PCSC,release) $(SCRATCH)/release/benchmarks
+
+# Builds the fuzz targets with libFuzzer and AddressSanitizer (.build-fuzz) and runs each one.
+fuzz: deps workspace-tool
+	$(WORKSPACE) fuzz --seconds $(SECONDS)
 
 workspace-tool:
 	swift build --package-path Tools/Workspace --scratch-path $(SCRATCH) --product workspace
@@ -75,4 +84,4 @@ deps:
 	done
 
 clean:
-	rm -rf $(SCRATCH)
+	rm -rf $(SCRATCH) $(CURDIR)/.build-fuzz

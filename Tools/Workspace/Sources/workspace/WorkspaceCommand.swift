@@ -21,6 +21,7 @@ struct WorkspaceCommand: AsyncParsableCommand {
               workspace check
               workspace version BigNum minor
               workspace release BigNum --to ../releases --dry-run
+              workspace fuzz --seconds 20
 
             Exit codes: 0 success; 1 a package failed, check found problems or a release was \
             refused; 64 bad arguments; 70 the tool could not do its job (missing git ref, git or \
@@ -30,7 +31,7 @@ struct WorkspaceCommand: AsyncParsableCommand {
         version: toolVersion,
         subcommands: [
             ListCommand.self, GraphCommand.self, BuildCommand.self, TestCommand.self, AffectedCommand.self,
-            CheckCommand.self, VersionCommand.self, ReleaseCommand.self,
+            CheckCommand.self, VersionCommand.self, ReleaseCommand.self, FuzzCommand.self,
         ]
     )
 }

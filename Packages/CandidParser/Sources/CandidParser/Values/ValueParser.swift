@@ -21,6 +21,15 @@ extension TokenStream {
         return value
     }
 
+    /// `nan` and `inf`, the float values no digits can write, spelled as didc prints them.
+    static func specialFloat(_ word: String) -> Double? {
+        switch word {
+        case "nan": return .nan
+        case "inf": return .infinity
+        default: return nil
+        }
+    }
+
     mutating func value() throws(CandidParseError) -> CandidTextValue {
         try enter()
         defer { leave() }
@@ -34,6 +43,10 @@ extension TokenStream {
         case .symbol("+"), .symbol("-"):
             advance()
             let negative = token.kind == .symbol("-")
+            if case .identifier(let word) = current.kind, let special = Self.specialFloat(word) {
+                advance()
+                return .float(negative ? -special : special)
+            }
             switch try number() {
             case .integer(let value): return .integer(negative ? -value : value)
             case .float(let value): return .float(negative ? -value : value)
@@ -46,6 +59,7 @@ extension TokenStream {
         case .identifier(let word):
             advance()
             switch word {
+            case "nan", "inf": return .float(Self.specialFloat(word) ?? .nan)
             case "true": return .bool(true)
             case "false": return .bool(false)
             case "null": return .null

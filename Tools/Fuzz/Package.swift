@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// One libFuzzer target per decoder that reads outside bytes. `workspace fuzz` builds them with
+/// `--sanitize=fuzzer --sanitize=address` on a scratch path of their own and runs each against
+/// its seed corpus (Corpus/<target>/) and dictionary (Dictionaries/<target>.dict). Built plainly
+/// (as `workspace build` does) each is an executable that does nothing.
+///
+/// Adding a target: a folder `Sources/fuzz-NAME/main.swift` holding only the
+/// `@_cdecl("LLVMFuzzerTestOneInput")` function, a line in `fuzzTargets` below, and seeds.
+let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("fuzz-cbor-decode", [.product(name: "CBOR", package: "CBOR")]),
+    ("fuzz-candid-decode", [.product(name: "Candid", package: "Candid")]),
+    ("fuzz-candid-decode-typed", [.product(name: "Candid", package: "Candid"), .product(name: "CandidParser", package: "CandidParser")]),
+    ("fuzz-candid-text", [.product(name: "Candid", package: "Candid"), .product(name: "CandidParser", package: "CandidParser")]),
+    ("fuzz-did-parse", [.product(name: "Candid", package: "Candid"), .product(name: "CandidParser", package: "CandidParser")]),
+    ("fuzz-apdu", [.product(name: "APDU", package: "APDU")]),
+    ("fuzz-tlv", [.product(name: "APDU", package: "APDU")]),
+    ("fuzz-httpspec-response", [.product(name: "HTTPSpec", package: "HTTPSpec")]),
+]
+
+let package = Package(
+    name: "Fuzz",
+    products: fuzzTargets.map { .executable(name: $0.name, targets: [$0.name]) },
+    dependencies: [
+        .package(path: "../../Packages/CBOR"),
+        .package(path: "../../Packages/Candid"),
+        .package(path: "../../Packages/CandidParser"),
+        .package(path: "../../Packages/APDU"),
+        .package(path: "../../Packages/HTTPSpec"),
+    ],
+    targets: [
+        // What the targets share: turning a violated property into a crash libFuzzer records.
+        .target(name: "FuzzSupport"),
+    ] + fuzzTargets.map { .executableTarget(name: $0.name, dependencies: ["FuzzSupport"] + $0.dependencies) }
+)

@@ -1,0 +1,132 @@
+import Foundation
+
+/// `workspace fuzz`: builds the fuzz targets with libFuzzer and AddressSanitizer on a scratch
+/// path of their own (the sanitizer build must not invalidate the normal `.build`), then runs
+/// each one against a working copy of its committed seed corpus, with its dictionary, one per
+/// input time limit and a memory limit, and reports one line per target.
+///
+/// The targets are the `fuzz-*` executable products of the members listed in Workspace.json; a
+/// member keeps its seeds in `Corpus/<target>/` and dictionaries in `Dictionaries/<target>.dict`.
+public struct FuzzRunner: Sendable {
+    public struct Settings: Sendable, Equatable {
+        /// How long each target runs.
+        public var seconds: Int
+        /// Longest time one input may take before it counts as a hang.
+        public var secondsPerInput: Int = 1
+        /// Memory limit of a run.
+        public var memoryLimitMB: Int = 2048
+
+        public init(seconds: Int) {
+            self.seconds = seconds
+        }
+    }
+
+    public struct Target: Sendable, Equatable {
+        public let name: String
+        /// The member folder that declares it.
+        public let package: URL
+
+        public var seeds: URL { package.appendingPathComponent("Corpus/\(name)", isDirectory: true) }
+        public var dictionary: URL { package.appendingPathComponent("Dictionaries/\(name).dict") }
+    }
+
+    public let workspace: Workspace
+    public let settings: Settings
+    public let report: @Sendable (String) -> Void
+
+    public init(workspace: Workspace, settings: Settings, report: @escaping @Sendable (String) -> Void) {
+        self.workspace = workspace
+        self.settings = settings
+        self.report = report
+    }
+
+    /// `.build-fuzz` at the root: gitignored like every `.build*` folder.
+    public var scratchPath: URL { workspace.root.appendingPathComponent(".build-fuzz", isDirectory: true) }
+    var binaries: URL { scratchPath.appendingPathComponent("release", isDirectory: true) }
+    var corpora: URL { scratchPath.appendingPathComponent("corpus", isDirectory: true) }
+    var artifacts: URL { scratchPath.appendingPathComponent("artifacts", isDirectory: true) }
+
+    /// Every `fuzz-*` product in Workspace.json, by member.
+    public func targets() -> [Target] {
+        workspace.manifest.packages.flatMap { entry in
+            entry.products.filter { $0.hasPrefix("fuzz-") }.map { Target(name: $0, package: workspace.directory(of: entry)) }
+        }
+    }
+
+    /// `swift build` arguments that build every fuzz target of `package` instrumented.
+    public func buildArguments(package: URL) -> [String] {
+        ["build", "-c", "release", "--sanitize=fuzzer", "--sanitize=address",
+         "--package-path", package.path, "--scratch-path", scratchPath.path]
+    }
+
+    /// libFuzzer's arguments for `target`.
+    public func runArguments(_ target: Target) -> [String] {
+        var arguments = [
+            corpora.appendingPathComponent(target.name).path,
+            "-max_total_time=\(settings.seconds)",
+            "-timeout=\(settings.secondsPerInput)",
+            "-rss_limit_mb=\(settings.memoryLimitMB)",
+            "-artifact_prefix=\(artifacts.path)/\(target.name)-",
+            "-print_final_stats=1",
+            // Swift's runtime keeps metadata caches for the life of the process, which
+            // LeakSanitizer reports at exit; crashes, hangs and memory growth are what count.
+            "-detect_leaks=0",
+        ]
+        if FileManager.default.fileExists(atPath: target.dictionary.path) {
+            arguments.append("-dict=\(target.dictionary.path)")
+        }
+        return arguments
+    }
+
+    /// The environment of a run: a crash must end the process, not hang in swift-backtrace.
+    public static let environment = ["SWIFT_BACKTRACE": "enable=no"]
+
+    /// Builds and runs `selected` (every target when empty); the outcomes in order.
+    public func run(selected: [String] = []) throws -> [FuzzOutcome] {
+        let all = targets()
+        let unknown = selected.filter { name in !all.contains { $0.name == name } }
+        guard unknown.isEmpty else { throw WorkspaceError.unknownPackages(unknown, known: all.map(\.name)) }
+        let chosen = selected.isEmpty ? all : all.filter { selected.contains($0.name) }
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        for package in Set(chosen.map(\.package.path)).sorted() {
+            report("building the fuzz targets of \(URL(fileURLWithPath: package).lastPathComponent) with libFuzzer and AddressSanitizer…")
+            let start = Date()
+            let build = try ProcessRunner.run("swift", buildArguments(package: URL(fileURLWithPath: package)), mergeStandardError: true)
+            guard build.succeeded else {
+                throw WorkspaceError.commandFailed(command: "swift build --sanitize=fuzzer", status: build.status,
+                                                   output: String(build.standardOutput.suffix(4000)))
+            }
+            report("built in \(String(format: "%.0f", Date().timeIntervalSince(start))) s")
+        }
+        var outcomes: [FuzzOutcome] = []
+        for target in chosen {
+            try prepareCorpus(target)
+            report("\(target.name): running for \(settings.seconds) s…")
+            let start = Date()
+            let output = try ProcessRunner.run(
+                binaries.appendingPathComponent(target.name).path, runArguments(target),
+                environment: Self.environment, mergeStandardError: true)
+            let outcome = FuzzOutcome.parse(target: target.name, output: output.standardOutput,
+                                            seconds: Date().timeIntervalSince(start))
+            report(outcome.summary)
+            outcomes.append(outcome)
+        }
+        return outcomes
+    }
+
+    /// Copies the committed seeds into the working corpus, which keeps what earlier runs found;
+    /// the committed folder is only read.
+    func prepareCorpus(_ target: Target) throws {
+        let fileManager = FileManager.default
+        let working = corpora.appendingPathComponent(target.name, isDirectory: true)
+        try fileManager.createDirectory(at: working, withIntermediateDirectories: true)
+        let seeds = (try? fileManager.contentsOfDirectory(atPath: target.seeds.path)) ?? []
+        for name in seeds {
+            let destination = working.appendingPathComponent("seed-" + name)
+            if !fileManager.fileExists(atPath: destination.path) {
+                try fileManager.copyItem(at: target.seeds.appendingPathComponent(name), to: destination)
+            }
+        }
+    }
+}
