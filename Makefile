@@ -19,7 +19,7 @@ PYTHON_PACKAGES := leb128 cbor2
 SECONDS ?= 600
 FUZZ_SMOKE := 15
 
-.PHONY: all build test check demo bench fuzz deps workspace-tool virtual-card-host clean
+.PHONY: all build test check docs demo bench fuzz deps workspace-tool virtual-card-host clean
 
 all: build
 
@@ -33,6 +33,11 @@ test: deps workspace-tool virtual-card-host
 
 check: workspace-tool
 	$(WORKSPACE) check
+
+# A DocC archive per public module of the library packages, in .build/docs; any DocC warning
+# fails. Not part of `test`: it only adds documentation checks, at the cost of symbol extraction.
+docs: deps workspace-tool
+	$(WORKSPACE) docs
 
 demo: deps virtual-card-host
 	swift build --package-path Tools/Demo --scratch-path $(SCRATCH) --product demo

@@ -19,19 +19,20 @@ struct WorkspaceCommand: AsyncParsableCommand {
               workspace test --since origin/main
               workspace test --scope BigNum --include-dependents
               workspace check
+              workspace docs --scope CBOR
               workspace version BigNum minor
               workspace release BigNum --to ../releases --dry-run
               workspace fuzz --seconds 20
 
-            Exit codes: 0 success; 1 a package failed, check found problems or a release was \
-            refused; 64 bad arguments; 70 the tool could not do its job (missing git ref, git or \
-            swift failing, unreadable Workspace.json). Every tool of the workspace uses the same \
-            numbers.
+            Exit codes: 0 success; 1 a package failed, check found problems, the docs have \
+            warnings or a release was refused; 64 bad arguments; 70 the tool could not do its \
+            job (missing git ref, git or swift failing, unreadable Workspace.json). Every tool of \
+            the workspace uses the same numbers.
             """,
         version: toolVersion,
         subcommands: [
             ListCommand.self, GraphCommand.self, BuildCommand.self, TestCommand.self, AffectedCommand.self,
-            CheckCommand.self, VersionCommand.self, ReleaseCommand.self, FuzzCommand.self,
+            CheckCommand.self, DocsCommand.self, VersionCommand.self, ReleaseCommand.self, FuzzCommand.self,
         ]
     )
 }

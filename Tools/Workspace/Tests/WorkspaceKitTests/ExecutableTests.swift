@@ -14,4 +14,13 @@ import Testing
         #expect(help.output.contains("workspace test --scope BigNum --include-dependents"))
         #expect(try tool.run(["frobnicate"]).status == 64)
     }
+
+    @Test func docsIsACommandWithExamples() throws {
+        let help = try tool.run(["--help"])
+        #expect(help.output.contains("docs                    Builds a DocC archive"))
+        let docs = try tool.run(["help", "docs"])
+        #expect(docs.status == 0)
+        #expect(docs.output.contains("Examples:\n  workspace docs\n  workspace docs --scope CBOR Candid"))
+        #expect(docs.output.contains("--scope"))
+    }
 }

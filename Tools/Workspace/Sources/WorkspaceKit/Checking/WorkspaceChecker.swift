@@ -268,11 +268,7 @@ public struct WorkspaceChecker: Sendable {
 
     private func manifestPath(_ entry: PackageEntry) -> String { "\(entry.path)/Package.swift" }
 
-    private func relative(_ url: URL) -> String {
-        let rootPath = workspace.root.standardizedFileURL.path + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
-    }
+    private func relative(_ url: URL) -> String { url.path(relativeTo: workspace.root) }
 
     private func swiftFiles(in directory: URL) -> [(url: URL, text: String)] {
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }

@@ -18,6 +18,27 @@ public struct PackageDump: Sendable, Equatable {
         }
         public let name: String
         public let kind: Kind
+        /// The folder of its sources relative to the package, when the manifest sets one;
+        /// otherwise SwiftPM's default (`Sources/NAME`, `Tests/NAME` for tests).
+        public let path: String?
+
+        public init(name: String, kind: Kind, path: String? = nil) {
+            self.name = name
+            self.kind = kind
+            self.path = path
+        }
+
+        /// The folder of its sources relative to the package.
+        public var sourcePath: String { path ?? "\(kind == .test ? "Tests" : "Sources")/\(name)" }
+    }
+
+    public struct Product: Sendable, Equatable {
+        public enum Kind: String, Sendable {
+            case library, executable, plugin, other
+        }
+        public let name: String
+        public let kind: Kind
+        public let targets: [String]
     }
 
     public let name: String
@@ -25,8 +46,21 @@ public struct PackageDump: Sendable, Equatable {
     /// Absolute paths of `.package(path:)` dependencies.
     public let pathDependencies: [String]
     public let remoteDependencies: [RemoteDependency]
-    public let products: [String]
+    public let productDetails: [Product]
     public let targets: [Target]
+
+    public var products: [String] { productDetails.map(\.name) }
+    public var executableProducts: [String] { productDetails.filter { $0.kind == .executable }.map(\.name) }
+
+    /// The Swift modules users import: the regular targets of the library products, in the
+    /// order the products list them.
+    public var publicModules: [Target] {
+        var seen: Set<String> = []
+        return productDetails.filter { $0.kind == .library }.flatMap(\.targets).compactMap { name in
+            guard seen.insert(name).inserted else { return nil }
+            return targets.first { $0.name == name && $0.kind == .regular }
+        }
+    }
 
     public var testTargets: [String] { targets.filter { $0.kind == .test }.map(\.name) }
     public var moduleNames: [String] { targets.filter { $0.kind != .plugin }.map(\.name) }
@@ -65,10 +99,15 @@ public struct PackageDump: Sendable, Equatable {
         }
         pathDependencies = paths
         remoteDependencies = remotes
-        products = (root["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        productDetails = (root["products"] as? [[String: Any]] ?? []).compactMap { product in
+            guard let name = product["name"] as? String else { return nil }
+            // `"type": {"library": ["automatic"]}` or `{"executable": null}`.
+            let type = (product["type"] as? [String: Any])?.keys.first ?? ""
+            return Product(name: name, kind: Product.Kind(rawValue: type) ?? .other, targets: product["targets"] as? [String] ?? [])
+        }
         targets = (root["targets"] as? [[String: Any]] ?? []).compactMap { target in
             guard let name = target["name"] as? String else { return nil }
-            return Target(name: name, kind: Target.Kind(rawValue: target["type"] as? String ?? "") ?? .regular)
+            return Target(name: name, kind: Target.Kind(rawValue: target["type"] as? String ?? "") ?? .regular, path: target["path"] as? String)
         }
     }
 

@@ -59,3 +59,12 @@ public struct Workspace: Sendable {
         return names.compactMap(manifest.entry(named:))
     }
 }
+
+extension URL {
+    /// This file's path from `root` when it lies inside it (how messages name files), else absolute.
+    public func path(relativeTo root: URL) -> String {
+        let rootPath = root.standardizedFileURL.path + "/"
+        let path = standardizedFileURL.path
+        return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
+    }
+}

@@ -26,6 +26,14 @@ public struct SwiftPM: Sendable {
             + (includingTests ? ["--build-tests"] : [])
     }
 
+    /// Builds the package (with the same flags as `buildArguments`, so nothing compiles twice) and
+    /// extracts the public symbols of its modules; extension blocks keep extensions of other
+    /// modules' types on pages of their own, as DocC expects.
+    public func symbolGraphArguments(packageAt directory: URL) -> [String] {
+        ["package", "--package-path", directory.path, "--scratch-path", scratchPath.path,
+         "dump-symbol-graph", "--emit-extension-block-symbols"]
+    }
+
     public func testArguments(packageAt directory: URL) -> [String] {
         // The build step already compiled the tests; XCTest is off because the project uses Swift
         // Testing only and XCTest's empty run would print a misleading closing line.
