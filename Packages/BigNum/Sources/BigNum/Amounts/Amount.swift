@@ -29,6 +29,8 @@ public struct Amount: Sendable {
     /// `value` units of `denomination`.
     ///
     /// - Parameters:
+    ///   - value: the number of `denomination` units, e.g. `0.00049` for 0.00049 ETH.
+    ///   - denomination: the unit `value` counts, e.g. ``Denomination/gwei``.
     ///   - currency: the currency `denomination` belongs to; when `nil`, the built-in currency
     ///     that lists `denomination` (ETH for `.gwei`).
     ///   - rounding: how to round a value finer than the base unit; `nil` makes that an error.
@@ -280,8 +282,11 @@ extension Amount: CustomStringConvertible {
     /// a symbol or alias of one of `currencies` (first match wins). For fixed-scale currencies
     /// (EOS) the number must have exactly the precision's fraction digits (`"1.3100 EOS"`).
     ///
-    /// - Parameter rounding: how to round a value finer than the base unit (`"0.5 wei"`); `nil`
-    ///   makes that an error.
+    /// - Parameters:
+    ///   - text: the amount, e.g. `"0.00049 ETH"` or `"1.3100 EOS"`.
+    ///   - currencies: where the unit is looked up; the built-in currencies by default.
+    ///   - rounding: how to round a value finer than the base unit (`"0.5 wei"`); `nil` makes
+    ///     that an error.
     /// - Throws: ``AmountError`` naming the position of the problem.
     public init<S: StringProtocol>(
         parsing text: S, currencies: [Currency] = Currency.builtIn, rounding: RoundingMode? = nil

@@ -29,6 +29,9 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     ///   - denominations: at least one; symbols and aliases unique, non-empty and without
     ///     whitespace; exponents unique and in `0...BigDecimal.maxScale`.
     ///   - display: symbol of the display denomination; defaults to the largest.
+    ///   - maxBaseUnits: largest allowed magnitude in base units, if any; larger amounts are rejected.
+    ///   - fixedScale: whether every amount must be written with exactly its denomination's
+    ///     exponent as the number of fraction digits.
     /// - Throws: ``AmountError/invalidCurrency(_:)`` naming the offending field.
     public init(
         code: String, denominations: [Denomination], display: String? = nil,

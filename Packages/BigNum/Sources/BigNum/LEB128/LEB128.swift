@@ -1,7 +1,7 @@
 /// Unsigned LEB128 (little-endian base 128), as used by DWARF, WebAssembly and Candid.
 ///
 /// Each byte carries 7 bits of the value, least significant group first; the high bit says
-/// whether another byte follows. Decoding reads from a ``ByteReader`` at its current offset and
+/// whether another byte follows. Decoding reads from a ByteTools `ByteReader` at its current offset and
 /// advances it only on success.
 public enum LEB128: Sendable {
     /// Default cap on the length of an arbitrary-precision value: 65,536 bytes encode numbers of
@@ -109,8 +109,12 @@ public enum LEB128: Sendable {
     /// Decodes an arbitrary-precision unsigned integer at the reader's offset, in time linear in
     /// its length: 7-bit groups are packed into machine words and the `BigUInt` is built once.
     ///
-    /// - Parameter maxBytes: longest accepted encoding; longer input throws
-    ///   ``LEB128Error/tooLong(offset:maxBytes:)`` before anything is allocated.
+    /// - Parameters:
+    ///   - type: `BigUInt.self`.
+    ///   - reader: read from its offset, which advances past the value only on success.
+    ///   - encoding: whether redundant trailing bytes are rejected (``LEB128Encoding/canonical``).
+    ///   - maxBytes: longest accepted encoding; longer input throws
+    ///     ``LEB128Error/tooLong(offset:maxBytes:)`` before anything is allocated.
     public static func decode(
         _: BigUInt.Type, from reader: inout ByteReader, encoding: LEB128Encoding = .canonical,
         maxBytes: Int = LEB128.defaultMaxBytes

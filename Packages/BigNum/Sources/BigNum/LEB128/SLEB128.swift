@@ -1,5 +1,5 @@
 /// Signed LEB128: two's complement in 7-bit groups, least significant first, where bit 6 of the
-/// last byte is the sign. Decoding reads from a ``ByteReader`` and advances it only on success.
+/// last byte is the sign. Decoding reads from a ByteTools `ByteReader` and advances it only on success.
 ///
 /// A trailing byte is redundant (overlong) when it is `0x00` and the byte before has bit 6
 /// clear, or `0x7f` and the byte before has bit 6 set: in both cases the previous byte already
@@ -138,8 +138,12 @@ public enum SLEB128: Sendable {
 
     /// Decodes an arbitrary-precision signed integer at the reader's offset, in time linear in its length.
     ///
-    /// - Parameter maxBytes: longest accepted encoding; longer input throws
-    ///   ``LEB128Error/tooLong(offset:maxBytes:)`` before anything is allocated.
+    /// - Parameters:
+    ///   - type: `BigInt.self`.
+    ///   - reader: read from its offset, which advances past the value only on success.
+    ///   - encoding: whether redundant trailing bytes are rejected (``LEB128Encoding/canonical``).
+    ///   - maxBytes: longest accepted encoding; longer input throws
+    ///     ``LEB128Error/tooLong(offset:maxBytes:)`` before anything is allocated.
     public static func decode(
         _: BigInt.Type, from reader: inout ByteReader, encoding: LEB128Encoding = .canonical,
         maxBytes: Int = LEB128.defaultMaxBytes

@@ -1,6 +1,6 @@
 extension CBOR {
     /// The encoded bytes: preferred serialisation, definite lengths, keys in insertion order
-    /// unless ``CBOREncodingOptions/deterministic`` sorts them.
+    /// unless ``CBOREncodingOptions/deterministic-property`` sorts them.
     ///
     /// - Throws: ``CBOREncodingError`` only for values nested deeper than the limit, or, when
     ///   encoding deterministically, maps with repeated keys.

@@ -1,12 +1,12 @@
 /// Choices for encoding. Integers, lengths and floats always use the preferred serialisation
 /// (RFC 8949 §4.1: the shortest form that keeps the value) and lengths are always definite;
-/// ``deterministic`` adds the one remaining rule, sorted map keys.
+/// ``deterministic-property`` adds the one remaining rule, sorted map keys.
 public struct CBOREncodingOptions: Sendable, Hashable {
     /// Sort map keys (RFC 8949 §4.2.1) so that equal data items always encode to equal bytes,
     /// and refuse maps whose keys repeat. Needed for anything that is hashed or signed.
     public var deterministic: Bool
 
-    /// The order ``deterministic`` sorts keys in.
+    /// The order ``deterministic-property`` sorts keys in.
     public var mapKeyOrder: CBORMapKeyOrder
 
     /// Start the output with the self-describe tag 55799 (`d9 d9 f7`), as the Internet Computer

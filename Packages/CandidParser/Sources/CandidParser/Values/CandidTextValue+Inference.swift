@@ -1,12 +1,13 @@
 import Candid
 
 extension CandidTextValue {
-    /// The type this value has when it is read without an expected type (``CandidTextInference``,
-    /// didc's defaults): numbers are `int` (or `float64` with a fraction) unless annotated, a
-    /// vector takes its first element type that is not `null`, a variant the case it shows.
+    /// The type this value has when it is read without an expected type (Candid's
+    /// `CandidTextInference`, didc's defaults): numbers are `int` (or `float64` with a fraction)
+    /// unless annotated, a vector takes its first element type that is not `null`, a variant the
+    /// case it shows.
     ///
-    /// `candid encode` without types encodes at this type; the typed printer
-    /// (``CandidText/valueText(_:as:in:)``) annotates exactly where it would differ from the
+    /// `candid encode` without types encodes at this type; Candid's typed printer
+    /// (`CandidText.valueText(_:as:in:)`) annotates exactly where it would differ from the
     /// type a value was printed at.
     public var inferredType: CandidType {
         switch self {

@@ -16,8 +16,11 @@ public final class AppDataStore<Element: Storable>: Sendable {
     private let registryPath: String
 
     /// Opens (creating when missing) the database at `path`.
-    /// - Parameter pollInterval: how often the change feed checks `PRAGMA data_version` for
-    ///   commits by other instances and processes while someone observes ``changes()``.
+    /// - Parameters:
+    ///   - path: the SQLite file, created when missing.
+    ///   - configuration: busy timeout, size limit and sync mode of its connections.
+    ///   - pollInterval: how often the change feed checks `PRAGMA data_version` for
+    ///     commits by other instances and processes while someone observes ``changes()``.
     public init(path: String, configuration: SQLiteConfiguration = SQLiteConfiguration(),
                 pollInterval: Duration = .milliseconds(10)) async throws(StorageError) {
         self.path = path
