@@ -83,13 +83,14 @@ import Testing
 
     @Test func totalTimeCapStopsRetrying() async throws {
         try await withServer({ _ in .text("down", status: 500) }) { server in
-            var policy = Self.fast
-            policy.maxAttempts = 10
-            policy.maxTotalTime = .milliseconds(250)  // 100 fits, 100 + 200 does not
+            // The sleeps are recorded, not waited, so only the requests take real time; seconds
+            // leave them room on a loaded machine: 10 s fits in 25 s, 10 s + 20 s does not.
+            var policy = RetryPolicy(maxAttempts: 10, initialBackoff: .seconds(10), multiplier: 2, maxBackoff: .seconds(60), jitter: 0)
+            policy.maxTotalTime = .seconds(25)
             let sleeper = RecordingSleeper()
             let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: policy, sleeper: sleeper.sleeper)
             _ = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
-            #expect(sleeper.recorded == [.milliseconds(100)])
+            #expect(sleeper.recorded == [.seconds(10)])
             #expect(server.requests.count == 2)
         }
     }

@@ -66,25 +66,24 @@ extension CBORMap: Hashable {
     public static func == (lhs: CBORMap, rhs: CBORMap) -> Bool {
         let left = lhs.entries, right = rhs.entries
         guard left.count == right.count else { return false }
-        // Maps that round-tripped keep their order, so try the linear comparison first.
-        if left == right { return true }
-        if left.count <= 16 {
-            var used = [Bool](repeating: false, count: right.count)
-            outer: for entry in left {
-                for index in right.indices where !used[index] && right[index] == entry {
-                    used[index] = true
-                    continue outer
-                }
-                return false
-            }
-            return true
-        }
-        // Counting handles repeated keys (a `.keepAll` decode) as a multiset, in linear time.
-        var counts: [Entry: Int] = [:]
-        for entry in left { counts[entry, default: 0] += 1 }
-        for entry in right {
-            guard let count = counts[entry], count > 0 else { return false }
-            counts[entry] = count - 1
+        // Maps that round-tripped keep their order: compare in step up to the first difference.
+        var start = 0
+        while start < left.count, left[start] == right[start] { start &+= 1 }
+        if start == left.count { return true }
+        // The rest may be the same entries in another order: compared as multisets, each entry
+        // hashed once and compared again only with an entry of the same full hash. Trying every
+        // pairing instead (or a Dictionary of entries, which compares keys whose buckets merely
+        // collide) re-compares nested maps at every level, which took exponential time on 400
+        // bytes of nested single-entry maps (found by fuzz-cbor-decode). This also counts keys
+        // repeated in a `.keepAll` decode.
+        var unmatched: [Int: [Entry]] = [:]
+        unmatched.reserveCapacity(left.count &- start)
+        for entry in left[start...] { unmatched[entry.hashValue, default: []].append(entry) }
+        for entry in right[start...] {
+            let hash = entry.hashValue
+            guard var candidates = unmatched[hash], let match = candidates.firstIndex(of: entry) else { return false }
+            candidates.remove(at: match)
+            unmatched[hash] = candidates.isEmpty ? nil : candidates
         }
         return true
     }
