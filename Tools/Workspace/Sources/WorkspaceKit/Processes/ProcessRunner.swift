@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The outcome of a finished child process.
 public struct ProcessOutput: Sendable {
@@ -54,7 +57,7 @@ public enum ProcessRunner {
         }
 
         do {
-            try process.run()
+            try withUnblockedSignals { try process.run() }
         } catch {
             throw WorkspaceError.toolNotFound("/usr/bin/env")
         }
@@ -94,4 +97,18 @@ public enum ProcessRunner {
         }
         return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }
+}
+
+/// Runs `body` (which starts a child process) with no signal blocked on this thread, then puts
+/// the thread's mask back. A child inherits the mask of the thread that spawns it, and threads
+/// made by Dispatch and Swift concurrency block nearly every signal: a child started from one
+/// would never see SIGALRM or SIGTERM, so libFuzzer's per-input timeout silently did nothing
+/// and a long fuzz run hung on one slow input.
+func withUnblockedSignals<T>(_ body: () throws -> T) rethrows -> T {
+    var empty = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&empty)
+    pthread_sigmask(SIG_SETMASK, &empty, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return try body()
 }
