@@ -38,17 +38,46 @@ import Testing
         #expect(accepted > 0)
     }
 
-    @Test func randomBytesAfterTheMagicNeverTrap() {
+    /// Every outcome is accounted for: a message accepted at its wire types re-encodes to bytes
+    /// that read back the same, and a rejected one names a byte offset inside the input.
+    @Test func randomBytesAfterTheMagicAreAcceptedConsistentlyOrRejectedAtAnOffset() throws {
         var random = RandomCandid(seed: 99)
-        for _ in 0..<5_000 {
-            let body = (0..<random.below(40)).map { _ in
+        var accepted = 0, rejected = 0
+        for round in 0..<5_000 {
+            var bytes = Array("DIDL".utf8) + (0..<random.below(40)).map { _ in
                 random.below(2) == 0 ? Self.interesting[random.below(Self.interesting.count)] : UInt8(truncatingIfNeeded: random.generator.next())
             }
-            let bytes = Array("DIDL".utf8) + body
-            _ = try? CandidBinary.decode(bytes)
-            _ = try? CandidBinary.decode(bytes, as: [.opt(.nat), .reserved])
-            _ = try? CandidBinary.decode(bytes, as: [.vec(.opt(.record([]))), .text])
+            // Every fifth input is a real message, whole or cut short, so acceptance is exercised
+            // as much as rejection.
+            if round % 5 == 0 {
+                let type = random.type()
+                bytes = try CandidBinary.encode([try random.value(type)], types: [type])
+                if random.below(2) == 0 { bytes.removeLast(random.below(bytes.count - 4)) }
+            }
+            for expected in [nil, [.opt(.nat), .reserved], [.vec(.opt(.record([]))), .text]] as [[CandidType]?] {
+                do {
+                    if let expected {
+                        let values = try CandidBinary.decode(bytes, as: expected)
+                        #expect(values.count == expected.count, "\(hexString(bytes))")
+                    } else {
+                        let message = try CandidBinary.decode(bytes)
+                        let again = try CandidBinary.encode(message.values, types: message.types, environment: message.environment)
+                        let reread = try CandidBinary.decode(again)
+                        let twice = try CandidBinary.encode(reread.values, types: reread.types, environment: reread.environment)
+                        #expect(twice == again, "\(hexString(bytes))")
+                    }
+                    accepted += 1
+                } catch let error as CandidDecodingError {
+                    rejected += 1
+                    #expect((0...bytes.count).contains(error.offset), "offset \(error.offset) outside \(bytes.count) bytes: \(error)")
+                } catch {
+                    Issue.record("an error that is not a CandidDecodingError: \(error)")
+                }
+            }
         }
+        // Both paths run.
+        #expect(accepted > 300, "only \(accepted) accepted")
+        #expect(rejected > 1_000, "only \(rejected) rejected")
     }
 
     @Test func hugeCountsFailBeforeAllocating() {
