@@ -1,3 +1,5 @@
+import ByteTools
+import Foundation
 import Candid
 import Testing
 
@@ -19,5 +21,28 @@ import Testing
 
     @Test func longPrincipalsAreRejected() {
         #expect(throws: CandidPrincipalError.tooLong(30)) { try CandidPrincipal(bytes: Array(repeating: 1, count: 30)) }
+    }
+}
+
+@Suite struct PrincipalCodableTests {
+    struct Holder: Codable, Equatable { var owner: CandidPrincipal }
+
+    /// Text in JSON, bytes where the coder says the format is binary (CBOR does).
+    @Test func textInTextFormatsBytesInBinaryOnes() throws {
+        let holder = Holder(owner: try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai"))
+        let json = String(decoding: try JSONEncoder().encode(holder), as: UTF8.self)
+        #expect(json == #"{"owner":"ryjl3-tyaaa-aaaaa-aaaba-cai"}"#)
+        #expect(try JSONDecoder().decode(Holder.self, from: Data(json.utf8)) == holder)
+
+        let binaryEncoder = JSONEncoder()
+        binaryEncoder.userInfo[.binaryFormat] = true
+        let binary = String(decoding: try binaryEncoder.encode(holder), as: UTF8.self)
+        #expect(binary == #"{"owner":[0,0,0,0,0,0,0,2,1,1]}"#)
+        let binaryDecoder = JSONDecoder()
+        binaryDecoder.userInfo[.binaryFormat] = true
+        #expect(try binaryDecoder.decode(Holder.self, from: Data(binary.utf8)) == holder)
+        #expect(throws: DecodingError.self) {
+            try binaryDecoder.decode(Holder.self, from: Data(#"{"owner":[\#(Array(repeating: "1", count: 30).joined(separator: ","))]}"#.utf8))
+        }
     }
 }

@@ -1,3 +1,4 @@
+import ByteTools
 import BigNum
 
 #if canImport(FoundationEssentials)
@@ -14,6 +15,8 @@ final class DecodingContext {
     init(_ decoder: CBORDecoder) {
         self.decoder = decoder
         self.userInfo = decoder.userInfo.mapValues { $0 as Any }
+            // Types with a text and a byte form (principals) choose bytes in CBOR.
+            .merging([.binaryFormat: true]) { given, _ in given }
     }
 }
 

@@ -1,3 +1,4 @@
+import ByteTools
 import BigNum
 
 #if canImport(FoundationEssentials)
@@ -14,6 +15,8 @@ final class EncodingContext {
     init(_ encoder: CBOREncoder) {
         self.encoder = encoder
         self.userInfo = encoder.userInfo.mapValues { $0 as Any }
+            // Types with a text and a byte form (principals) choose bytes in CBOR.
+            .merging([.binaryFormat: true]) { given, _ in given }
     }
 
     /// The map key for `key` in the container at `pathNode` (which does not include `key`).
