@@ -34,6 +34,8 @@ import Testing
         #expect(try Hex.decode(lenient: "0x4449\n444C\t") == Array("DIDL".utf8))
         #expect(try Hex.decode(lenient: "  0X00") == [0])
         #expect(try Hex.decode(lenient: "") == [])
+        #expect(try Hex.decode(lenient: " \n") == [])
+        #expect(try Hex.decode(lenient: "0x") == [])
         #expect(throws: HexDecodingError.oddDigitCount(3)) { try Hex.decode(lenient: "0x0 0 0") }
         #expect(throws: HexDecodingError.invalidCharacter("z", position: 4)) { try Hex.decode(lenient: "0x00z") }
         // `0x` only counts as a prefix at the start.

@@ -28,7 +28,9 @@ extension ByteReader {
 }
 
 extension APDUError {
-    /// The APDU error for a read the shared byte reader refused.
+    /// The APDU error for a read the shared byte reader refused. APDU's parsers only read
+    /// forward with counts that are never negative, so only `truncated` arises; the other two
+    /// cases map to a truncation too so that the conversion is total.
     init(_ error: ByteReaderError) {
         switch error {
         case let .truncated(offset, needed, available):

@@ -55,21 +55,7 @@ public enum Hex {
     /// - Throws: ``HexDecodingError/invalidCharacter(_:position:)`` at the first non-digit,
     ///   ``HexDecodingError/oddDigitCount(_:)`` when a digit is left over.
     public static func decode(_ text: some StringProtocol) throws(HexDecodingError) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count / 2)
-        var high: UInt8 = 0
-        var digitCount = 0
-        for (position, scalar) in text.unicodeScalars.enumerated() {
-            guard let nibble = value(of: scalar) else { throw .invalidCharacter(scalar, position: position) }
-            if digitCount & 1 == 0 {
-                high = nibble
-            } else {
-                output.append(high << 4 | nibble)
-            }
-            digitCount += 1
-        }
-        guard digitCount & 1 == 0 else { throw .oddDigitCount(digitCount) }
-        return output
+        try bytes(fromDigits: text.unicodeScalars, firstPosition: 0, skippingWhitespace: false, capacity: text.utf8.count / 2)
     }
 
     /// The bytes of hex as people paste it: an optional `0x` prefix and whitespace (spaces,
@@ -77,18 +63,27 @@ public enum Hex {
     /// count characters of the original text.
     public static func decode(lenient text: some StringProtocol) throws(HexDecodingError) -> [UInt8] {
         let scalars = Array(text.unicodeScalars)
-        var start = 0
-        while start < scalars.count, isWhitespace(scalars[start]) { start += 1 }
-        if start + 1 < scalars.count, scalars[start] == "0", scalars[start + 1] == "x" || scalars[start + 1] == "X" {
+        var start = scalars.firstIndex { !isWhitespace($0) } ?? scalars.count
+        if scalars[start...].starts(with: ["0", "x"]) || scalars[start...].starts(with: ["0", "X"]) {
             start += 2
         }
+        return try bytes(fromDigits: scalars[start...], firstPosition: start, skippingWhitespace: true, capacity: scalars.count / 2)
+    }
+
+    /// The one digit loop behind both decoders: pairs digits into bytes, skips whitespace when
+    /// asked, and reports a bad character at its position in the caller's text (`firstPosition`
+    /// is the position of the first scalar given).
+    private static func bytes<Scalars: Sequence<Unicode.Scalar>>(
+        fromDigits scalars: Scalars, firstPosition: Int, skippingWhitespace: Bool, capacity: Int
+    ) throws(HexDecodingError) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(scalars.count / 2)
+        output.reserveCapacity(capacity)
         var high: UInt8 = 0
         var digitCount = 0
-        for position in start..<scalars.count {
-            let scalar = scalars[position]
-            if isWhitespace(scalar) { continue }
+        var position = firstPosition
+        for scalar in scalars {
+            defer { position += 1 }
+            if skippingWhitespace, isWhitespace(scalar) { continue }
             guard let nibble = value(of: scalar) else { throw .invalidCharacter(scalar, position: position) }
             if digitCount & 1 == 0 {
                 high = nibble
