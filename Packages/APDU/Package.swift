@@ -48,7 +48,11 @@ let package = Package(
         ),
         .testTarget(
             name: "VirtualCardTests",
-            dependencies: ["VirtualCard", .product(name: "ByteTools", package: "ByteTools")]
+            dependencies: [
+                "VirtualCard",
+                .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "ByteToolsTesting", package: "ByteTools"),
+            ]
         ),
     ]
 )

@@ -12,7 +12,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "ByteTools"),
-        .target(name: "ByteToolsTesting"),
+        // Swift Testing for `hexLiteral`'s issue reports; only test targets depend on this.
+        .target(name: "ByteToolsTesting", dependencies: ["ByteTools"]),
         .testTarget(name: "ByteToolsTests", dependencies: ["ByteTools", "ByteToolsTesting"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Testing
 import BigNum
 import ByteToolsTesting
 
@@ -39,9 +40,9 @@ func hex(_ bytes: [UInt8]) -> String {
     Hex.encode(bytes, separator: " ")
 }
 
-/// Bytes from `"e5 8e 26"`; spaces are ignored.
-func bytes(_ text: String) -> [UInt8] {
-    (try? Hex.decode(lenient: text)) ?? []
+/// A hex literal written by the test (spaces and `0x` allowed); a malformed one is a test issue.
+func bytes(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {
+    hexLiteral(text, sourceLocation: sourceLocation)
 }
 
 /// Deliberately naive LEB128, written from the definition bit by bit, to check the real codec against.

@@ -1,3 +1,4 @@
+import Testing
 import BigNum
 import ByteTools
 import ByteToolsTesting
@@ -6,9 +7,9 @@ import CBOR
 /// Every random property test draws from ByteToolsTesting's SplitMix64, so a failure reproduces from its seed.
 typealias SeededGenerator = SplitMix64
 
-/// Bytes from `"a2 61 61 01"`; spaces are ignored.
-func bytes(_ text: String) -> [UInt8] {
-    (try? Hex.decode(lenient: text)) ?? []
+/// A hex literal written by the test (spaces and `0x` allowed); a malformed one is a test issue.
+func bytes(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {
+    hexLiteral(text, sourceLocation: sourceLocation)
 }
 
 func hex(_ bytes: [UInt8]) -> String {

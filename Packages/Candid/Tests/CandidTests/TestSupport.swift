@@ -1,9 +1,11 @@
+import Testing
+import ByteToolsTesting
 import ByteTools
 import Candid
 
-/// `"44 49 44 4c"` or `"4449444c"` → bytes; test vectors read better as hex.
-func hex(_ text: String) -> [UInt8] {
-    (try? Hex.decode(lenient: text)) ?? []
+/// A hex literal written by the test (spaces and `0x` allowed); a malformed one is a test issue.
+func hex(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {
+    hexLiteral(text, sourceLocation: sourceLocation)
 }
 
 func hexString(_ bytes: [UInt8]) -> String {

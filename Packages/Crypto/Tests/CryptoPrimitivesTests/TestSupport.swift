@@ -8,9 +8,9 @@ import Testing
 /// Every random test draws from ByteToolsTesting's SplitMix64, so a failure reproduces from its seed.
 typealias SeededGenerator = SplitMix64
 
-/// Bytes from hex that the test itself wrote; an invalid literal is a bug in the test.
-func hex(_ text: String) -> [UInt8] {
-    (try? Hex.decode(text.filter { !$0.isWhitespace })) ?? []
+/// A hex literal written by the test (spaces and `0x` allowed); a malformed one is a test issue.
+func hex(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {
+    hexLiteral(text, sourceLocation: sourceLocation)
 }
 
 func hexString(_ bytes: some Sequence<UInt8>) -> String {
