@@ -15,6 +15,14 @@ struct BinaryValueReader {
     var depth = 0
     var path: [CandidPathComponent] = []
     var zeroSized: [Int: Int?] = [:]
+    /// Values of zero-sized wire types already decoded, with the depth they were decoded at (a
+    /// reuse no deeper cannot break the depth limit that the first decode respected).
+    var zeroSizedValues: [ZeroSizedKey: (value: CandidValue, depth: Int)] = [:]
+
+    struct ZeroSizedKey: Hashable {
+        let wire: Int
+        let expected: Int
+    }
 
     init(reader: ByteReader, options: CandidDecodingOptions, wire: TypeGraph, expected: TypeGraph) {
         self.reader = reader
@@ -57,6 +65,25 @@ struct BinaryValueReader {
     // MARK: Decoding at an expected type
 
     mutating func decode(_ w: Int, _ e: Int) throws(CandidDecodingError) -> CandidValue {
+        // A zero-sized wire type (records of nulls, however nested) reads no bytes, so its value
+        // at a given expected type is always the same: decoded once, then reused with its whole
+        // cost charged at once. Without this, a type table that doubles per level (`record {
+        // t; t }` twenty deep) made every such value 2^20 nodes of real work within the quota
+        // (found by fuzz-candid-decode).
+        if let cost = zeroSizedCost(w), cost > 1 {
+            let key = ZeroSizedKey(wire: w, expected: e)
+            if let known = zeroSizedValues[key], depth <= known.depth {
+                try charge(cost, skipping: false)
+                return known.value
+            }
+            let value = try decodeValue(w, e)
+            zeroSizedValues[key] = (value, depth)
+            return value
+        }
+        return try decodeValue(w, e)
+    }
+
+    private mutating func decodeValue(_ w: Int, _ e: Int) throws(CandidDecodingError) -> CandidValue {
         try enter()
         defer { depth -= 1 }
         switch expected[e] {

@@ -1,0 +1,27 @@
+import Candid
+import Testing
+
+/// Inputs `workspace fuzz` found, each with the fix it led to.
+@Suite struct FuzzRegressionTests {
+    /// fuzz-candid-decode: a type table where each record has two fields of the record before
+    /// it, twenty deep, under `vec opt`: each element is a record tree of 2^20 nulls that reads
+    /// no bytes, so 140 bytes meant millions of nodes of work (12 s under AddressSanitizer).
+    /// Zero-sized values are now decoded once per type and reused, their cost still charged.
+    @Test func zeroSizedRecordTreesAreDecodedOnceAndStillCharged() throws {
+        let input = hex("4449444c176c02017f027f6c02010002006c02000101016c02000201026c02000301036c02000401046c02000501056c02000601066c02000701076c02000801086c02000901096c02000a010a6c02000b010b6c02000c010c6c02000d020d6c02000e010e6c02000f010f6c02001001106c02001101116c02001201126c02001301136e146d150116020101")
+        // Each element is 2^21 values by the spec's count: the default quota (4,000,000) stops
+        // the pair, now after a few dozen nodes of real work instead of millions.
+        #expect(throws: CandidDecodingError.self) { try CandidBinary.decode(input) }
+        // With the reference runner's quota it decodes, the same tree twice.
+        var options = CandidDecodingOptions()
+        options.decodingQuota = 20_000_000
+        let message = try CandidBinary.decode(input, options: options)
+        guard case .vec(let elements)? = message.values.first, elements.count == 2,
+              case .opt(.some(.record(let fields)))? = elements.first else {
+            Issue.record("expected a vector of two optional records, got \(message.values)")
+            return
+        }
+        #expect(fields.count == 2)
+        #expect(elements[0] == elements[1])
+    }
+}
