@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ICPAgent",
+    products: [
+        .library(name: "ICPAgent", targets: ["ICPAgent"])
+    ],
+    dependencies: [
+        // Hex, CRC-32 for account identifiers, the byte reader.
+        .package(path: "../ByteTools"),
+        // LEB128 for request ids and certificate times; BigUInt for `nat` fields.
+        .package(path: "../BigNum"),
+        // Envelopes, certificates and hash trees are CBOR.
+        .package(path: "../CBOR"),
+        // SHA-2, secp256k1, Ed25519, PEM/DER keys, BIP-39/32, SLIP-10; BLS12-381 for certificates.
+        .package(path: "../Crypto"),
+        // The principal type (one in the whole workspace) and Candid arguments.
+        .package(path: "../Candid"),
+    ],
+    targets: [
+        .target(
+            name: "ICPAgent",
+            dependencies: [
+                .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "CBOR", package: "CBOR"),
+                .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "BLS12381", package: "Crypto"),
+                .product(name: "Candid", package: "Candid"),
+            ]
+        ),
+        .testTarget(
+            name: "ICPAgentTests",
+            dependencies: ["ICPAgent", .product(name: "ByteToolsTesting", package: "ByteTools")],
+            // Real mainnet certificates (dfinity/agent-rs, agent-js; Apache-2.0), read through #filePath.
+            exclude: ["Certificates"]
+        ),
+    ]
+)

@@ -1,0 +1,115 @@
+import CBOR
+import CryptoPrimitives
+
+/// A replica's answer to a query: the reply or the reject, and the signatures of the nodes that
+/// computed it (interface specification, "Query call").
+public struct QueryResponse: Sendable, Hashable {
+    public enum Outcome: Sendable, Hashable {
+        /// The method's Candid-encoded results.
+        case replied(argument: [UInt8])
+        /// The canister or the system refused, with the reject code, message and error code.
+        case rejected(code: UInt64, message: String, errorCode: String?)
+    }
+
+    public var outcome: Outcome
+    public var signatures: [NodeSignature]
+
+    public init(outcome: Outcome, signatures: [NodeSignature]) {
+        self.outcome = outcome
+        self.signatures = signatures
+    }
+
+    /// Reads the CBOR response body.
+    ///
+    /// - Throws: ``QueryResponseError/malformed(_:)`` naming the missing or mistyped field.
+    public init(cbor bytes: [UInt8]) throws(QueryResponseError) {
+        let decoded: CBOR
+        do { decoded = try CBOR(decoding: bytes) } catch { throw .malformed("not CBOR: \(error)") }
+        guard let value = RequestValue(cbor: decoded), case .map = value else { throw .malformed("not a map of text keys") }
+        switch value["status"] {
+        case .text("replied")?:
+            guard case .blob(let argument)? = value["reply"]?["arg"] else { throw .malformed("a reply without reply.arg bytes") }
+            outcome = .replied(argument: argument)
+        case .text("rejected")?:
+            guard case .natural(let code)? = value["reject_code"] else { throw .malformed("a reject without a numeric reject_code") }
+            guard case .text(let message)? = value["reject_message"] else { throw .malformed("a reject without reject_message text") }
+            var errorCode: String?
+            if case .text(let text)? = value["error_code"] { errorCode = text }
+            outcome = .rejected(code: code, message: message, errorCode: errorCode)
+        default:
+            throw .malformed("status is neither \"replied\" nor \"rejected\"")
+        }
+        var signatures: [NodeSignature] = []
+        if let list = value["signatures"] {
+            guard case .array(let items) = list else { throw .malformed("signatures is not an array") }
+            for (index, item) in items.enumerated() {
+                guard case .natural(let timestamp)? = item["timestamp"], case .blob(let signature)? = item["signature"],
+                      case .blob(let identity)? = item["identity"], let node = try? Principal(bytes: identity) else {
+                    throw .malformed("signature \(index) lacks timestamp, signature or identity")
+                }
+                signatures.append(NodeSignature(timestamp: timestamp, signature: signature, node: node))
+            }
+        }
+        self.signatures = signatures
+    }
+
+    /// `\x0Bic-response` and the hash of `{status, reply | reject fields, timestamp, request_id}`:
+    /// what a node signs for this response to `requestID` at `timestamp`.
+    public func signedMessage(requestID: RequestID, timestamp: UInt64) -> [UInt8] {
+        var fields: [String: RequestValue] = ["timestamp": .natural(timestamp), "request_id": .blob(requestID.bytes)]
+        switch outcome {
+        case .replied(let argument):
+            fields["status"] = .text("replied")
+            fields["reply"] = .map(["arg": .blob(argument)])
+        case let .rejected(code, message, errorCode):
+            fields["status"] = .text("rejected")
+            fields["reject_code"] = .natural(code)
+            fields["reject_message"] = .text(message)
+            if let errorCode { fields["error_code"] = .text(errorCode) }
+        }
+        return DomainSeparator.response + RequestValue.map(fields).representationIndependentHash
+    }
+
+    /// Checks the node signatures against the subnet's node keys: there must be at least one,
+    /// and every one must come from a listed node and verify.
+    ///
+    /// - Parameter nodeKeys: each node's Ed25519 key in DER (44 bytes), read from
+    ///   `subnet/<id>/node/<node>/public_key` of a verified certificate.
+    public func verifySignatures(requestID: RequestID, nodeKeys: [Principal: [UInt8]]) throws(CertificateError) {
+        guard !signatures.isEmpty else { throw .missingNodeSignature }
+        for signature in signatures {
+            guard let key = nodeKeys[signature.node] else { throw .unknownNode(node: signature.node) }
+            guard let publicKey = try? Ed25519.Signing.PublicKey(derRepresentation: key),
+                  publicKey.isValidSignature(signature.signature, for: signedMessage(requestID: requestID, timestamp: signature.timestamp)) else {
+                throw .nodeSignatureInvalid(node: signature.node)
+            }
+        }
+    }
+}
+
+/// One node's signature over a query response.
+public struct NodeSignature: Sendable, Hashable {
+    /// Nanoseconds since the Unix epoch, when the node signed.
+    public var timestamp: UInt64
+    /// 64 bytes of Ed25519.
+    public var signature: [UInt8]
+    /// The node's principal.
+    public var node: Principal
+
+    public init(timestamp: UInt64, signature: [UInt8], node: Principal) {
+        self.timestamp = timestamp
+        self.signature = signature
+        self.node = node
+    }
+}
+
+/// Why a query response could not be read.
+public enum QueryResponseError: Error, Sendable, Hashable, CustomStringConvertible {
+    case malformed(String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let reason): return "malformed query response: \(reason)"
+        }
+    }
+}

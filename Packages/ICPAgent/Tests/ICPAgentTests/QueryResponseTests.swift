@@ -1,0 +1,64 @@
+import CBOR
+import CryptoPrimitives
+import ICPAgent
+import Testing
+
+/// Query replies signed by nodes (keys made here, as a replica's would be): the signature covers
+/// `\x0Bic-response` and the hash of the reply with its timestamp and request id.
+@Suite struct QueryResponseTests {
+    let requestID = RequestID(of: .map(["request_type": .text("query"), "method_name": .text("whoami")]))
+
+    func node(_ seed: UInt8) throws -> (principal: Principal, key: Ed25519.Signing.PrivateKey) {
+        let key = try Ed25519.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: seed, count: 32))
+        return (Principal.selfAuthenticating(derPublicKey: key.publicKey.derRepresentation), key)
+    }
+
+    func signed(_ outcome: QueryResponse.Outcome, by nodes: [(principal: Principal, key: Ed25519.Signing.PrivateKey)]) throws -> QueryResponse {
+        let unsigned = QueryResponse(outcome: outcome, signatures: [])
+        let signatures = try nodes.map { node in
+            NodeSignature(timestamp: 1_700_000_000_000_000_000, signature: try node.key.signature(for: unsigned.signedMessage(requestID: requestID, timestamp: 1_700_000_000_000_000_000)), node: node.principal)
+        }
+        return QueryResponse(outcome: outcome, signatures: signatures)
+    }
+
+    @Test func repliesAndRejectsSignedByKnownNodesVerify() throws {
+        let a = try node(1), b = try node(2)
+        let keys = [a.principal: a.key.publicKey.derRepresentation, b.principal: b.key.publicKey.derRepresentation]
+        try signed(.replied(argument: hex("4449444c0000")), by: [a, b]).verifySignatures(requestID: requestID, nodeKeys: keys)
+        try signed(.rejected(code: 4, message: "no such method", errorCode: "IC0536"), by: [a]).verifySignatures(requestID: requestID, nodeKeys: keys)
+    }
+
+    @Test func tamperedUnsignedAndStrangersAreRefused() throws {
+        let a = try node(1), stranger = try node(9)
+        let keys = [a.principal: a.key.publicKey.derRepresentation]
+        var response = try signed(.replied(argument: hex("4449444c0000")), by: [a])
+        // Another reply under the same signature.
+        response.outcome = .replied(argument: hex("4449444c00017d01"))
+        #expect(throws: CertificateError.nodeSignatureInvalid(node: a.principal)) { try response.verifySignatures(requestID: requestID, nodeKeys: keys) }
+        // The same reply for another request.
+        let original = try signed(.replied(argument: hex("4449444c0000")), by: [a])
+        #expect(throws: CertificateError.nodeSignatureInvalid(node: a.principal)) {
+            try original.verifySignatures(requestID: RequestID(of: .text("other")), nodeKeys: keys)
+        }
+        #expect(throws: CertificateError.missingNodeSignature) {
+            try QueryResponse(outcome: .replied(argument: []), signatures: []).verifySignatures(requestID: requestID, nodeKeys: keys)
+        }
+        #expect(throws: CertificateError.unknownNode(node: stranger.principal)) {
+            try signed(.replied(argument: []), by: [stranger]).verifySignatures(requestID: requestID, nodeKeys: keys)
+        }
+    }
+
+    @Test func responsesReadFromTheirCBOR() throws {
+        let body = CBOR.map([
+            .text("status"): .text("rejected"), .text("reject_code"): .unsigned(5), .text("reject_message"): .text("trapped"),
+            .text("error_code"): .text("IC0503"),
+            .text("signatures"): .array([.map([.text("timestamp"): .unsigned(7), .text("signature"): .bytes([1, 2]), .text("identity"): .bytes([0x02])])]),
+        ])
+        let response = try QueryResponse(cbor: try CBOR.tagged(.selfDescribeCBOR, body).encoded())
+        #expect(response.outcome == .rejected(code: 5, message: "trapped", errorCode: "IC0503"))
+        #expect(response.signatures == [NodeSignature(timestamp: 7, signature: [1, 2], node: try Principal(bytes: [0x02]))])
+        for bad in [[0xa0], hex("a166737461747573637a7a7a"), hex("a2667374617475736772657065656465827265706c79a0"), [0xff]] as [[UInt8]] {
+            #expect(throws: QueryResponseError.self) { try QueryResponse(cbor: bad) }
+        }
+    }
+}
