@@ -115,6 +115,25 @@ import Testing
         #expect(accepted.isEmpty, "bits accepted after flipping: \(accepted)")
     }
 
+    /// A verifier remembers delegations it has checked; what it remembers never lets a forged
+    /// outer signature or a misrouted canister through.
+    @Test func aRememberedDelegationStillChecksEverythingElse() throws {
+        let bytes = try Fixtures.certificate("ivg37_time")
+        let checker = try verifier(at: bytes)
+        _ = try checker.verify(bytes, for: .canister(Self.ivg37))
+        var certificate = try Certificate(cbor: bytes)
+        certificate.signature[5] ^= 0x10
+        #expect(throws: CertificateError.certificateSignatureInvalid) { try checker.verify(certificate, for: .canister(Self.ivg37)) }
+        let ledger = try Principal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")
+        #expect(throws: CertificateError.canisterNotInRanges(canister: ledger, subnet: Self.subnetQxesv)) {
+            try checker.verify(bytes, for: .canister(ledger))
+        }
+        // Another root key does not reuse what was checked under the mainnet one.
+        var other = checker
+        other.rootKey = try RootKey(rawRepresentation: hex("a7623a93cdb56c4d23d99c14216afaab3dfd6d4f9eb3db23d038280b6d5cb2caaee2a19dd92c9df7001dede23bf036bc0f33982dfb41e8fa9b8e96b5dc3e83d55ca4dd146c7eb2e8b6859cb5a5db815db86810b8d12cee1588b5dbf34a4dc9a5"))
+        #expect(throws: CertificateError.delegationSignatureInvalid(subnet: Self.subnetQxesv)) { try other.verify(bytes, for: .canister(Self.ivg37)) }
+    }
+
     @Test func malformedCertificatesAreTypedErrors() throws {
         for bytes in [[], [0xa0], hex("a1647472656580"), hex("a26474726565810069736967"), [UInt8](repeating: 0x9f, count: 300)] as [[UInt8]] {
             #expect(throws: CertificateError.self) { try Certificate(cbor: bytes) }

@@ -19,6 +19,11 @@ public struct CertificateVerifier: Sendable {
     /// The clock ages are measured against (injectable for tests and replayed certificates).
     public var now: @Sendable () -> Date
 
+    /// Delegation certificates whose root signature already verified: a subnet's delegation is
+    /// the same in every answer for weeks, so later answers pay one BLS verification, not two.
+    /// Shared by copies of this verifier.
+    let delegations = DelegationCache()
+
     public init(rootKey: RootKey = .mainnet, maximumAge: Duration = .seconds(300), maximumFutureSkew: Duration = .seconds(300),
                 now: @escaping @Sendable () -> Date = { Date() }) {
         self.rootKey = rootKey
@@ -59,9 +64,15 @@ public struct CertificateVerifier: Sendable {
     /// The subnet key a delegation hands over, after checking the delegation itself.
     func verifiedSubnetKey(_ delegation: CertificateDelegation, for scope: Scope) throws(CertificateError) -> BLS12381.Signing.PublicKey {
         let subnet = delegation.subnetID
-        let inner = try Certificate(cbor: delegation.certificate)
-        guard inner.delegation == nil else { throw .nestedDelegation(subnet: subnet) }
-        try checkSignature(inner, with: rootKey.publicKey) { .delegationSignatureInvalid(subnet: subnet) }
+        let inner: Certificate
+        if let known = delegations.verified(delegation.certificate, rootKey: rootKey) {
+            inner = known
+        } else {
+            inner = try Certificate(cbor: delegation.certificate)
+            guard inner.delegation == nil else { throw .nestedDelegation(subnet: subnet) }
+            try checkSignature(inner, with: rootKey.publicKey) { .delegationSignatureInvalid(subnet: subnet) }
+            delegations.remember(delegation.certificate, inner, rootKey: rootKey)
+        }
         switch scope {
         case .canister(let canister):
             let ranges = try canisterRanges(in: inner.tree, subnet: subnet, for: canister)
