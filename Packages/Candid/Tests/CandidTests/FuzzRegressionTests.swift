@@ -25,3 +25,23 @@ import Testing
         #expect(elements[0] == elements[1])
     }
 }
+
+extension FuzzRegressionTests {
+    /// fuzz-candid-decode: `t0 = func () -> (t1)`, `t1 = service { m : t0 }` decoded, but did not
+    /// encode again: while t0's node was being built, the service looked at that unfinished node
+    /// and said `m` was not a function. The method's type is now checked through the environment.
+    @Test func aServiceWhoseMethodReturnsTheServiceEncodesAgain() throws {
+        let input = hex("4449444c036a000101006901016d006a000101000100010100016d")
+        let message = try CandidBinary.decode(input)
+        let encoded = try CandidBinary.encode(message.values, types: message.types, environment: message.environment)
+        let again = try CandidBinary.decode(encoded)
+        #expect(again.values == message.values)
+    }
+
+    @Test func aServiceMethodThatIsNotAFunctionIsStillRefused() {
+        let environment = CandidTypeEnvironment(["s": .service(CandidServiceType([CandidMethod("m", .nat)]))])
+        #expect(throws: (any Error).self) {
+            try CandidBinary.encode([.service(.managementCanister)], types: [.named("s")], environment: environment)
+        }
+    }
+}

@@ -117,8 +117,10 @@ struct TypeGraphBuilder {
         case .service(let service):
             var methods: [TypeGraph.Method] = []
             for method in service.methods {
+                // Checked on the type, not the node: a method may name a function whose node is
+                // still being built, when the function's own results mention this service.
+                guard case .function? = environment.resolve(method.type) else { throw .notAFunction(method.name) }
                 let node = try add(method.type, depth: depth + 1)
-                guard case .function = graph.nodes[node] else { throw .notAFunction(method.name) }
                 methods.append(TypeGraph.Method(name: method.name, node: node))
             }
             methods.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
