@@ -9,6 +9,9 @@ public struct FuzzOutcome: Sendable, Equatable {
         case outOfMemory
         /// The run ended without a final report, or the runner had to stop it.
         case noReport(String)
+        /// No input reached any coverage counter: the target was built without coverage
+        /// instrumentation, or rejects every input before any branch. Either way it tested nothing.
+        case noCoverage
     }
 
     public let target: String
@@ -47,6 +50,8 @@ public struct FuzzOutcome: Sendable, Equatable {
                 } else if text.contains("ERROR: libFuzzer: deadly signal") || text.contains("ERROR: AddressSanitizer")
                             || text.contains("Fatal error:") {
                     outcome.finding = .crash
+                } else if text.contains("Is the code instrumented for coverage?") {
+                    outcome.finding = .noCoverage
                 }
             }
             if let range = text.range(of: "Test unit written to ") {
@@ -78,6 +83,7 @@ public struct FuzzOutcome: Sendable, Equatable {
         case .timeout: what = "TIMEOUT (an input over the per-input limit)"
         case .outOfMemory: what = "OUT OF MEMORY"
         case .noReport(let reason): what = "NO REPORT (\(reason))"
+        case .noCoverage: what = "NO COVERAGE (built without coverage counters, or every input rejected)"
         }
         return "\(target): \(what), \(figures)" + (artifact.map { "; input: \($0)" } ?? "")
     }

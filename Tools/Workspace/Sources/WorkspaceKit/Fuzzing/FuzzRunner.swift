@@ -54,8 +54,15 @@ public struct FuzzRunner: Sendable {
     }
 
     /// `swift build` arguments that build every fuzz target of `package` instrumented.
+    ///
+    /// The Swift driver keeps only the last `-sanitize=` it is given, and `swift build
+    /// --sanitize=fuzzer --sanitize=address` passes two in an order that changes from run to run,
+    /// so a build had either no coverage (libFuzzer mutating blind) or no AddressSanitizer. So
+    /// `--sanitize=fuzzer` tells SwiftPM it builds fuzzers (executables without a Swift `main`,
+    /// libFuzzer linked), and `-sanitize=fuzzer,address`, which SwiftPM passes after its own
+    /// flags, is what every compile and link ends up with. No target of the graph compiles C.
     public func buildArguments(package: URL) -> [String] {
-        ["build", "-c", "release", "--sanitize=fuzzer", "--sanitize=address",
+        ["build", "-c", "release", "--sanitize=fuzzer", "-Xswiftc", "-sanitize=fuzzer,address",
          "--package-path", package.path, "--scratch-path", scratchPath.path]
     }
 

@@ -39,6 +39,22 @@ import Testing
         #expect(FuzzOutcome.parse(target: "t", output: "==1== ERROR: libFuzzer: malloc(3000000000) exceeds limit", seconds: 2).finding == .outOfMemory)
         #expect(FuzzOutcome.parse(target: "t", output: "Segmentation fault", seconds: 2).finding == .noReport("libFuzzer printed no final statistics"))
     }
+
+    /// A build without coverage counters runs and ends "clean": it must say it fuzzed blind.
+    @Test func aRunWithoutCoverageIsAFinding() {
+        let output = """
+            #19\tINITED exec/s: 0 rss: 56Mb
+            WARNING: no interesting inputs were found so far. Is the code instrumented for coverage?
+            This may also happen if the target rejected all inputs we tried so far
+            #20489374\tDONE   corp: 1/1b lim: 11931 exec/s: 335891 rss: 536Mb
+            stat::number_of_executed_units: 20489374
+            stat::average_exec_per_sec:     335891
+            stat::peak_rss_mb:              536
+            """
+        let outcome = FuzzOutcome.parse(target: "fuzz-a", output: output, seconds: 61)
+        #expect(outcome.finding == .noCoverage)
+        #expect(outcome.summary.hasPrefix("fuzz-a: NO COVERAGE"))
+    }
 }
 
 @Suite struct FuzzRunnerTests {
@@ -56,7 +72,7 @@ import Testing
 
         let root = workspace.root.path
         #expect(runner.buildArguments(package: targets[0].package) == [
-            "build", "-c", "release", "--sanitize=fuzzer", "--sanitize=address",
+            "build", "-c", "release", "--sanitize=fuzzer", "-Xswiftc", "-sanitize=fuzzer,address",
             "--package-path", "\(root)/Tools/Fuzz", "--scratch-path", "\(root)/.build-fuzz",
         ])
         let arguments = runner.runArguments(targets[0])
