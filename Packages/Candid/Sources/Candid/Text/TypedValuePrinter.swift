@@ -122,19 +122,29 @@ struct TypeComparison {
 
 /// Type text with named types written out, so an annotation reads back without the
 /// definitions; a name met again inside its own expansion (a recursive type) stays a name.
+///
+/// Names that share definitions expand to a tree that doubles with each level (a record of two
+/// fields of the record before it, twenty deep, is a million nodes), so expansion stops after
+/// ``expansionBudget`` nodes and the names left keep their names, as recursive ones do.
 struct TypeExpansion {
     let environment: CandidTypeEnvironment
 
+    /// Nodes written out before the remaining names are kept: far above any type a person
+    /// writes, far below what a hostile type table can ask for.
+    static let expansionBudget = 4096
+
     func text(of type: CandidType) -> String {
-        CandidText.typeText(expanded(type, expanding: []))
+        var budget = Self.expansionBudget
+        return CandidText.typeText(expanded(type, expanding: [], budget: &budget))
     }
 
-    private func expanded(_ type: CandidType, expanding: Set<String>) -> CandidType {
-        func inner(_ type: CandidType) -> CandidType { expanded(type, expanding: expanding) }
+    private func expanded(_ type: CandidType, expanding: Set<String>, budget: inout Int) -> CandidType {
+        budget -= 1
+        func inner(_ type: CandidType) -> CandidType { expanded(type, expanding: expanding, budget: &budget) }
         switch type {
         case .named(let name):
-            guard !expanding.contains(name), let definition = environment[name] else { return type }
-            return expanded(definition, expanding: expanding.union([name]))
+            guard budget > 0, !expanding.contains(name), let definition = environment[name] else { return type }
+            return expanded(definition, expanding: expanding.union([name]), budget: &budget)
         case .opt(let element): return .opt(inner(element))
         case .vec(let element): return .vec(inner(element))
         case .record(let fields): return .record(fields.map { CandidFieldType($0.label, inner($0.type)) })
