@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../../Packages/Candid"),
         .package(path: "../../Packages/CandidParser"),
         .package(path: "../../Packages/APDU"),
+        .package(path: "../../Packages/ICPAgent"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
@@ -38,6 +39,7 @@ let package = Package(
                 .product(name: "APDU", package: "APDU"),
                 .product(name: "PCSC", package: "APDU"),
                 .product(name: "VirtualCard", package: "APDU"),
+                .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]

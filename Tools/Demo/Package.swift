@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../../Packages/Candid"),
         .package(path: "../../Packages/CandidParser"),
         .package(path: "../../Packages/APDU"),
+        .package(path: "../../Packages/ICPAgent"),
         // The APDU step collects its channel's log lines with a LogHandler of its own.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +41,7 @@ let package = Package(
                 .product(name: "APDU", package: "APDU"),
                 .product(name: "PCSC", package: "APDU"),
                 .product(name: "VirtualCard", package: "APDU"),
+                .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -17,6 +17,8 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-apdu", [.product(name: "APDU", package: "APDU")]),
     ("fuzz-tlv", [.product(name: "APDU", package: "APDU")]),
     ("fuzz-httpspec-response", [.product(name: "HTTPSpec", package: "HTTPSpec")]),
+    ("fuzz-icp-certificate", [.product(name: "ICPAgent", package: "ICPAgent")]),
+    ("fuzz-icp-hash-tree", [.product(name: "ICPAgent", package: "ICPAgent"), .product(name: "CBOR", package: "CBOR")]),
 ]
 
 let package = Package(
@@ -28,6 +30,7 @@ let package = Package(
         .package(path: "../../Packages/CandidParser"),
         .package(path: "../../Packages/APDU"),
         .package(path: "../../Packages/HTTPSpec"),
+        .package(path: "../../Packages/ICPAgent"),
     ],
     targets: [
         // What the targets share: turning a violated property into a crash libFuzzer records.

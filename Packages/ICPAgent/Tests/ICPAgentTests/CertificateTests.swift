@@ -19,6 +19,18 @@ import Testing
         #expect(verified.time == (try certificateTime(bytes)))
     }
 
+    @Test func aCertificateSaysWhenItWasMade() throws {
+        let certificate = try Certificate(cbor: try Fixtures.certificate("ivg37_time"))
+        // 2025-11-22 07:34:56.689 UTC (VECTORS.md §8).
+        #expect(abs(try certificate.time.timeIntervalSince1970 - 1_763_796_896.689) < 0.001)
+        var withoutTime = certificate
+        withoutTime.tree = .labeled(Array("subnet".utf8), .empty)
+        #expect(throws: CertificateError.timeUnavailable) { try withoutTime.time }
+        var tooLong = certificate
+        tooLong.tree = .labeled(Array("time".utf8), .leaf([0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01]))
+        #expect(throws: CertificateError.timeUnavailable) { try tooLong.time }
+    }
+
     @Test func agentJSsSampleAndItsRangeBoundaries() throws {
         let bytes = try Fixtures.agentJSCertificate()
         let checker = try verifier(at: bytes)

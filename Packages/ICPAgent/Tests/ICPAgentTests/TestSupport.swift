@@ -34,10 +34,7 @@ enum Fixtures {
 
 /// `/time` of a certificate's tree, for a verifier clock set just after it.
 func certificateTime(_ bytes: [UInt8]) throws -> Date {
-    let certificate = try Certificate(cbor: bytes)
-    guard case .found(let leb) = certificate.tree.lookup("time") else { throw Fixtures.FixtureError.notAReadStateReply("time") }
-    var reader = ByteReader(leb)
-    return Date(timeIntervalSince1970: Double(try LEB128.decode(UInt64.self, from: &reader)) / 1e9)
+    try Certificate(cbor: bytes).time
 }
 
 /// A verifier whose clock reads `offset` after the certificate's own time.

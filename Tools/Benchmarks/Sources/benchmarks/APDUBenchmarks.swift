@@ -14,23 +14,6 @@ import VirtualCard
 private let echo = try! CommandAPDU(cla: 0x80, ins: 0x10, p1: 0, p2: 0, data: [0x01, 0x02, 0x03, 0x04])
 private let select = try! CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: DiagnosticCard.applicationIdentifier)
 
-/// Runs async work to completion from the synchronous benchmark body.
-private final class APDUBenchBox<Value>: @unchecked Sendable {
-    // Written once by the task before the semaphore is signalled, read after the wait.
-    var value: Value?
-}
-
-private func apduBlocking<Value>(_ body: @escaping @Sendable () async throws -> Value) -> Value? {
-    let box = APDUBenchBox<Value>()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-        box.value = try? await body()
-        done.signal()
-    }
-    done.wait()
-    return box.value
-}
-
 private func commandParseEncode() -> (() -> UInt64)? {
     let bytes = try! CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: Array(0..<16), expectedLength: 256).bytes
     return {
@@ -44,9 +27,9 @@ private func commandParseEncode() -> (() -> UInt64)? {
 
 private func inProcessTransmit() -> (() -> UInt64)? {
     let channel = InProcessCardChannel(card: DiagnosticCard())
-    guard apduBlocking({ try await channel.transmit(select) })?.statusWord == .success else { return nil }
+    guard waitFor({ try await channel.transmit(select) })?.statusWord == .success else { return nil }
     return {
-        apduBlocking {
+        waitFor {
             var checksum: UInt64 = 0
             for _ in 0..<10_000 { checksum &+= UInt64(try await channel.transmit(echo).data.count) }
             return checksum
@@ -56,7 +39,7 @@ private func inProcessTransmit() -> (() -> UInt64)? {
 
 private func pcscRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
     let reader = ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] ?? "Virtual PCD 00 00"
-    let card: PCSCCard? = apduBlocking {
+    let card: PCSCCard? = waitFor {
         let context = try PCSCContext()
         _ = try await context.waitForCard(in: reader, timeout: .seconds(5))
         let card = try await context.connect(to: reader)
@@ -66,7 +49,7 @@ private func pcscRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
     guard let card else { return nil }
     let command = echo.bytes
     return {
-        apduBlocking {
+        waitFor {
             let clock = ContinuousClock()
             var durations: [Duration] = []
             durations.reserveCapacity(samples)

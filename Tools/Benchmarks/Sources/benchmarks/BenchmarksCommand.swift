@@ -38,7 +38,7 @@ struct BenchmarksCommand: ParsableCommand {
             throw ExitCode(runStorageChildWriter(databasePath: databasePath))
         }
         let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
-            + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + apduBenchmarks()
+            + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + apduBenchmarks() + icpAgentBenchmarks()
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
         let allComparisons: [ComparisonBenchmark] = httpSpecComparisons()
 

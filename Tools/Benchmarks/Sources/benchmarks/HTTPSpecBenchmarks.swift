@@ -39,34 +39,17 @@ private let benchServer: LoopbackServer? = try? LoopbackServer(maxConnections: 6
     .json(#"{"symbol":"ICP","price":12.34}"#)
 }
 
-/// Runs async work to completion from the synchronous benchmark body (called on the main
-/// thread, never on the cooperative pool).
-private func httpSpecBlocking(_ body: @escaping @Sendable () async -> UInt64) -> UInt64 {
-    let semaphore = DispatchSemaphore(value: 0)
-    let box = HTTPSpecBenchBox()
-    Task {
-        box.value = await body()
-        semaphore.signal()
-    }
-    semaphore.wait()
-    return box.value
-}
-
 /// One decoder for every plain-URLSession call, as a hand-written client would keep one.
 private final class SharedJSONDecoder: @unchecked Sendable {
     // @unchecked: configured once, then only used to decode.
     let decoder = JSONDecoder()
 }
 
-private final class HTTPSpecBenchBox: @unchecked Sendable {
-    var value: UInt64 = 0
-}
-
 private func declarative(concurrency: Int) -> (() -> UInt64)? {
     guard let server = benchServer else { return nil }
     let client = Client(BenchAPI(baseURL: server.baseURL), transport: URLSessionTransport())
     return {
-        httpSpecBlocking {
+        waitForChecksum {
             await withTaskGroup(of: UInt64.self) { group in
                 for _ in 0..<concurrency {
                     group.addTask {
@@ -91,7 +74,7 @@ private func plainURLSession(concurrency: Int) -> (() -> UInt64)? {
     let session = URLSession(configuration: .ephemeral)
     let decoder = SharedJSONDecoder()
     return {
-        httpSpecBlocking {
+        waitForChecksum {
             await withTaskGroup(of: UInt64.self) { group in
                 for _ in 0..<concurrency {
                     group.addTask {
@@ -124,7 +107,7 @@ private func stubbed() -> (() -> UInt64)? {
     guard let base = URL(string: "http://127.0.0.1:9") else { return nil }
     let client = Client(BenchAPI(baseURL: base), transport: transport)
     return {
-        httpSpecBlocking {
+        waitForChecksum {
             var sum: UInt64 = 0
             for _ in 0..<2_000 {
                 if let quote = try? await client.run(\.quote, with: .init(symbol: "ICP")) { sum &+= UInt64(quote.price * 100) }

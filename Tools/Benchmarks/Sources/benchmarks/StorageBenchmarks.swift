@@ -28,23 +28,6 @@ private struct BenchElement: Storable {
     var storageKey: String { key }
 }
 
-/// Benchmark bodies are synchronous; the stores are async. Runs `body` in a task and waits.
-private final class BenchResult: @unchecked Sendable {
-    // Written once by the task before `done` is signalled, read after the wait.
-    var value: UInt64 = 0
-}
-
-private func blocking(_ body: @escaping @Sendable () async throws -> UInt64) -> UInt64 {
-    let box = BenchResult()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-        box.value = (try? await body()) ?? 0
-        done.signal()
-    }
-    done.wait()
-    return box.value
-}
-
 /// Benchmarks have no teardown, so each run removes the files of earlier runs whose process is
 /// gone; a directory name carries the process id that made it.
 private func removeStaleBenchmarkFiles() {
@@ -63,7 +46,7 @@ private func benchStore(_ name: String) -> AppDataStore<BenchElement>? {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let path = directory.appendingPathComponent("bench.sqlite").path
     let box = BenchStoreBox()
-    _ = blocking {
+    _ = waitForChecksum {
         box.store = try await AppDataStore<BenchElement>(path: path)
         return 0
     }
@@ -71,7 +54,7 @@ private func benchStore(_ name: String) -> AppDataStore<BenchElement>? {
 }
 
 private final class BenchStoreBox: @unchecked Sendable {
-    // Set once inside `blocking`, read after it returns.
+    // Set once inside `waitForChecksum`, read after it returns.
     var store: AppDataStore<BenchElement>?
 }
 
@@ -91,7 +74,7 @@ func storageBenchmarks() -> [Benchmark] {
             let round = Counter()
             return {
                 let base = round.next() * singles
-                return blocking {
+                return waitForChecksum {
                     for index in base..<(base + singles) { try await store.upsert(element(index)) }
                     return UInt64(singles)
                 }
@@ -102,7 +85,7 @@ func storageBenchmarks() -> [Benchmark] {
             let round = Counter()
             return {
                 let base = round.next() * batchCount * 1_000
-                return blocking {
+                return waitForChecksum {
                     for batch in 0..<batchCount {
                         let start = base + batch * 1_000
                         try await store.upsert(contentsOf: (start..<(start + 1_000)).map(element))
@@ -113,12 +96,12 @@ func storageBenchmarks() -> [Benchmark] {
         },
         Benchmark(name: "Storage.pointRead", operations: reads) {
             guard let store = benchStore("read") else { return nil }
-            _ = blocking {
+            _ = waitForChecksum {
                 try await store.upsert(contentsOf: (0..<reads).map(element))
                 return 0
             }
             return {
-                blocking {
+                waitForChecksum {
                     var checksum: UInt64 = 0
                     for index in 0..<reads {
                         checksum &+= UInt64(try await store.element(forKey: "k\((index &* 7919) % reads)").index)
@@ -131,7 +114,7 @@ func storageBenchmarks() -> [Benchmark] {
             guard let writer = benchStore("notify") else { return nil }
             let path = writer.path
             let box = BenchStoreBox()
-            _ = blocking {
+            _ = waitForChecksum {
                 box.store = try await AppDataStore<BenchElement>(path: path)
                 return 0
             }
@@ -139,7 +122,7 @@ func storageBenchmarks() -> [Benchmark] {
             let round = Counter()
             return {
                 let base = round.next() * notifications
-                return blocking {
+                return waitForChecksum {
                     let stream = await observer.changes()
                     var iterator = stream.makeAsyncIterator()
                     var received: UInt64 = 0
@@ -214,7 +197,7 @@ func runStorageChildWriter(databasePath: String) -> Int32 {
     // action ends the process.
     alarm(120)
     let box = BenchStoreBox()
-    _ = blocking {
+    _ = waitForChecksum {
         box.store = try await AppDataStore<BenchElement>(path: databasePath)
         return 0
     }
@@ -222,7 +205,7 @@ func runStorageChildWriter(databasePath: String) -> Int32 {
     while let line = readLine() {
         guard line.hasPrefix("commit "), let index = Int(line.dropFirst("commit ".count)) else { return 1 }
         let started = monotonicNanoseconds()
-        let committed = blocking {
+        let committed = waitForChecksum {
             try await store.upsert(element(index))
             return 1
         }

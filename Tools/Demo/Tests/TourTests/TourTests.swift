@@ -46,6 +46,18 @@ import Tour
         #expect(!text.contains("FAILED"))
     }
 
+    @Test func theICPAgentStepSignsAndVerifiesOffline() async throws {
+        var transcript = Transcript()
+        try await #require(TourStep.all.first { $0.name == "ICPAgent" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("request_status/…/status            rejected"))
+        #expect(text.contains("signs before expiry                yes"))
+        #expect(text.contains("delegation 0 of the chain expired"))
+        #expect(text.contains("is not hosted by subnet"))
+        #expect(text.contains("old; at most"))
+        #expect(!text.contains("FAILED"))
+    }
+
     @Test func theAPDUStepTalksToTheVirtualCardThroughPcscd() async throws {
         guard ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] != nil else {
             try Test.cancel("no virtual card host: `make test` starts pcscd and one (PCSC_VIRTUAL_CARD_READER is unset)")

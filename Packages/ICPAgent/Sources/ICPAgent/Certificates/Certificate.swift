@@ -1,4 +1,11 @@
+import BigNum
+import ByteTools
 import CBOR
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A certificate: a hash tree, a BLS signature over its root hash, and, when a subnet signed it,
 /// the delegation from the root key to that subnet (interface specification, "Certificate").
@@ -46,6 +53,20 @@ public struct Certificate: Sendable, Hashable {
             delegation = CertificateDelegation(subnetID: subnetID, certificate: certificate)
         default:
             throw .malformedCertificate("the delegation is not a map")
+        }
+    }
+
+    /// When the certificate was made: `/time`, nanoseconds since the epoch as LEB128. Read
+    /// before verification it is only what the certificate claims.
+    ///
+    /// - Throws: ``CertificateError/timeUnavailable`` when the tree does not reveal `/time` or
+    ///   it is not a LEB128 number of at most 64 bits and nothing else.
+    public var time: Date {
+        get throws(CertificateError) {
+            guard case .found(let bytes) = tree.lookup("time") else { throw .timeUnavailable }
+            var reader = ByteReader(bytes)
+            guard let nanoseconds = try? LEB128.decode(UInt64.self, from: &reader), reader.isAtEnd else { throw .timeUnavailable }
+            return Date(timeIntervalSince1970: Double(nanoseconds) / 1e9)
         }
     }
 

@@ -57,7 +57,7 @@ public struct CertificateVerifier: Sendable {
             signingKey = rootKey.publicKey
         }
         try checkSignature(certificate, with: signingKey) { .certificateSignatureInvalid }
-        let time = try checkTime(certificate.tree)
+        let time = try checkTime(certificate)
         return VerifiedCertificate(certificate: certificate, time: time, subnet: subnet)
     }
 
@@ -125,11 +125,8 @@ public struct CertificateVerifier: Sendable {
     }
 
     /// `/time`, within the accepted age and skew.
-    private func checkTime(_ tree: HashTree) throws(CertificateError) -> Date {
-        guard case .found(let bytes) = tree.lookup("time") else { throw .timeUnavailable }
-        var reader = ByteReader(bytes)
-        guard let nanoseconds = try? LEB128.decode(UInt64.self, from: &reader), reader.isAtEnd else { throw .timeUnavailable }
-        let time = Date(timeIntervalSince1970: Double(nanoseconds) / 1e9)
+    private func checkTime(_ certificate: Certificate) throws(CertificateError) -> Date {
+        let time = try certificate.time
         let difference = now().timeIntervalSince(time)
         let age = Duration.milliseconds(Int64((difference * 1000).rounded()))
         if age > maximumAge { throw .certificateTooOld(age: age, limit: maximumAge) }
