@@ -6,11 +6,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-enum Seeds {
-    /// The canister most seed certificates answer about. (A static, not a global: globals of
-    /// main.swift are set by its top-level code, which libFuzzer's own `main` never runs.)
-    static let canister = try! Principal(text: "ivg37-qiaaa-aaaab-aaaga-cai")
-}
+/// The canister most seed certificates answer about.
+let canister = try! Principal(text: "ivg37-qiaaa-aaaab-aaaga-cai")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
@@ -24,7 +21,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     // tree unchanged, say), what is reported is that tree and its delegation's subnet.
     let time = (try? certificate.time) ?? Date(timeIntervalSince1970: 0)
     let verifier = CertificateVerifier(now: { time })
-    for scope in [CertificateVerifier.Scope.canister(Seeds.canister), .subnet(certificate.delegation?.subnetID ?? .managementCanister)] {
+    for scope in [CertificateVerifier.Scope.canister(canister), .subnet(certificate.delegation?.subnetID ?? .managementCanister)] {
         if let verified = try? verifier.verify(certificate, for: scope) {
             fuzzExpect(verified.subnet == certificate.delegation?.subnetID, "a verified certificate names another subnet than its delegation")
             fuzzExpect(verified.certificate.tree.digest == certificate.tree.digest, "a verified certificate's tree changed")

@@ -2,20 +2,16 @@ import CBOR
 import FuzzSupport
 import ICPAgent
 
-/// Paths the agent looks up in every answer, and the specification example's labels. (A static,
-/// not a global: globals of main.swift are set by its top-level code, which libFuzzer's own
-/// `main` never runs.)
-enum Paths {
-    static let looked: [[[UInt8]]] = [["time"], ["subnet"], ["canister_ranges"], ["request_status"], ["a", "x"], ["a", "y"], ["b"], ["d"]]
-        .map { $0.map { Array($0.utf8) } }
-}
+/// Paths the agent looks up in every answer, and the specification example's labels.
+let paths: [[[UInt8]]] = [["time"], ["subnet"], ["canister_ranges"], ["request_status"], ["a", "x"], ["a", "y"], ["b"], ["d"]]
+    .map { $0.map { Array($0.utf8) } }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = fuzzBytes(start, count)
     guard let cbor = try? CBOR(decoding: bytes), let tree = try? HashTree(cbor: cbor) else { return 0 }
     _ = tree.digest
-    for path in Paths.looked { _ = tree.lookup(path) }
+    for path in paths { _ = tree.lookup(path) }
     // Every label the tree lists, two levels down, is found by a lookup: listing and lookup
     // walk the same forks.
     for label in tree.childLabels {

@@ -76,7 +76,7 @@ public enum CandidText {
     ) -> String {
         let printer = TypedValuePrinter(environment: environment)
         let parts = values.enumerated().map { index, value in
-            index < types.count ? printer.print(value, at: types[index]).text : valueText(value)
+            index < types.count ? printer.print(value, at: types[index]) : valueText(value)
         }
         return "(" + parts.joined(separator: ", ") + ")"
     }
@@ -86,7 +86,7 @@ public enum CandidText {
     /// variant with all its cases. Messages of recursive types are the exception: Candid text
     /// has no inline recursive types, so such an annotation names the type instead.
     public static func valueText(_ value: CandidValue, as type: CandidType, in environment: CandidTypeEnvironment = CandidTypeEnvironment()) -> String {
-        TypedValuePrinter(environment: environment).print(value, at: type).text
+        TypedValuePrinter(environment: environment).print(value, at: type)
     }
 
     /// The value, with annotations on numbers whose literal alone would be read as `int` or

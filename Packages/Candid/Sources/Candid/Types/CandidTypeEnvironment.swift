@@ -16,9 +16,14 @@ public struct CandidTypeEnvironment: Sendable, Hashable {
     /// definition that only names itself (`type A = B; type B = A`).
     public func resolve(_ type: CandidType) -> CandidType? {
         var current = type
+        // Chains of names are short; names are remembered (to stop at a cycle) only past a few
+        // hops, so resolving, done at every node a coder or printer visits, allocates nothing.
+        var hops = 0
         var seen: Set<String> = []
         while case .named(let name) = current {
-            guard seen.insert(name).inserted, let next = definitions[name] else { return nil }
+            guard let next = definitions[name] else { return nil }
+            hops += 1
+            if hops > 8, !seen.insert(name).inserted { return nil }
             current = next
         }
         return current
