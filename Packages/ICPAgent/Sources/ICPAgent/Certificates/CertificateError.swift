@@ -32,6 +32,12 @@ public enum CertificateError: Error, Sendable, Hashable, CustomStringConvertible
     /// A node signature that does not verify, or from a node the subnet does not list.
     case nodeSignatureInvalid(node: Principal)
     case unknownNode(node: Principal)
+    /// The tree hides this path behind a pruned branch: it proves neither a value nor its absence.
+    case pathPruned(String)
+    /// The value at a path is not what the specification says it holds.
+    case malformedValue(path: String, reason: String)
+    /// The tree does not reveal `subnet/<id>/node`, or lists no node.
+    case nodeKeysUnavailable(subnet: Principal)
 
     public var description: String {
         switch self {
@@ -54,6 +60,9 @@ public enum CertificateError: Error, Sendable, Hashable, CustomStringConvertible
         case .missingNodeSignature: return "the query reply carries no node signature"
         case .nodeSignatureInvalid(let node): return "the signature of node \(node) on the query reply does not verify"
         case .unknownNode(let node): return "node \(node) is not a node of the subnet"
+        case .pathPruned(let path): return "the certificate hides \(path) (pruned), so it proves neither a value nor its absence"
+        case let .malformedValue(path, reason): return "the value at \(path) is malformed: \(reason)"
+        case .nodeKeysUnavailable(let subnet): return "the certificate does not reveal the node keys of subnet \(subnet)"
         }
     }
 }
