@@ -48,6 +48,7 @@ public struct FuzzOutcome: Sendable, Equatable {
                 } else if text.contains("ERROR: libFuzzer: out-of-memory") || text.contains("ERROR: libFuzzer: malloc(") {
                     outcome.finding = .outOfMemory
                 } else if text.contains("ERROR: libFuzzer: deadly signal") || text.contains("ERROR: AddressSanitizer")
+                            || text.contains("ERROR: LeakSanitizer")
                             || text.contains("Fatal error:") {
                     outcome.finding = .crash
                 } else if text.contains("Is the code instrumented for coverage?") {

@@ -38,6 +38,9 @@ import Testing
         #expect(FuzzOutcome.parse(target: "t", output: "==1== ERROR: libFuzzer: out-of-memory (used: 2100Mb; exceeds: 2048Mb)", seconds: 2).finding == .outOfMemory)
         #expect(FuzzOutcome.parse(target: "t", output: "==1== ERROR: libFuzzer: malloc(3000000000) exceeds limit", seconds: 2).finding == .outOfMemory)
         #expect(FuzzOutcome.parse(target: "t", output: "Segmentation fault", seconds: 2).finding == .noReport("libFuzzer printed no final statistics"))
+        // A leak report followed by the final statistics is not a clean run.
+        #expect(FuzzOutcome.parse(target: "t", output: "==2== ERROR: LeakSanitizer: detected memory leaks\nstat::number_of_executed_units: 9",
+                                  seconds: 2).finding == .crash)
     }
 
     /// A build without coverage counters runs and ends "clean": it must say it fuzzed blind.
@@ -84,6 +87,7 @@ import Testing
         #expect(arguments.contains("-dict=\(root)/Tools/Fuzz/Dictionaries/fuzz-a.dict"))
         #expect(!runner.runArguments(targets[1]).contains { $0.hasPrefix("-dict=") })
         #expect(FuzzRunner.environment["SWIFT_BACKTRACE"] == "enable=no")
+        #expect(FuzzRunner.environment["ASAN_OPTIONS"] == "detect_leaks=0")
 
         // Seeds are copied into the working corpus; the committed folder is left as it was.
         try runner.prepareCorpus(targets[0])
