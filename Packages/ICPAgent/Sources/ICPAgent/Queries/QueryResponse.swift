@@ -73,8 +73,10 @@ public struct QueryResponse: Sendable, Hashable {
     /// Checks the node signatures against the subnet's node keys: there must be at least one,
     /// and every one must come from a listed node and verify.
     ///
-    /// - Parameter nodeKeys: each node's Ed25519 key in DER (44 bytes), read from
-    ///   `subnet/<id>/node/<node>/public_key` of a verified certificate.
+    /// - Parameters:
+    ///   - requestID: the id of the query this answers; each signature covers it.
+    ///   - nodeKeys: each node's Ed25519 key in DER (44 bytes), as
+    ///     ``VerifiedCertificate/nodeKeys(of:)`` reads them from the subnet's certificate.
     public func verifySignatures(requestID: RequestID, nodeKeys: [Principal: [UInt8]]) throws(CertificateError) {
         guard !signatures.isEmpty else { throw .missingNodeSignature }
         for signature in signatures {
