@@ -61,3 +61,53 @@ import Testing
         #expect(throws: CertificateError.self) { try HashTree(cbor: value) }
     }
 }
+
+/// Writing trees: the CBOR form round-trips real trees byte for byte, and built trees answer
+/// every lookup and decode again (labels in order).
+@Suite struct HashTreeBuildingTests {
+    @Test func theSpecificationsTreesEncodeToTheirOwnBytes() throws {
+        for text in [HashTreeTests.full, HashTreeTests.pruned] {
+            let bytes = hex(text)
+            #expect(try HashTree(cbor: try CBOR(decoding: bytes)).cbor.encoded() == bytes)
+        }
+    }
+
+    @Test(arguments: ["ivg37_time", "ivg37_delegated_v2", "224od_subnet", "uzr34_node_keys", "o3ow2_subnet_key"])
+    func mainnetTreesEncodeToTheirOwnCBOR(_ name: String) throws {
+        let certificate = try CBOR(decoding: try Fixtures.certificate(name)).untagged
+        let tree = try #require(certificate["tree"])
+        #expect(try HashTree(cbor: tree).cbor == tree)
+    }
+
+    @Test func aBuiltTreeAnswersEveryLookup() throws {
+        let leaves: [(path: [[UInt8]], value: [UInt8])] = [
+            ([Array("time".utf8)], [0x80, 0x01]),
+            ([Array("request_status".utf8), [0xab], Array("status".utf8)], Array("replied".utf8)),
+            ([Array("request_status".utf8), [0xab], Array("reply".utf8)], [0x44, 0x49, 0x44, 0x4c, 0, 0]),
+            ([Array("request_status".utf8), [0x01], Array("status".utf8)], Array("done".utf8)),
+            ([Array("canister".utf8), [0, 0, 0, 0, 0, 0, 0, 1, 1, 1], Array("certified_data".utf8)], []),
+        ]
+        let tree = HashTree(leaves: leaves)
+        for leaf in leaves { #expect(tree.lookup(leaf.path) == .found(leaf.value)) }
+        #expect(tree.lookup("request_status") == .error)
+        #expect(tree.lookup([Array("request_status".utf8), [0xac], Array("status".utf8)]) == .absent)
+        #expect(tree.lookup("subnet") == .absent)
+        #expect(tree.childLabels == ["canister", "request_status", "time"].map { Array($0.utf8) })
+        // Its CBOR decodes again: every level's labels are in order.
+        let again = try HashTree(cbor: try CBOR(decoding: try tree.cbor.encoded()))
+        #expect(again == tree)
+        #expect(again.digest == tree.digest)
+    }
+
+    @Test func edgeCasesOfBuilding() {
+        #expect(HashTree(leaves: []) == .empty)
+        #expect(HashTree(leaves: []).lookup("time") == .absent)
+        // One path a prefix of another: the longer one is what the tree holds.
+        let tree = HashTree(leaves: [([Array("a".utf8)], [1]), ([Array("a".utf8), Array("b".utf8)], [2])])
+        #expect(tree.lookup("a", "b") == .found([2]))
+        #expect(tree.lookup("a") == .error)
+        // The same path twice: one of the values, never both.
+        let twice = HashTree(leaves: [([Array("t".utf8)], [1]), ([Array("t".utf8)], [2])])
+        #expect(twice.lookup("t") == .found([1]))
+    }
+}
