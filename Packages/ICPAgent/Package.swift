@@ -4,7 +4,9 @@ import PackageDescription
 let package = Package(
     name: "ICPAgent",
     products: [
-        .library(name: "ICPAgent", targets: ["ICPAgent"])
+        .library(name: "ICPAgent", targets: ["ICPAgent"]),
+        // For apps' tests: certificates signed by a test root and subnet (ICPAgentTesting).
+        .library(name: "ICPAgentTesting", targets: ["ICPAgentTesting"]),
     ],
     dependencies: [
         // Hex, CRC-32 for account identifiers, the byte reader.
@@ -30,9 +32,21 @@ let package = Package(
                 .product(name: "Candid", package: "Candid"),
             ]
         ),
+        .target(
+            name: "ICPAgentTesting",
+            dependencies: [
+                "ICPAgent",
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BLS12381", package: "Crypto"),
+            ]
+        ),
         .testTarget(
             name: "ICPAgentTests",
-            dependencies: ["ICPAgent", .product(name: "ByteToolsTesting", package: "ByteTools")],
+            dependencies: [
+                "ICPAgent", "ICPAgentTesting",
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "ByteToolsTesting", package: "ByteTools"),
+            ],
             // Real mainnet certificates (dfinity/agent-rs, agent-js; Apache-2.0), read through #filePath.
             exclude: ["Certificates"]
         ),

@@ -31,6 +31,11 @@ public struct CanisterRanges: Sendable, Hashable {
         self.ranges = ranges
     }
 
+    /// The leaf's CBOR form ``init(cbor:)`` reads.
+    public var cbor: CBOR {
+        .array(ranges.map { .array([.bytes($0.lowerBound.bytes), .bytes($0.upperBound.bytes)]) })
+    }
+
     public func contains(_ canister: Principal) -> Bool {
         ranges.contains { $0.contains(canister) }
     }

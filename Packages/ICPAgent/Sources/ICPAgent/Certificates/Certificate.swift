@@ -56,6 +56,24 @@ public struct Certificate: Sendable, Hashable {
         }
     }
 
+    /// The CBOR form ``init(cbor:)`` reads: `tree`, `signature` and, when a subnet signed it,
+    /// `delegation` with `subnet_id` and `certificate`.
+    public var cbor: CBOR {
+        var map: CBORMap = [.text("tree"): tree.cbor, .text("signature"): .bytes(signature)]
+        if let delegation {
+            map[.text("delegation")] = .map([
+                .text("subnet_id"): .bytes(delegation.subnetID.bytes), .text("certificate"): .bytes(delegation.certificate),
+            ])
+        }
+        return .map(map)
+    }
+
+    /// The certificate as a replica sends it: ``cbor`` behind the self-describe tag.
+    public func encoded() -> [UInt8] {
+        // Maps of text keys, byte strings and arrays: encoding cannot fail.
+        (try? CBOR.tagged(.selfDescribeCBOR, cbor).encoded()) ?? []
+    }
+
     /// When the certificate was made: `/time`, nanoseconds since the epoch as LEB128. Read
     /// before verification it is only what the certificate claims.
     ///

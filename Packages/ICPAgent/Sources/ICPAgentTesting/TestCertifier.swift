@@ -1,0 +1,92 @@
+import BigNum
+import BLS12381
+import ICPAgent
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A root key and one application subnet with BLS keys of their own, certifying hash trees the
+/// way mainnet does: the subnet signs the answer, and a root-signed delegation certificate hands
+/// the subnet its key and its canister ranges. A `CertificateVerifier` given ``rootKey``
+/// accepts what it issues, so apps can test their handling of certified answers offline, and a
+/// verifier that skipped the delegation or the ranges would be caught by it.
+///
+/// Test keys only: the BLS signing here has no side-channel hardening.
+public struct TestCertifier: Sendable {
+    /// Where the delegation certificate puts the subnet's canister ranges.
+    public enum RangeLayout: Sendable, CaseIterable {
+        /// `subnet/<id>/canister_ranges`, one leaf (older replicas).
+        case flat
+        /// `canister_ranges/<id>/<shard>`, one leaf per range, labelled with its lowest canister.
+        case sharded
+        /// Both, as replicas wrote them during the migration.
+        case both
+    }
+
+    /// The subnet's id: the self-authenticating principal of its key, as on mainnet.
+    public let subnetID: Principal
+    public var canisterRanges: [ClosedRange<Principal>]
+    public var layout: RangeLayout
+    private let rootSecret: BLS12381.Signing.PrivateKey
+    private let subnetSecret: BLS12381.Signing.PrivateKey
+
+    /// - Parameters:
+    ///   - seed: picks the two keys, so a test gets the same keys every run (different seeds,
+    ///     different networks).
+    ///   - canisterRanges: the canisters the subnet hosts.
+    ///   - layout: where the delegation certificate puts those ranges.
+    public init(seed: UInt8 = 1, canisterRanges: [ClosedRange<Principal>], layout: RangeLayout = .both) {
+        // Scalars 256·seed + 1 and 256·seed + 2: nonzero and far below the group order for every
+        // seed, so the keys are valid and the force-tries cannot fail.
+        rootSecret = try! BLS12381.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 30) + [seed, 1])
+        subnetSecret = try! BLS12381.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 30) + [seed, 2])
+        subnetID = .selfAuthenticating(derPublicKey: subnetSecret.publicKey.derRepresentation)
+        self.canisterRanges = canisterRanges
+        self.layout = layout
+    }
+
+    /// The key a verifier must trust (`CertificateVerifier(rootKey:)`).
+    public var rootKey: RootKey { RootKey(publicKey: rootSecret.publicKey) }
+
+    /// A certificate of `leaves` and `/time`: signed by the subnet with its delegation, or, when
+    /// `delegated` is false, by the root key itself (as the root subnet answers).
+    public func certificate(_ leaves: [(path: [[UInt8]], value: [UInt8])], at time: Date, delegated: Bool = true) -> Certificate {
+        let tree = HashTree(leaves: leaves + [(path: [Array("time".utf8)], value: Self.timeLeaf(time))])
+        guard delegated else { return Self.signed(tree, by: rootSecret, delegation: nil) }
+        let delegation = CertificateDelegation(subnetID: subnetID, certificate: delegationCertificate(at: time).encoded())
+        return Self.signed(tree, by: subnetSecret, delegation: delegation)
+    }
+
+    /// The root-signed certificate holding the subnet's key and ranges.
+    public func delegationCertificate(at time: Date) -> Certificate {
+        let subnet = subnetID.bytes
+        var leaves: [(path: [[UInt8]], value: [UInt8])] = [
+            ([Array("subnet".utf8), subnet, Array("public_key".utf8)], subnetSecret.publicKey.derRepresentation),
+            ([Array("time".utf8)], Self.timeLeaf(time)),
+        ]
+        if layout != .sharded {
+            let all = CanisterRanges(ranges: canisterRanges).cbor
+            leaves.append(([Array("subnet".utf8), subnet, Array("canister_ranges".utf8)], (try? all.encoded()) ?? []))
+        }
+        if layout != .flat {
+            for range in canisterRanges {
+                let shard = CanisterRanges(ranges: [range]).cbor
+                leaves.append(([Array("canister_ranges".utf8), subnet, range.lowerBound.bytes], (try? shard.encoded()) ?? []))
+            }
+        }
+        return Self.signed(HashTree(leaves: leaves), by: rootSecret, delegation: nil)
+    }
+
+    private static func signed(_ tree: HashTree, by key: BLS12381.Signing.PrivateKey, delegation: CertificateDelegation?) -> Certificate {
+        var certificate = Certificate(tree: tree, signature: [], delegation: delegation)
+        certificate.signature = key.signature(for: certificate.signedMessage).compressedRepresentation
+        return certificate
+    }
+
+    /// `/time`: nanoseconds since the epoch, LEB128.
+    private static func timeLeaf(_ time: Date) -> [UInt8] {
+        LEB128.encode(UInt64(max(0, time.timeIntervalSince1970 * 1e9)))
+    }
+}
