@@ -25,3 +25,19 @@ import Testing
         #expect(try CandidBinary.encode(try CandidTextValue.typed(again, as: again.map(\.inferredType)), types: [.float64]) == bytes)
     }
 }
+
+extension FuzzRegressionTests {
+    /// fuzz-candid-text (in CI's smoke run): `(-nan)` parses to a NaN with its sign bit set, which
+    /// printed as `nan` and so encoded again without it. A negative NaN now prints as `-nan`.
+    @Test func aNegativeNaNKeepsItsSignThroughText() throws {
+        for text in ["(-nan)", "(nan)", "(-nan : float32)"] {
+            let parsed = try CandidTextValue.parseArguments(text)
+            let types = parsed.map(\.inferredType)
+            let bytes = try CandidBinary.encode(try CandidTextValue.typed(parsed, as: types), types: types)
+            let printed = try CandidBinary.decode(bytes).description
+            let again = try CandidTextValue.parseArguments(printed)
+            let againTypes = again.map(\.inferredType)
+            #expect(try CandidBinary.encode(try CandidTextValue.typed(again, as: againTypes), types: againTypes) == bytes, "\(text) printed as \(printed)")
+        }
+    }
+}

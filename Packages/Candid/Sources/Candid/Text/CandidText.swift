@@ -142,8 +142,10 @@ public enum CandidText {
         }
     }
 
+    /// A float as text that parses back to the same bits, but for a NaN's payload (its sign is
+    /// kept: `-nan`).
     static func floatText(_ number: Double) -> String {
-        if number.isNaN { return "nan" }
+        if number.isNaN { return number.sign == .minus ? "-nan" : "nan" }
         if number.isInfinite { return number < 0 ? "-inf" : "inf" }
         return number.description
     }
