@@ -19,7 +19,7 @@ import Testing
         let verified = try verifier(at: bytes).verify(bytes, for: .canister(try Principal(text: "ivg37-qiaaa-aaaab-aaaga-cai")))
         let request = try #require(RequestID(bytes: hex("edad510eaaa08ed2acd4781324e6446269da6753ec17760f206bbe81c465ff52")))
         #expect(try verified.requestStatus(of: request)
-                == .rejected(code: 3, message: "Canister ivg37-qiaaa-aaaab-aaaga-cai has no update method 'register'", errorCode: nil))
+                == .rejected(Rejection(code: 3, message: "Canister ivg37-qiaaa-aaaab-aaaga-cai has no update method 'register'")))
         // Another request id falls among pruned branches: neither present nor absent is proven.
         #expect(throws: CertificateError.self) { try verified.requestStatus(of: Self.id) }
     }
@@ -32,7 +32,7 @@ import Testing
             .requestStatus(of: Self.id) == .replied([0x44, 0x49, 0x44, 0x4c, 0, 0]))
         let rejected = Self.tree([("error_code", Self.leaf("IC0503")), ("reject_code", .leaf([5])),
                                   ("reject_message", Self.leaf("trapped")), ("status", Self.leaf("rejected"))])
-        #expect(try rejected.requestStatus(of: Self.id) == .rejected(code: 5, message: "trapped", errorCode: "IC0503"))
+        #expect(try rejected.requestStatus(of: Self.id) == .rejected(Rejection(code: 5, message: "trapped", errorCode: "IC0503")))
         // Not there at all: the replica has not seen it (or forgot it).
         #expect(try HashTree.labeled(Array("time".utf8), .leaf([1])).requestStatus(of: Self.id) == nil)
     }

@@ -7,8 +7,8 @@ public struct QueryResponse: Sendable, Hashable {
     public enum Outcome: Sendable, Hashable {
         /// The method's Candid-encoded results.
         case replied(argument: [UInt8])
-        /// The canister or the system refused, with the reject code, message and error code.
-        case rejected(code: UInt64, message: String, errorCode: String?)
+        /// The canister or the system refused.
+        case rejected(Rejection)
     }
 
     public var outcome: Outcome
@@ -21,23 +21,20 @@ public struct QueryResponse: Sendable, Hashable {
 
     /// Reads the CBOR response body.
     ///
-    /// - Throws: ``QueryResponseError/malformed(_:)`` naming the missing or mistyped field.
-    public init(cbor bytes: [UInt8]) throws(QueryResponseError) {
-        let decoded: CBOR
-        do { decoded = try CBOR(decoding: bytes) } catch { throw .malformed("not CBOR: \(error)") }
-        guard let value = RequestValue(cbor: decoded), case .map = value else { throw .malformed("not a map of text keys") }
+    /// - Throws: ``ReplyError/malformed(_:)`` naming the missing or mistyped field.
+    public init(cbor bytes: [UInt8]) throws(ReplyError) {
+        let value = try RequestValue(replyBody: bytes, of: "query response")
         switch value["status"] {
         case .text("replied")?:
-            guard case .blob(let argument)? = value["reply"]?["arg"] else { throw .malformed("a reply without reply.arg bytes") }
+            guard case .blob(let argument)? = value["reply"]?["arg"] else { throw .malformed("query response: a reply without reply.arg bytes") }
             outcome = .replied(argument: argument)
         case .text("rejected")?:
-            guard case .natural(let code)? = value["reject_code"] else { throw .malformed("a reject without a numeric reject_code") }
-            guard case .text(let message)? = value["reject_message"] else { throw .malformed("a reject without reject_message text") }
-            var errorCode: String?
-            if case .text(let text)? = value["error_code"] { errorCode = text }
-            outcome = .rejected(code: code, message: message, errorCode: errorCode)
+            guard let rejection = Rejection(fields: value) else {
+                throw .malformed("query response: a reject without a numeric reject_code and reject_message text")
+            }
+            outcome = .rejected(rejection)
         default:
-            throw .malformed("status is neither \"replied\" nor \"rejected\"")
+            throw .malformed("query response: status is neither \"replied\" nor \"rejected\"")
         }
         var signatures: [NodeSignature] = []
         if let list = value["signatures"] {
@@ -45,7 +42,7 @@ public struct QueryResponse: Sendable, Hashable {
             for (index, item) in items.enumerated() {
                 guard case .natural(let timestamp)? = item["timestamp"], case .blob(let signature)? = item["signature"],
                       case .blob(let identity)? = item["identity"], let node = try? Principal(bytes: identity) else {
-                    throw .malformed("signature \(index) lacks timestamp, signature or identity")
+                    throw .malformed("query response: signature \(index) lacks timestamp, signature or identity")
                 }
                 signatures.append(NodeSignature(timestamp: timestamp, signature: signature, node: node))
             }
@@ -61,11 +58,9 @@ public struct QueryResponse: Sendable, Hashable {
         case .replied(let argument):
             fields["status"] = .text("replied")
             fields["reply"] = .map(["arg": .blob(argument)])
-        case let .rejected(code, message, errorCode):
+        case .rejected(let rejection):
             fields["status"] = .text("rejected")
-            fields["reject_code"] = .natural(code)
-            fields["reject_message"] = .text(message)
-            if let errorCode { fields["error_code"] = .text(errorCode) }
+            fields.merge(rejection.fields) { _, new in new }
         }
         return DomainSeparator.response + RequestValue.map(fields).representationIndependentHash
     }
@@ -102,16 +97,5 @@ public struct NodeSignature: Sendable, Hashable {
         self.timestamp = timestamp
         self.signature = signature
         self.node = node
-    }
-}
-
-/// Why a query response could not be read.
-public enum QueryResponseError: Error, Sendable, Hashable, CustomStringConvertible {
-    case malformed(String)
-
-    public var description: String {
-        switch self {
-        case .malformed(let reason): return "malformed query response: \(reason)"
-        }
     }
 }

@@ -10,8 +10,8 @@ public enum RequestStatus: Sendable, Hashable {
     case processing
     /// The method's Candid-encoded results.
     case replied([UInt8])
-    /// The canister or the system refused, with the reject code, message and error code.
-    case rejected(code: UInt64, message: String, errorCode: String?)
+    /// The canister or the system refused.
+    case rejected(Rejection)
     /// Replied or rejected long enough ago that the answer has been removed.
     case done
 }
@@ -43,7 +43,7 @@ extension HashTree {
             }
             let message = try text(at: base + [Array("reject_message".utf8)], optional: false) ?? ""
             let errorCode = try text(at: base + [Array("error_code".utf8)], optional: true)
-            return .rejected(code: code, message: message, errorCode: errorCode)
+            return .rejected(Rejection(code: code, message: message, errorCode: errorCode))
         default:
             throw .malformedValue(path: pathText(base + [Array("status".utf8)]), reason: "unknown status \"\(status)\"")
         }
