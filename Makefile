@@ -15,9 +15,12 @@ SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools python3-pyscard
 # Independent reference implementations for the differential tests in Tests-Integration.
 PYTHON_PACKAGES := leb128 cbor2
 
-# `make fuzz` runs every libFuzzer target this long (seconds); `make test` runs them for FUZZ_SMOKE.
+# `make fuzz` runs every libFuzzer target this long (seconds). `make test` runs a repeatable
+# smoke: FUZZ_SMOKE_RUNS inputs per target from a fixed seed (capped at FUZZ_SMOKE_CAP seconds),
+# so CI goes red on what a change broke, not on what the fuzzer happened to find that day.
 SECONDS ?= 600
-FUZZ_SMOKE := 15
+FUZZ_SMOKE_RUNS := 20000
+FUZZ_SMOKE_CAP := 120
 
 .PHONY: all build test check docs demo bench fuzz deps workspace-tool virtual-card-host clean
 
@@ -29,7 +32,7 @@ build: deps workspace-tool
 test: deps workspace-tool virtual-card-host
 	$(WORKSPACE) check
 	$(call WITH_PCSC,debug) $(WORKSPACE) test
-	$(WORKSPACE) fuzz --seconds $(FUZZ_SMOKE)
+	$(WORKSPACE) fuzz --runs $(FUZZ_SMOKE_RUNS) --seed 1 --seconds $(FUZZ_SMOKE_CAP)
 
 check: workspace-tool
 	$(WORKSPACE) check

@@ -18,6 +18,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-tlv", [.product(name: "APDU", package: "APDU")]),
     ("fuzz-httpspec-response", [.product(name: "HTTPSpec", package: "HTTPSpec")]),
     ("fuzz-icp-certificate", [.product(name: "ICPAgent", package: "ICPAgent")]),
+    ("fuzz-icp-replies", [.product(name: "ICPAgent", package: "ICPAgent")]),
     ("fuzz-icp-hash-tree", [.product(name: "ICPAgent", package: "ICPAgent"), .product(name: "CBOR", package: "CBOR")]),
 ]
 

@@ -15,9 +15,14 @@ struct FuzzCommand: AsyncParsableCommand {
             target says clean, or what was found and where the input was written \
             (.build-fuzz/artifacts); any finding exits with status 1.
 
+            With --runs and --seed a run is repeatable: that many inputs from that seed, with \
+            Swift's hashing deterministic, so the same code meets the same inputs every time \
+            (--seconds still caps it). make test runs this way, so CI fails on what a change \
+            broke, never on what the fuzzer happened to find that day; make fuzz explores.
+
             Examples:
               workspace fuzz                              # ten minutes per target
-              workspace fuzz --seconds 20                 # the smoke run make test does
+              workspace fuzz --runs 20000 --seed 1 --seconds 120   # the smoke run make test does
               workspace fuzz --target fuzz-cbor-decode --seconds 60
             """
     )
@@ -27,18 +32,27 @@ struct FuzzCommand: AsyncParsableCommand {
     @Option(help: "How long each target runs.")
     var seconds = 600
 
+    @Option(help: "Run at most this many inputs per target (with --seed: a repeatable run).")
+    var runs: Int?
+
+    @Option(help: "The mutation seed of a repeatable run (with --runs).")
+    var seed: UInt32?
+
     @Option(name: .customLong("target"), parsing: .upToNextOption, help: "Only these targets.")
     var targets: [String] = []
 
     func validate() throws {
         guard seconds > 0 else { throw ValidationError("--seconds needs a positive number of seconds") }
+        guard (runs == nil) == (seed == nil) else { throw ValidationError("--runs and --seed go together: a repeatable run needs both") }
+        if let runs, runs <= 0 { throw ValidationError("--runs needs a positive number of inputs") }
     }
 
     func run() async throws {
         let common = self.common, seconds = self.seconds, targets = self.targets
+        let repeatable = runs.flatMap { runs in seed.map { FuzzRunner.Settings.Repeatable(runs: runs, seed: $0) } }
         let failed = FailureFlag()
         try await perform {
-            let runner = FuzzRunner(workspace: try common.workspace(), settings: .init(seconds: seconds), report: say)
+            let runner = FuzzRunner(workspace: try common.workspace(), settings: .init(seconds: seconds, repeatable: repeatable), report: say)
             let outcomes = try runner.run(selected: targets)
             say("")
             for outcome in outcomes { say(outcome.summary) }

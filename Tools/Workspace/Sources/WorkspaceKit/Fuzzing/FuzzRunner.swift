@@ -15,9 +15,25 @@ public struct FuzzRunner: Sendable {
         public var secondsPerInput: Int = 1
         /// Memory limit of a run.
         public var memoryLimitMB: Int = 2048
+        /// A repeatable run: at most this many inputs, mutated from this seed, with Swift's
+        /// hashing made deterministic, so the same code meets the same inputs on every machine
+        /// (CI's smoke run: a red build means the change broke something, not that the fuzzer
+        /// got lucky). `seconds` still caps it. Nil: explore for `seconds`, a new seed each run.
+        public var repeatable: Repeatable?
 
-        public init(seconds: Int) {
+        public struct Repeatable: Sendable, Equatable {
+            public var runs: Int
+            public var seed: UInt32
+
+            public init(runs: Int, seed: UInt32) {
+                self.runs = runs
+                self.seed = seed
+            }
+        }
+
+        public init(seconds: Int, repeatable: Repeatable? = nil) {
             self.seconds = seconds
+            self.repeatable = repeatable
         }
     }
 
@@ -82,6 +98,9 @@ public struct FuzzRunner: Sendable {
         if FileManager.default.fileExists(atPath: target.dictionary.path) {
             arguments.append("-dict=\(target.dictionary.path)")
         }
+        if let repeatable = settings.repeatable {
+            arguments += ["-runs=\(repeatable.runs)", "-seed=\(repeatable.seed)"]
+        }
         return arguments
     }
 
@@ -90,6 +109,13 @@ public struct FuzzRunner: Sendable {
     /// the Swift runtime's once-initialised globals, whose tagged pointers it cannot follow, for
     /// leaks, and libFuzzer then writes an empty input as a "crash".
     public static let environment = ["SWIFT_BACKTRACE": "enable=no", "ASAN_OPTIONS": "detect_leaks=0"]
+
+    /// ``environment``, with Swift's hashing deterministic for a repeatable run (Set and
+    /// Dictionary order would otherwise change the paths, and so the coverage, between runs).
+    public var runEnvironment: [String: String] {
+        guard settings.repeatable != nil else { return Self.environment }
+        return Self.environment.merging(["SWIFT_DETERMINISTIC_HASHING": "1"]) { _, new in new }
+    }
 
     /// Builds and runs `selected` (every target when empty); the outcomes in order.
     public func run(selected: [String] = []) throws -> [FuzzOutcome] {
@@ -112,11 +138,11 @@ public struct FuzzRunner: Sendable {
         var outcomes: [FuzzOutcome] = []
         for target in chosen {
             try prepareCorpus(target)
-            report("\(target.name): running for \(settings.seconds) s…")
+            report("\(target.name): running " + (settings.repeatable.map { "\($0.runs) inputs from seed \($0.seed) (at most \(settings.seconds) s)" } ?? "for \(settings.seconds) s") + "…")
             let start = Date()
             let output = try ProcessRunner.run(
                 binaries.appendingPathComponent(target.name).path, runArguments(target),
-                environment: Self.environment, mergeStandardError: true)
+                environment: runEnvironment, mergeStandardError: true)
             let outcome = FuzzOutcome.parse(target: target.name, output: output.standardOutput,
                                             seconds: Date().timeIntervalSince(start))
             report(outcome.summary)

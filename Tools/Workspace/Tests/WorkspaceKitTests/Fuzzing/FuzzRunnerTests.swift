@@ -88,6 +88,14 @@ import Testing
         #expect(!runner.runArguments(targets[1]).contains { $0.hasPrefix("-dict=") })
         #expect(FuzzRunner.environment["SWIFT_BACKTRACE"] == "enable=no")
         #expect(FuzzRunner.environment["ASAN_OPTIONS"] == "detect_leaks=0")
+        #expect(runner.runEnvironment["SWIFT_DETERMINISTIC_HASHING"] == nil)
+        #expect(!arguments.contains { $0.hasPrefix("-runs=") || $0.hasPrefix("-seed=") })
+
+        // A repeatable run: bounded inputs, a fixed seed, deterministic hashing.
+        let repeatable = FuzzRunner(workspace: workspace, settings: .init(seconds: 120, repeatable: .init(runs: 20000, seed: 1)), report: { _ in })
+        #expect(repeatable.runArguments(targets[0]).suffix(2) == ["-runs=20000", "-seed=1"])
+        #expect(repeatable.runEnvironment["SWIFT_DETERMINISTIC_HASHING"] == "1")
+        #expect(repeatable.runEnvironment["ASAN_OPTIONS"] == "detect_leaks=0")
 
         // Seeds are copied into the working corpus; the committed folder is left as it was.
         try runner.prepareCorpus(targets[0])
