@@ -19,7 +19,7 @@ PYTHON_PACKAGES := leb128 cbor2
 # smoke: FUZZ_SMOKE_RUNS inputs per target from a fixed seed (capped at FUZZ_SMOKE_CAP seconds),
 # so CI goes red on what a change broke, not on what the fuzzer happened to find that day.
 SECONDS ?= 600
-FUZZ_SMOKE_RUNS := 20000
+FUZZ_SMOKE_RUNS := 50000
 FUZZ_SMOKE_CAP := 120
 
 .PHONY: all build test check docs demo bench fuzz deps workspace-tool virtual-card-host clean

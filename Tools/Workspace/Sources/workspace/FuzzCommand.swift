@@ -22,7 +22,7 @@ struct FuzzCommand: AsyncParsableCommand {
 
             Examples:
               workspace fuzz                              # ten minutes per target
-              workspace fuzz --runs 20000 --seed 1 --seconds 120   # the smoke run make test does
+              workspace fuzz --runs 50000 --seed 1 --seconds 120   # the smoke run make test does
               workspace fuzz --target fuzz-cbor-decode --seconds 60
             """
     )
