@@ -1,0 +1,153 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Calls canisters and trusts only verified answers: every certificate is checked by
+/// ``verifier`` (BLS, delegation, canister ranges, time), every query reply by the signatures of
+/// the subnet's nodes, whose keys come from a verified certificate.
+///
+/// This is the protocol core over any ``AgentTransport``; the HTTP transport, retries of 429 and
+/// 503, the local root key fetch and the node key cache are part 2's.
+public struct Agent: Sendable {
+    public let transport: any AgentTransport
+    public let identity: any Identity
+    public var verifier: CertificateVerifier
+    public var polling: PollingSchedule
+    /// How long requests stay valid (their ingress expiry).
+    public var ingressValidity: Duration
+    /// Waits between polls; injectable so tests never sleep.
+    private let sleep: @Sendable (Duration) async throws -> Void
+
+    public init(transport: any AgentTransport, identity: any Identity, verifier: CertificateVerifier = CertificateVerifier(),
+                polling: PollingSchedule = PollingSchedule(), ingressValidity: Duration = IngressExpiry.defaultValidity,
+                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+        self.transport = transport
+        self.identity = identity
+        self.verifier = verifier
+        self.polling = polling
+        self.ingressValidity = ingressValidity
+        self.sleep = sleep
+    }
+
+    // MARK: Calls
+
+    /// Calls `method` of `canister` and returns its Candid-encoded reply, once a verified
+    /// certificate says the call was replied. Tries the synchronous `/api/v4` call, then `/api/v3`,
+    /// then the asynchronous `/api/v2` for a replica that does not know the newer route (404); an
+    /// accepted-but-unfinished call (202, or a certificate whose status is not final) is polled
+    /// with ``polling``.
+    public func call(_ canister: Principal, method: String, argument: [UInt8], nonce: [UInt8]? = nil) async throws(AgentError) -> [UInt8] {
+        let content = RequestContent.call(CanisterCall(canister: canister, method: method, argument: argument,
+                                                       sender: identity.sender, ingressExpiry: expiry(), nonce: nonce))
+        let body = try await envelope(content)
+        let id = content.requestID
+        var answer = TransportResponse(status: 404, body: [])
+        var path = ""
+        for version in ["v4", "v3", "v2"] {
+            path = "/api/\(version)/canister/\(canister)/call"
+            answer = try await post(path, body: body)
+            if answer.status != 404 { break }
+        }
+        switch answer.status {
+        case 200:
+            let reply: CallResponse
+            do { reply = try CallResponse(cbor: answer.body) } catch { throw .malformedReply(error) }
+            switch reply {
+            case .rejected(let rejection): throw .rejected(rejection)
+            case .certified(let certificate):
+                if let final = try finalStatus(of: id, in: try verify(certificate, for: .canister(canister))) { return final }
+            }
+        case 202: break
+        default: throw unexpected(answer, path: path)
+        }
+        return try await poll(id, canister: canister)
+    }
+
+    /// Reads `paths` of the state tree through `canister`'s subnet and returns the verified
+    /// certificate.
+    public func readState(_ canister: Principal, paths: [[[UInt8]]]) async throws(AgentError) -> VerifiedCertificate {
+        let content = RequestContent.readState(ReadState(paths: paths, sender: identity.sender, ingressExpiry: expiry()))
+        let path = "/api/v3/canister/\(canister)/read_state"
+        let answer = try await post(path, body: try await envelope(content))
+        guard answer.status == 200 else { throw unexpected(answer, path: path) }
+        let reply: ReadStateResponse
+        do { reply = try ReadStateResponse(cbor: answer.body) } catch { throw .malformedReply(error) }
+        return try verify(reply.certificate, for: .canister(canister))
+    }
+
+    // MARK: Queries
+
+    /// Queries `method` of `canister` and returns its Candid-encoded reply, after checking the
+    /// reply's node signatures against the node keys of the canister's subnet (read with
+    /// ``readState(_:paths:)`` of `subnet`).
+    public func query(_ canister: Principal, method: String, argument: [UInt8]) async throws(AgentError) -> [UInt8] {
+        let content = RequestContent.query(CanisterCall(canister: canister, method: method, argument: argument,
+                                                        sender: identity.sender, ingressExpiry: expiry()))
+        let path = "/api/v3/canister/\(canister)/query"
+        let answer = try await post(path, body: try await envelope(content))
+        guard answer.status == 200 else { throw unexpected(answer, path: path) }
+        let response: QueryResponse
+        do { response = try QueryResponse(cbor: answer.body) } catch { throw .malformedReply(error) }
+        let keys = try await nodeKeys(for: canister)
+        do { try response.verifySignatures(requestID: content.requestID, nodeKeys: keys) } catch { throw .verification(error) }
+        switch response.outcome {
+        case .replied(let argument): return argument
+        case .rejected(let rejection): throw .rejected(rejection)
+        }
+    }
+
+    /// The node keys of the subnet that hosts `canister`, from a verified certificate.
+    func nodeKeys(for canister: Principal) async throws(AgentError) -> [Principal: [UInt8]] {
+        let certificate = try await readState(canister, paths: [[Array("subnet".utf8)]])
+        guard let subnet = certificate.subnet else {
+            // A root-signed answer names no subnet whose node list could be read.
+            throw .verification(.nodeKeysUnavailable(subnet: canister))
+        }
+        do { return try certificate.nodeKeys(of: subnet) } catch { throw .verification(error) }
+    }
+
+    // MARK: Steps
+
+    private func poll(_ id: RequestID, canister: Principal) async throws(AgentError) -> [UInt8] {
+        let path = [Array("request_status".utf8), id.bytes]
+        for delay in polling.delays {
+            do { try await sleep(delay) } catch { throw .transport("polling was cancelled") }
+            if let final = try finalStatus(of: id, in: try await readState(canister, paths: [path])) { return final }
+        }
+        throw .timedOut(id)
+    }
+
+    /// The reply when `certificate` says the call is replied; nil while it is still on its way.
+    private func finalStatus(of id: RequestID, in certificate: VerifiedCertificate) throws(AgentError) -> [UInt8]? {
+        let status: RequestStatus?
+        do { status = try certificate.requestStatus(of: id) } catch { throw .verification(error) }
+        switch status {
+        case .replied(let reply)?: return reply
+        case .rejected(let rejection)?: throw .rejected(rejection)
+        case .done?: throw .replyNoLongerAvailable(id)
+        case .received?, .processing?, nil: return nil
+        }
+    }
+
+    private func verify(_ certificate: [UInt8], for scope: CertificateVerifier.Scope) throws(AgentError) -> VerifiedCertificate {
+        do { return try verifier.verify(certificate, for: scope) } catch { throw .verification(error) }
+    }
+
+    private func envelope(_ content: RequestContent) async throws(AgentError) -> [UInt8] {
+        do { return try await Envelope.signed(content, by: identity).encoded() } catch { throw .signing("\(error)") }
+    }
+
+    private func post(_ path: String, body: [UInt8]) async throws(AgentError) -> TransportResponse {
+        do { return try await transport.post(path, body: body) } catch { throw .transport("\(error)") }
+    }
+
+    private func expiry() -> UInt64 {
+        IngressExpiry.make(now: verifier.now(), validity: ingressValidity)
+    }
+
+    private func unexpected(_ answer: TransportResponse, path: String) -> AgentError {
+        .unexpectedStatus(answer.status, path: path, body: String(decoding: answer.body.prefix(200), as: UTF8.self))
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import ICPAgent
+import ICPAgentTesting
+import Testing
+
+/// The agent against a replica in this process: calls synchronous and polled, route fallback,
+/// queries with node signatures, and every way an answer can be untrustworthy. No test sleeps:
+/// the agent's waits are recorded instead.
+@Suite struct AgentTests {
+    static let canister = try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 1, 1, 1])
+    static let time = Date(timeIntervalSince1970: 1_800_000_000)
+    static let certifier = TestCertifier(canisterRanges: [
+        try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 0, 1, 1])...(try! Principal(bytes: [0, 0, 0, 0, 0, 0x1f, 0xff, 0xff, 1, 1])),
+    ])
+
+    /// Records the waits the agent asks for.
+    final class Waits: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [Duration] = []
+        var all: [Duration] { lock.withLock { recorded } }
+        func record(_ delay: Duration) { lock.withLock { recorded.append(delay) } }
+    }
+
+    func setUp(polling: PollingSchedule = PollingSchedule()) throws -> (InProcessReplica, Agent, Waits) {
+        let replica = try InProcessReplica(certifier: Self.certifier, time: Self.time)
+        replica.configure { replica in
+            replica.methods["echo"] = { argument in .reply(argument) }
+            replica.methods["fail"] = { _ in .reject(Rejection(code: 5, message: "trapped: no")) }
+        }
+        let waits = Waits()
+        let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
+        let agent = Agent(transport: replica, identity: identity,
+                          verifier: CertificateVerifier(rootKey: Self.certifier.rootKey, now: { Self.time.addingTimeInterval(2) }),
+                          polling: polling, sleep: { waits.record($0) })
+        return (replica, agent, waits)
+    }
+
+    @Test func aSynchronousCallReturnsTheCertifiedReply() async throws {
+        let (replica, agent, waits) = try setUp()
+        #expect(try await agent.call(Self.canister, method: "echo", argument: [0x44, 0x49, 0x44, 0x4c, 0, 0]) == [0x44, 0x49, 0x44, 0x4c, 0, 0])
+        #expect(replica.requestedPaths == ["/api/v4/canister/\(Self.canister)/call"])
+        #expect(waits.all.isEmpty)
+    }
+
+    @Test func anAcceptedCallIsPolledUntilReplied() async throws {
+        let (replica, agent, waits) = try setUp()
+        replica.configure { $0.asynchronous = true; $0.processingPolls = 2 }
+        #expect(try await agent.call(Self.canister, method: "echo", argument: [7]) == [7])
+        #expect(waits.all == [.milliseconds(500), .milliseconds(700), .milliseconds(980)])
+        #expect(replica.requestedPaths.filter { $0.hasSuffix("/read_state") }.count == 3)
+    }
+
+    @Test func olderReplicasAreReachedThroughOlderRoutes() async throws {
+        let (replica, agent, _) = try setUp()
+        replica.configure { $0.unknownRoutes = ["v4/call"] }
+        #expect(try await agent.call(Self.canister, method: "echo", argument: [1]) == [1])
+        #expect(replica.requestedPaths.map { $0.split(separator: "/")[1] } == ["v4", "v3"])
+        replica.configure { $0.unknownRoutes = ["v4/call", "v3/call"]; $0.asynchronous = true }
+        #expect(try await agent.call(Self.canister, method: "echo", argument: [2]) == [2])
+        #expect(replica.requestedPaths.contains("/api/v2/canister/\(Self.canister)/call"))
+    }
+
+    @Test func rejectionsAndTimeoutsAreTyped() async throws {
+        let (replica, agent, _) = try setUp(polling: PollingSchedule(timeout: .seconds(2)))
+        await #expect {
+            try await agent.call(Self.canister, method: "fail", argument: [])
+        } throws: { error in
+            guard case .rejected(let rejection) = error as? AgentError else { return false }
+            return rejection.code == 5 && rejection.message == "trapped: no"
+        }
+        replica.configure { $0.asynchronous = true; $0.processingPolls = 100 }
+        await #expect {
+            try await agent.call(Self.canister, method: "echo", argument: [])
+        } throws: { error in
+            if case .timedOut = error as? AgentError { return true }
+            return false
+        }
+    }
+
+    @Test func anotherNetworksCertificateIsRefused() async throws {
+        let (replica, agent, _) = try setUp()
+        replica.configure { $0.foreignCertifier = TestCertifier(seed: 7, canisterRanges: Self.certifier.canisterRanges) }
+        await #expect {
+            try await agent.call(Self.canister, method: "echo", argument: [1])
+        } throws: { error in
+            if case .verification(.delegationSignatureInvalid) = error as? AgentError { return true }
+            return false
+        }
+    }
+
+    @Test func aCanisterOutsideTheSubnetsRangesIsRefused() async throws {
+        let (_, agent, _) = try setUp()
+        let elsewhere = try Principal(bytes: [0, 0, 0, 0, 0, 0x30, 0, 1, 1, 1])
+        await #expect {
+            try await agent.call(elsewhere, method: "echo", argument: [1])
+        } throws: { error in
+            if case .verification(.canisterNotInRanges) = error as? AgentError { return true }
+            return false
+        }
+    }
+
+    @Test func queriesAreCheckedAgainstTheSubnetsNodeKeys() async throws {
+        let (replica, agent, _) = try setUp()
+        #expect(try await agent.query(Self.canister, method: "echo", argument: [9]) == [9])
+        #expect(replica.requestedPaths == ["/api/v3/canister/\(Self.canister)/query", "/api/v3/canister/\(Self.canister)/read_state"])
+        replica.configure { $0.corruptNodeSignature = true }
+        await #expect {
+            try await agent.query(Self.canister, method: "echo", argument: [9])
+        } throws: { error in
+            if case .verification(.nodeSignatureInvalid) = error as? AgentError { return true }
+            return false
+        }
+    }
+
+    @Test func transportFailuresAndStrangeStatusesAreTheirOwnErrors() async throws {
+        struct Down: AgentTransport {
+            func post(_ path: String, body: [UInt8]) async throws -> TransportResponse { throw URLError(.cannotConnectToHost) }
+        }
+        struct Teapot: AgentTransport {
+            func post(_ path: String, body: [UInt8]) async throws -> TransportResponse { TransportResponse(status: 418, body: Array("no".utf8)) }
+        }
+        let identity = AnonymousIdentity()
+        await #expect {
+            try await Agent(transport: Down(), identity: identity).call(Self.canister, method: "echo", argument: [])
+        } throws: { error in
+            if case .transport = error as? AgentError { return true }
+            return false
+        }
+        await #expect {
+            try await Agent(transport: Teapot(), identity: identity).readState(Self.canister, paths: [])
+        } throws: { error in
+            "\(error)" == "the replica answered /api/v3/canister/\(Self.canister)/read_state with HTTP 418: no"
+        }
+    }
+}
