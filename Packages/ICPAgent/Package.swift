@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "ICPAgent", targets: ["ICPAgent"]),
         // For apps' tests: certificates signed by a test root and subnet (ICPAgentTesting).
         .library(name: "ICPAgentTesting", targets: ["ICPAgentTesting"]),
+        // The agent's HTTP transport, on HTTPSpec; apps that bring their own transport skip it.
+        .library(name: "ICPAgentHTTP", targets: ["ICPAgentHTTP"]),
     ],
     dependencies: [
         // Hex, CRC-32 for account identifiers, the byte reader.
@@ -19,6 +21,8 @@ let package = Package(
         .package(path: "../Crypto"),
         // The principal type (one in the whole workspace) and Candid arguments.
         .package(path: "../Candid"),
+        // ICPAgentHTTP: HTTP requests with timeouts and retries (and its loopback test server).
+        .package(path: "../HTTPSpec"),
     ],
     targets: [
         .target(
@@ -40,10 +44,15 @@ let package = Package(
                 .product(name: "BLS12381", package: "Crypto"),
             ]
         ),
+        .target(
+            name: "ICPAgentHTTP",
+            dependencies: ["ICPAgent", .product(name: "HTTPSpec", package: "HTTPSpec")]
+        ),
         .testTarget(
             name: "ICPAgentTests",
             dependencies: [
-                "ICPAgent", "ICPAgentTesting",
+                "ICPAgent", "ICPAgentTesting", "ICPAgentHTTP",
+                .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "ByteToolsTesting", package: "ByteTools"),
             ],

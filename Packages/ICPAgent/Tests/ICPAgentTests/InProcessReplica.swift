@@ -53,6 +53,11 @@ final class InProcessReplica: AgentTransport, @unchecked Sendable {
         try lock.withLock { try answer(path, body: body) }
     }
 
+    /// The same answer, for a loopback HTTP server's handler (a failure to sign is a 500).
+    func respond(_ path: String, body: [UInt8]) -> TransportResponse {
+        lock.withLock { (try? answer(path, body: body)) ?? TransportResponse(status: 500, body: Array("replica error".utf8)) }
+    }
+
     private func answer(_ path: String, body: [UInt8]) throws -> TransportResponse {
         paths.append(path)
         let route = path.split(separator: "/").last.map(String.init) ?? ""
