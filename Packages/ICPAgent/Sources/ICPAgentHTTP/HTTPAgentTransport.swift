@@ -30,9 +30,21 @@ public struct HTTPAgentTransport: AgentTransport {
     }
 
     public func post(_ path: String, body: [UInt8]) async throws -> TransportResponse {
+        try await exchange(HTTPRequest(method: .post, url: try url(path), headers: ["Content-Type": "application/cbor"], body: Data(body)))
+    }
+
+    public func get(_ path: String) async throws -> TransportResponse {
+        try await exchange(HTTPRequest(method: .get, url: try url(path)))
+    }
+
+    private func url(_ path: String) throws -> URL {
         let base = baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         guard let url = URL(string: base + path) else { throw HTTPAgentTransportError.invalidURL(base + path) }
-        let request = HTTPRequest(method: .post, url: url, headers: ["Content-Type": "application/cbor"], body: Data(body))
+        return url
+    }
+
+    /// One request, sent again while the replica answers with a retryable status.
+    private func exchange(_ request: HTTPRequest) async throws -> TransportResponse {
         let started = ContinuousClock.now
         var attempt = 1
         while true {

@@ -115,9 +115,11 @@ import Testing
     @Test func transportFailuresAndStrangeStatusesAreTheirOwnErrors() async throws {
         struct Down: AgentTransport {
             func post(_ path: String, body: [UInt8]) async throws -> TransportResponse { throw URLError(.cannotConnectToHost) }
+            func get(_ path: String) async throws -> TransportResponse { throw URLError(.cannotConnectToHost) }
         }
         struct Teapot: AgentTransport {
             func post(_ path: String, body: [UInt8]) async throws -> TransportResponse { TransportResponse(status: 418, body: Array("no".utf8)) }
+            func get(_ path: String) async throws -> TransportResponse { TransportResponse(status: 418, body: Array("no".utf8)) }
         }
         let identity = AnonymousIdentity()
         await #expect {
@@ -131,5 +133,52 @@ import Testing
         } throws: { error in
             "\(error)" == "the replica answered /api/v3/canister/\(Self.canister)/read_state with HTTP 418: no"
         }
+    }
+
+    @Test func aLocalNetworksRootKeyIsReadOnceBeforeAnyCall() async throws {
+        let (replica, _, _) = try setUp()
+        let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
+        let agent = try await Agent.forLocalTestNetwork(transport: replica, identity: identity, now: { Self.time }, sleep: { _ in })
+        #expect(agent.verifier.rootKey == Self.certifier.rootKey)
+        #expect(try await agent.call(Self.canister, method: "echo", argument: [3]) == [3])
+        #expect(replica.requestedPaths.first == "/api/v2/status")
+        #expect(replica.requestedPaths.filter { $0 == "/api/v2/status" }.count == 1)
+        let status = try await agent.status()
+        #expect(status.health == "healthy")
+        #expect(status.interfaceVersion == "0.18.0")
+    }
+
+    @Test func nodeKeysAreKeptFiveMinutesAndReadAgainForAnUnknownNode() async throws {
+        let (replica, agent, _) = try setUp()
+        _ = try await agent.query(Self.canister, method: "echo", argument: [1])
+        _ = try await agent.query(Self.canister, method: "echo", argument: [2])
+        #expect(replica.requestedPaths.filter { $0.hasSuffix("/read_state") }.count == 1)
+        // The subnet gains a node the kept list does not have: one fresh read, then it verifies.
+        replica.configure { $0.signingNode = 3 }
+        _ = try await agent.query(Self.canister, method: "echo", argument: [3])
+        #expect(replica.requestedPaths.filter { $0.hasSuffix("/read_state") }.count == 2)
+        // A node the subnet does not list at all is refused after that one read.
+        replica.configure { $0.signingNode = 9 }
+        await #expect {
+            try await agent.query(Self.canister, method: "echo", argument: [4])
+        } throws: { error in
+            if case .verification(.unknownNode) = error as? AgentError { return true }
+            return false
+        }
+        #expect(replica.requestedPaths.filter { $0.hasSuffix("/read_state") }.count == 3)
+    }
+
+    @Test func theReplicasClockSkewMovesIngressExpiry() async throws {
+        let (replica, _, _) = try setUp()
+        // This machine's clock is two minutes behind the replica's certificates.
+        let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
+        let agent = Agent(transport: replica, identity: identity,
+                          verifier: CertificateVerifier(rootKey: Self.certifier.rootKey, now: { Self.time.addingTimeInterval(-120) }), sleep: { _ in })
+        #expect(agent.clockSkew == .zero)
+        _ = try await agent.call(Self.canister, method: "echo", argument: [1])
+        #expect(agent.clockSkew == .seconds(120))
+        _ = try await agent.call(Self.canister, method: "echo", argument: [2])
+        let expiry = try #require(replica.lastIngressExpiry)
+        #expect(expiry == IngressExpiry.make(now: Self.time, validity: IngressExpiry.defaultValidity))
     }
 }

@@ -32,6 +32,12 @@ final class InProcessReplica: AgentTransport, @unchecked Sendable {
     var foreignCertifier: TestCertifier?
     /// Query replies whose node signature is corrupted.
     var corruptNodeSignature = false
+    /// The node that signs query replies: 0…2 are listed in the subnet's node keys, 3 joins the
+    /// list when it signs, anything else is never listed.
+    var signingNode = 0
+    /// The ingress expiry of the last request.
+    var lastIngressExpiry: UInt64? { lock.withLock { latestExpiry } }
+    private var latestExpiry: UInt64?
 
     private var paths: [String] = []
     private var statuses: [RequestID: [(path: [[UInt8]], value: [UInt8])]] = [:]
@@ -40,7 +46,7 @@ final class InProcessReplica: AgentTransport, @unchecked Sendable {
     init(certifier: TestCertifier, time: Date) throws {
         self.certifier = certifier
         self.time = time
-        nodes = try (1...3).map { try Ed25519.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: $0, count: 32)) }
+        nodes = try (1...10).map { try Ed25519.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: $0, count: 32)) }
     }
 
     func configure(_ change: (InProcessReplica) -> Void) {
@@ -53,9 +59,24 @@ final class InProcessReplica: AgentTransport, @unchecked Sendable {
         try lock.withLock { try answer(path, body: body) }
     }
 
+    /// `/api/v2/status`, with the root key as a development replica sends it.
+    func get(_ path: String) async throws -> TransportResponse {
+        lock.withLock { status(path) }
+    }
+
+    private func status(_ path: String) -> TransportResponse {
+        paths.append(path)
+        guard path == "/api/v2/status" else { return TransportResponse(status: 404, body: Array("not found".utf8)) }
+        return reply(["ic_api_version": .text("0.18.0"), "replica_health_status": .text("healthy"),
+                      "root_key": .bytes((foreignCertifier ?? certifier).rootKey.publicKey.derRepresentation)])
+    }
+
     /// The same answer, for a loopback HTTP server's handler (a failure to sign is a 500).
-    func respond(_ path: String, body: [UInt8]) -> TransportResponse {
-        lock.withLock { (try? answer(path, body: body)) ?? TransportResponse(status: 500, body: Array("replica error".utf8)) }
+    func respond(_ path: String, body: [UInt8]?) -> TransportResponse {
+        lock.withLock {
+            guard let body else { return status(path) }
+            return (try? answer(path, body: body)) ?? TransportResponse(status: 500, body: Array("replica error".utf8))
+        }
     }
 
     private func answer(_ path: String, body: [UInt8]) throws -> TransportResponse {
@@ -68,6 +89,7 @@ final class InProcessReplica: AgentTransport, @unchecked Sendable {
             return TransportResponse(status: 400, body: Array("malformed envelope".utf8))
         }
         let id = RequestID(of: content)
+        if case .natural(let expiry)? = content["ingress_expiry"] { latestExpiry = expiry }
         switch type {
         case "call": return call(id, content)
         case "query": return try query(id, content)
@@ -105,7 +127,7 @@ final class InProcessReplica: AgentTransport, @unchecked Sendable {
         for case .array(let labels) in paths {
             let path = labels.compactMap { if case .blob(let label) = $0 { label } else { nil } }
             if path == [Array("subnet".utf8)] {
-                for node in nodes {
+                for node in nodes.prefix(signingNode == 3 ? 4 : 3) {
                     let der = node.publicKey.derRepresentation
                     leaves.append(([Array("subnet".utf8), certifier.subnetID.bytes, Array("node".utf8),
                                     Principal.selfAuthenticating(derPublicKey: der).bytes, Array("public_key".utf8)], der))
@@ -128,11 +150,12 @@ final class InProcessReplica: AgentTransport, @unchecked Sendable {
         }
         let timestamp = UInt64(time.timeIntervalSince1970 * 1e9)
         let message = QueryResponse(outcome: outcome, signatures: []).signedMessage(requestID: id, timestamp: timestamp)
-        var signature = try nodes[0].signature(for: message)
+        let signer = nodes[signingNode]
+        var signature = try signer.signature(for: message)
         if corruptNodeSignature { signature[0] ^= 1 }
         var fields: [String: CBOR] = ["signatures": .array([.map([
             .text("timestamp"): .unsigned(timestamp), .text("signature"): .bytes(signature),
-            .text("identity"): .bytes(Principal.selfAuthenticating(derPublicKey: nodes[0].publicKey.derRepresentation).bytes),
+            .text("identity"): .bytes(Principal.selfAuthenticating(derPublicKey: signer.publicKey.derRepresentation).bytes),
         ])])]
         switch outcome {
         case .replied(let argument):

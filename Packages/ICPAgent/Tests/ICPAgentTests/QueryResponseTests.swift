@@ -108,4 +108,15 @@ import Testing
             try ReadStateResponse(cbor: Self.body([("certificate", .text("no"))]))
         }
     }
+
+    @Test func statusBodiesAreRead() throws {
+        let status = try ReplicaStatus(cbor: Self.body([("ic_api_version", .text("0.18.0")), ("impl_version", .text("0.9")),
+                                                        ("replica_health_status", .text("healthy")), ("root_key", .bytes([1, 2]))]))
+        #expect(status == ReplicaStatus(interfaceVersion: "0.18.0", health: "healthy", implementationVersion: "0.9", rootKey: [1, 2]))
+        #expect(try ReplicaStatus(cbor: Self.body([("ic_api_version", .text("0.18.0"))])).rootKey == nil)
+        #expect(throws: ReplyError.malformed("status: no ic_api_version text")) { try ReplicaStatus(cbor: Self.body([])) }
+        #expect(throws: ReplyError.malformed("status: root_key is not bytes")) {
+            try ReplicaStatus(cbor: Self.body([("ic_api_version", .text("0.18.0")), ("root_key", .text("key"))]))
+        }
+    }
 }

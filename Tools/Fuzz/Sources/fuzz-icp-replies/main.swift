@@ -16,5 +16,6 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     if case .rejected(let rejection)? = try? CallResponse(cbor: bytes) { _ = rejection.description }
     if let readState = try? ReadStateResponse(cbor: bytes) { _ = try? Certificate(cbor: readState.certificate) }
+    if let status = try? ReplicaStatus(cbor: bytes), let key = status.rootKey { _ = try? RootKey(derRepresentation: key) }
     return 0
 }

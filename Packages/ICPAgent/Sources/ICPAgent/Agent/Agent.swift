@@ -8,8 +8,9 @@ import Foundation
 /// ``verifier`` (BLS, delegation, canister ranges, time), every query reply by the signatures of
 /// the subnet's nodes, whose keys come from a verified certificate.
 ///
-/// This is the protocol core over any ``AgentTransport``; the HTTP transport, retries of 429 and
-/// 503, the local root key fetch and the node key cache are part 2's.
+/// It runs over any ``AgentTransport`` (`ICPAgentHTTP` has the HTTP one). Node keys are kept for
+/// five minutes and the replica's clock skew is measured from every verified certificate; both
+/// are shared by copies of an agent.
 public struct Agent: Sendable {
     public let transport: any AgentTransport
     public let identity: any Identity
@@ -19,6 +20,8 @@ public struct Agent: Sendable {
     public var ingressValidity: Duration
     /// Waits between polls; injectable so tests never sleep.
     private let sleep: @Sendable (Duration) async throws -> Void
+    /// Node keys and clock skew, shared by copies of this agent.
+    private let state = AgentState()
 
     public init(transport: any AgentTransport, identity: any Identity, verifier: CertificateVerifier = CertificateVerifier(),
                 polling: PollingSchedule = PollingSchedule(), ingressValidity: Duration = IngressExpiry.defaultValidity,
@@ -30,6 +33,38 @@ public struct Agent: Sendable {
         self.ingressValidity = ingressValidity
         self.sleep = sleep
     }
+
+    /// An agent for a network you run yourself (a local replica, an emulator): its root key is
+    /// read from `/api/v2/status`, once, here, before any call, so no answer is ever checked
+    /// against a key that arrived late. Never use this for mainnet, whose key is built in: a
+    /// network that hands out its own root key can vouch for anything.
+    ///
+    /// - Throws: ``AgentError`` when the status cannot be read or holds no valid root key.
+    public static func forLocalTestNetwork(
+        transport: any AgentTransport, identity: any Identity, polling: PollingSchedule = PollingSchedule(),
+        now: @escaping @Sendable () -> Date = { Date() },
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) async throws(AgentError) -> Agent {
+        let status = try await Agent(transport: transport, identity: identity).status()
+        guard let der = status.rootKey else { throw .verification(.invalidRootKey("the replica's status has no root_key")) }
+        let rootKey: RootKey
+        do { rootKey = try RootKey(derRepresentation: der) } catch { throw .verification(error) }
+        return Agent(transport: transport, identity: identity, verifier: CertificateVerifier(rootKey: rootKey, now: now),
+                     polling: polling, sleep: sleep)
+    }
+
+    /// The replica's `/api/v2/status`.
+    public func status() async throws(AgentError) -> ReplicaStatus {
+        let path = "/api/v2/status"
+        let answer: TransportResponse
+        do { answer = try await transport.get(path) } catch { throw .transport("\(error)") }
+        guard answer.status == 200 else { throw unexpected(answer, path: path) }
+        do { return try ReplicaStatus(cbor: answer.body) } catch { throw .malformedReply(error) }
+    }
+
+    /// The replica's clock minus this machine's, from the latest verified certificate; added to
+    /// every ingress expiry.
+    public var clockSkew: Duration { state.clockSkew }
 
     // MARK: Calls
 
@@ -90,22 +125,37 @@ public struct Agent: Sendable {
         guard answer.status == 200 else { throw unexpected(answer, path: path) }
         let response: QueryResponse
         do { response = try QueryResponse(cbor: answer.body) } catch { throw .malformedReply(error) }
-        let keys = try await nodeKeys(for: canister)
-        do { try response.verifySignatures(requestID: content.requestID, nodeKeys: keys) } catch { throw .verification(error) }
+        // Node keys are kept five minutes; a node the kept list does not know (the subnet
+        // changed) gets one fresh read before the reply is refused.
+        let now = verifier.now()
+        let cached = state.cachedNodeKeys(for: canister, now: now)
+        do {
+            try response.verifySignatures(requestID: content.requestID, nodeKeys: try await nodeKeys(for: canister, cached: cached))
+        } catch .unknownNode where cached != nil {
+            do {
+                try response.verifySignatures(requestID: content.requestID, nodeKeys: try await nodeKeys(for: canister, cached: nil))
+            } catch { throw .verification(error) }
+        } catch { throw .verification(error) }
         switch response.outcome {
         case .replied(let argument): return argument
         case .rejected(let rejection): throw .rejected(rejection)
         }
     }
 
-    /// The node keys of the subnet that hosts `canister`, from a verified certificate.
-    func nodeKeys(for canister: Principal) async throws(AgentError) -> [Principal: [UInt8]] {
-        let certificate = try await readState(canister, paths: [[Array("subnet".utf8)]])
-        guard let subnet = certificate.subnet else {
-            // A root-signed answer names no subnet whose node list could be read.
-            throw .verification(.nodeKeysUnavailable(subnet: canister))
+    /// The node keys of the subnet that hosts `canister`: `cached` when given, else read from a
+    /// verified certificate and kept.
+    private func nodeKeys(for canister: Principal, cached: [Principal: [UInt8]]?) async throws(CertificateError) -> [Principal: [UInt8]] {
+        if let cached { return cached }
+        let certificate: VerifiedCertificate
+        do { certificate = try await readState(canister, paths: [[Array("subnet".utf8)]]) } catch {
+            if case .verification(let reason) = error { throw reason }
+            throw .nodeKeysUnavailable(subnet: canister)
         }
-        do { return try certificate.nodeKeys(of: subnet) } catch { throw .verification(error) }
+        // A root-signed answer names no subnet whose node list could be read.
+        guard let subnet = certificate.subnet else { throw .nodeKeysUnavailable(subnet: canister) }
+        let keys = try certificate.nodeKeys(of: subnet)
+        state.remember(keys, for: canister, now: verifier.now())
+        return keys
     }
 
     // MARK: Steps
@@ -132,7 +182,10 @@ public struct Agent: Sendable {
     }
 
     private func verify(_ certificate: [UInt8], for scope: CertificateVerifier.Scope) throws(AgentError) -> VerifiedCertificate {
-        do { return try verifier.verify(certificate, for: scope) } catch { throw .verification(error) }
+        let verified: VerifiedCertificate
+        do { verified = try verifier.verify(certificate, for: scope) } catch { throw .verification(error) }
+        state.measureSkew(certificateTime: verified.time, now: verifier.now())
+        return verified
     }
 
     private func envelope(_ content: RequestContent) async throws(AgentError) -> [UInt8] {
@@ -144,7 +197,7 @@ public struct Agent: Sendable {
     }
 
     private func expiry() -> UInt64 {
-        IngressExpiry.make(now: verifier.now(), validity: ingressValidity)
+        IngressExpiry.make(now: verifier.now(), validity: ingressValidity, clockSkew: state.clockSkew)
     }
 
     private func unexpected(_ answer: TransportResponse, path: String) -> AgentError {

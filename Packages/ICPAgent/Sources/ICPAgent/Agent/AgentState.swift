@@ -1,0 +1,42 @@
+// NSLock, which FoundationEssentials does not have.
+import Foundation
+
+/// What an ``Agent`` learns as it goes and its copies share: the node keys of each canister's
+/// subnet (kept for ``nodeKeyLifetime``) and the replica's clock skew, measured from each verified
+/// certificate's time.
+final class AgentState: @unchecked Sendable {
+    // @unchecked: every field is behind `lock`.
+    private let lock = NSLock()
+    private var nodeKeys: [Principal: (keys: [Principal: [UInt8]], fetched: Date)] = [:]
+    private var skew: Duration = .zero
+
+    /// How long node keys are trusted before they are read again: five minutes, as agent-rs.
+    static let nodeKeyLifetime: TimeInterval = 300
+    /// The most node-key entries kept; past it the oldest go first.
+    static let maximumEntries = 1_000
+
+    func cachedNodeKeys(for canister: Principal, now: Date) -> [Principal: [UInt8]]? {
+        lock.withLock {
+            guard let entry = nodeKeys[canister], now.timeIntervalSince(entry.fetched) < Self.nodeKeyLifetime else { return nil }
+            return entry.keys
+        }
+    }
+
+    func remember(_ keys: [Principal: [UInt8]], for canister: Principal, now: Date) {
+        lock.withLock {
+            if nodeKeys.count >= Self.maximumEntries, nodeKeys[canister] == nil,
+               let oldest = nodeKeys.min(by: { $0.value.fetched < $1.value.fetched })?.key {
+                nodeKeys[oldest] = nil
+            }
+            nodeKeys[canister] = (keys, now)
+        }
+    }
+
+    /// The replica's clock minus ours, from the latest verified certificate.
+    var clockSkew: Duration { lock.withLock { skew } }
+
+    func measureSkew(certificateTime: Date, now: Date) {
+        let difference = certificateTime.timeIntervalSince(now)
+        lock.withLock { skew = .milliseconds(Int64((difference * 1000).rounded())) }
+    }
+}
