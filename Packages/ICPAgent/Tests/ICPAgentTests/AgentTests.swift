@@ -1,3 +1,4 @@
+import Candid
 import Foundation
 import ICPAgent
 import ICPAgentTesting
@@ -180,5 +181,33 @@ import Testing
         _ = try await agent.call(Self.canister, method: "echo", argument: [2])
         let expiry = try #require(replica.lastIngressExpiry)
         #expect(expiry == IngressExpiry.make(now: Self.time, validity: IngressExpiry.defaultValidity))
+    }
+
+    struct Transfer: Codable, Sendable, Equatable {
+        var to: CandidPrincipal
+        var amount: UInt64
+        var memo: [UInt8]?
+    }
+
+    @Test func typedFunctionsEncodeCallAndDecode() async throws {
+        let (replica, agent, _) = try setUp()
+        replica.configure { replica in
+            replica.methods["count"] = { argument in
+                // Only a message of no arguments is counted.
+                argument == Array("DIDL".utf8) + [0, 0] ? .reply((try? CandidEncoder().encode(UInt64(42))) ?? []) : .reject(Rejection(code: 4, message: "arguments"))
+            }
+        }
+        let client = CanisterClient(agent: agent, canister: Self.canister)
+        let transfer = Transfer(to: .managementCanister, amount: 150_000_000, memo: [1, 2])
+        #expect(try await client(ICPFunction<Transfer, Transfer>("echo"), transfer) == transfer)
+        #expect(try await client(ICPFunction<Transfer, Transfer>("echo", .query), transfer) == transfer)
+        #expect(try await client(ICPFunction<NoArguments, UInt64>("count", .query)) == 42)
+        // A reply that is not of the declared type is a Candid error, after it verified.
+        await #expect {
+            try await client(ICPFunction<Transfer, String>("echo"), transfer)
+        } throws: { error in
+            if case .candid(let reason) = error as? AgentError { return reason.contains("the reply of echo") }
+            return false
+        }
     }
 }

@@ -18,6 +18,8 @@ public enum AgentError: Error, Sendable, CustomStringConvertible {
     case timedOut(RequestID)
     /// The status says `done`: the reply was answered and is gone from the replica's state.
     case replyNoLongerAvailable(RequestID)
+    /// Arguments that do not encode, or a verified reply that is not of the declared type.
+    case candid(String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum AgentError: Error, Sendable, CustomStringConvertible {
         case .signing(let reason): return "the request could not be signed: \(reason)"
         case .timedOut(let id): return "request \(id) had no answer when polling gave up"
         case .replyNoLongerAvailable(let id): return "request \(id) is done and its reply is no longer kept"
+        case .candid(let reason): return "Candid: \(reason)"
         }
     }
 }
