@@ -41,6 +41,8 @@ let package = Package(
             dependencies: [
                 "ICPAgent",
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "CBOR", package: "CBOR"),
+                .product(name: "CryptoPrimitives", package: "Crypto"),
                 .product(name: "BLS12381", package: "Crypto"),
             ]
         ),

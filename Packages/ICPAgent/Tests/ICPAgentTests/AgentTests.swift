@@ -4,9 +4,9 @@ import ICPAgent
 import ICPAgentTesting
 import Testing
 
-/// The agent against a replica in this process: calls synchronous and polled, route fallback,
-/// queries with node signatures, and every way an answer can be untrustworthy. No test sleeps:
-/// the agent's waits are recorded instead.
+/// The agent against ICPAgentTesting's replica simulator: calls synchronous and polled, route
+/// fallback, queries with node signatures, and every way an answer can be untrustworthy. No test
+/// sleeps: the agent's waits are recorded instead.
 @Suite struct AgentTests {
     static let canister = try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 1, 1, 1])
     static let time = Date(timeIntervalSince1970: 1_800_000_000)
@@ -22,12 +22,17 @@ import Testing
         func record(_ delay: Duration) { lock.withLock { recorded.append(delay) } }
     }
 
-    func setUp(polling: PollingSchedule = PollingSchedule()) throws -> (InProcessReplica, Agent, Waits) {
-        let replica = try InProcessReplica(certifier: Self.certifier, time: Self.time)
-        replica.configure { replica in
-            replica.methods["echo"] = { argument in .reply(argument) }
-            replica.methods["fail"] = { _ in .reject(Rejection(code: 5, message: "trapped: no")) }
-        }
+    func setUp(polling: PollingSchedule = PollingSchedule(), network: TestCertifier = certifier) throws -> (ReplicaSimulator, Agent, Waits) {
+        let replica = ReplicaSimulator(certifier: network, now: { Self.time })
+        replica.install(Self.canister, methods: [
+            "echo": .echo,
+            "fail": SimulatedMethod { _ in .reject(Rejection(code: 5, message: "trapped: no")) },
+            "count": SimulatedMethod { call in
+                // Only a message of no arguments is counted.
+                call.argument == Array("DIDL".utf8) + [0, 0]
+                    ? .reply((try? CandidEncoder().encode(UInt64(42))) ?? []) : .reject(Rejection(code: 4, message: "arguments"))
+            },
+        ])
         let waits = Waits()
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
         let agent = Agent(transport: replica, identity: identity,
@@ -45,7 +50,8 @@ import Testing
 
     @Test func anAcceptedCallIsPolledUntilReplied() async throws {
         let (replica, agent, waits) = try setUp()
-        replica.configure { $0.asynchronous = true; $0.processingPolls = 2 }
+        replica.faults.acceptCallsWithoutWaiting = true
+        replica.faults.processingPolls = 2
         #expect(try await agent.call(Self.canister, method: "echo", argument: [7]) == [7])
         #expect(waits.all == [.milliseconds(500), .milliseconds(700), .milliseconds(980)])
         #expect(replica.requestedPaths.filter { $0.hasSuffix("/read_state") }.count == 3)
@@ -53,10 +59,10 @@ import Testing
 
     @Test func olderReplicasAreReachedThroughOlderRoutes() async throws {
         let (replica, agent, _) = try setUp()
-        replica.configure { $0.unknownRoutes = ["v4/call"] }
+        replica.faults.unknownRoutes = ["v4/call"]
         #expect(try await agent.call(Self.canister, method: "echo", argument: [1]) == [1])
         #expect(replica.requestedPaths.map { $0.split(separator: "/")[1] } == ["v4", "v3"])
-        replica.configure { $0.unknownRoutes = ["v4/call", "v3/call"]; $0.asynchronous = true }
+        replica.faults.unknownRoutes = ["v4/call", "v3/call"]
         #expect(try await agent.call(Self.canister, method: "echo", argument: [2]) == [2])
         #expect(replica.requestedPaths.contains("/api/v2/canister/\(Self.canister)/call"))
     }
@@ -69,7 +75,8 @@ import Testing
             guard case .rejected(let rejection) = error as? AgentError else { return false }
             return rejection.code == 5 && rejection.message == "trapped: no"
         }
-        replica.configure { $0.asynchronous = true; $0.processingPolls = 100 }
+        replica.faults.acceptCallsWithoutWaiting = true
+        replica.faults.processingPolls = 100
         await #expect {
             try await agent.call(Self.canister, method: "echo", argument: [])
         } throws: { error in
@@ -79,8 +86,8 @@ import Testing
     }
 
     @Test func anotherNetworksCertificateIsRefused() async throws {
-        let (replica, agent, _) = try setUp()
-        replica.configure { $0.foreignCertifier = TestCertifier(seed: 7, canisterRanges: Self.certifier.canisterRanges) }
+        // The replica certifies with another network's keys than the agent trusts.
+        let (_, agent, _) = try setUp(network: TestCertifier(seed: 7, canisterRanges: Self.certifier.canisterRanges))
         await #expect {
             try await agent.call(Self.canister, method: "echo", argument: [1])
         } throws: { error in
@@ -104,7 +111,7 @@ import Testing
         let (replica, agent, _) = try setUp()
         #expect(try await agent.query(Self.canister, method: "echo", argument: [9]) == [9])
         #expect(replica.requestedPaths == ["/api/v3/canister/\(Self.canister)/query", "/api/v3/canister/\(Self.canister)/read_state"])
-        replica.configure { $0.corruptNodeSignature = true }
+        replica.faults.corruptNodeSignature = true
         await #expect {
             try await agent.query(Self.canister, method: "echo", argument: [9])
         } throws: { error in
@@ -151,22 +158,26 @@ import Testing
 
     @Test func nodeKeysAreKeptFiveMinutesAndReadAgainForAnUnknownNode() async throws {
         let (replica, agent, _) = try setUp()
+        func reads() -> Int { replica.requestedPaths.filter { $0.hasSuffix("/read_state") }.count }
+        replica.faults.listedNodes = 2
         _ = try await agent.query(Self.canister, method: "echo", argument: [1])
         _ = try await agent.query(Self.canister, method: "echo", argument: [2])
-        #expect(replica.requestedPaths.filter { $0.hasSuffix("/read_state") }.count == 1)
-        // The subnet gains a node the kept list does not have: one fresh read, then it verifies.
-        replica.configure { $0.signingNode = 3 }
-        _ = try await agent.query(Self.canister, method: "echo", argument: [3])
-        #expect(replica.requestedPaths.filter { $0.hasSuffix("/read_state") }.count == 2)
-        // A node the subnet does not list at all is refused after that one read.
-        replica.configure { $0.signingNode = 9 }
+        #expect(reads() == 1)
+        // A reply from a node the subnet does not list: one fresh read, then refused.
+        replica.faults.signingNode = 3
         await #expect {
-            try await agent.query(Self.canister, method: "echo", argument: [4])
+            try await agent.query(Self.canister, method: "echo", argument: [3])
         } throws: { error in
             if case .verification(.unknownNode) = error as? AgentError { return true }
             return false
         }
-        #expect(replica.requestedPaths.filter { $0.hasSuffix("/read_state") }.count == 3)
+        #expect(reads() == 2)
+        // The subnet now lists it (a node joined): the kept list lacks it, one read, accepted.
+        replica.faults.listedNodes = nil
+        #expect(try await agent.query(Self.canister, method: "echo", argument: [4]) == [4])
+        #expect(reads() == 3)
+        #expect(try await agent.query(Self.canister, method: "echo", argument: [5]) == [5])
+        #expect(reads() == 3)
     }
 
     @Test func theReplicasClockSkewMovesIngressExpiry() async throws {
@@ -179,7 +190,7 @@ import Testing
         _ = try await agent.call(Self.canister, method: "echo", argument: [1])
         #expect(agent.clockSkew == .seconds(120))
         _ = try await agent.call(Self.canister, method: "echo", argument: [2])
-        let expiry = try #require(replica.lastIngressExpiry)
+        let expiry = try #require(replica.ingressExpiries.last)
         #expect(expiry == IngressExpiry.make(now: Self.time, validity: IngressExpiry.defaultValidity))
     }
 
@@ -190,13 +201,7 @@ import Testing
     }
 
     @Test func typedFunctionsEncodeCallAndDecode() async throws {
-        let (replica, agent, _) = try setUp()
-        replica.configure { replica in
-            replica.methods["count"] = { argument in
-                // Only a message of no arguments is counted.
-                argument == Array("DIDL".utf8) + [0, 0] ? .reply((try? CandidEncoder().encode(UInt64(42))) ?? []) : .reject(Rejection(code: 4, message: "arguments"))
-            }
-        }
+        let (_, agent, _) = try setUp()
         let client = CanisterClient(agent: agent, canister: Self.canister)
         let transfer = Transfer(to: .managementCanister, amount: 150_000_000, memo: [1, 2])
         #expect(try await client(ICPFunction<Transfer, Transfer>("echo"), transfer) == transfer)

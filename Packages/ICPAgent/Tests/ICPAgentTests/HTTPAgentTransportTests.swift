@@ -18,10 +18,10 @@ import Testing
     }
 
     @Test func callsAndQueriesTravelAsCBORPosts() async throws {
-        let replica = try InProcessReplica(certifier: AgentTests.certifier, time: AgentTests.time)
-        replica.configure { $0.methods["echo"] = { argument in .reply(argument) } }
+        let replica = ReplicaSimulator(certifier: AgentTests.certifier, now: { AgentTests.time })
+        replica.install(AgentTests.canister, methods: ["echo": .echo])
         let server = try LoopbackServer { request in
-            let answer = replica.respond(request.path, body: request.method == "GET" ? nil : [UInt8](request.body))
+            let answer = replica.respond(method: request.method, path: request.path, body: [UInt8](request.body))
             return ScriptedResponse(status: answer.status, headers: [("Content-Type", "application/cbor")], body: Data(answer.body))
         }
         defer { server.stop() }
