@@ -113,6 +113,14 @@ import Testing
         #expect(post(replica, call).status == 200)
         let reply = try await agent(replica, identity: identity).call(Self.canister, method: "increment", argument: Array("DIDL".utf8) + [0, 0], nonce: [7])
         #expect(try CandidDecoder().decode(UInt64.self, from: reply) == 2)
+        // The agent gives each call a fresh nonce, so two equal calls in one minute both run…
+        for expected: UInt64 in [3, 4] {
+            let reply = try await agent(replica, identity: identity).call(Self.canister, method: "increment", argument: Array("DIDL".utf8) + [0, 0])
+            #expect(try CandidDecoder().decode(UInt64.self, from: reply) == expected)
+        }
+        // …and the same nonce makes them the same request again.
+        let again = try await agent(replica, identity: identity).call(Self.canister, method: "increment", argument: Array("DIDL".utf8) + [0, 0], nonce: [7])
+        #expect(try CandidDecoder().decode(UInt64.self, from: again) == 2)
     }
 
     @Test func unknownCanistersAndMethodsAreRejectedWithTheRealCodes() async throws {

@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Replica",
+    products: [
+        .executable(name: "icp-replica", targets: ["icp-replica"])
+    ],
+    dependencies: [
+        // The replica simulator (envelope checks, certification, faults) and the agent its tests use.
+        .package(path: "../../Packages/ICPAgent"),
+        .package(path: "../../Packages/Candid"),
+        // Hex for the root key on the JSON line.
+        .package(path: "../../Packages/ByteTools"),
+        // A small HTTP/1.1 server, so no HTTP parsing is written here.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The exit statuses every tool of the workspace shares.
+        .package(path: "../CommandSupport"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "icp-replica",
+            dependencies: [
+                .product(name: "ICPAgent", package: "ICPAgent"),
+                .product(name: "ICPAgentTesting", package: "ICPAgent"),
+                .product(name: "Candid", package: "Candid"),
+                .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CommandSupport", package: "CommandSupport"),
+            ]
+        ),
+        // Runs the built executable: --version, --help, usage errors, and a whole session over HTTP.
+        .testTarget(
+            name: "ReplicaTests",
+            dependencies: [
+                "icp-replica",
+                .product(name: "ICPAgent", package: "ICPAgent"),
+                .product(name: "ICPAgentHTTP", package: "ICPAgent"),
+                .product(name: "Candid", package: "Candid"),
+                .product(name: "CommandSupportTesting", package: "CommandSupport"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,44 @@
+import FlyingFox
+import Foundation
+import ICPAgentTesting
+
+/// Serves a ``ReplicaSimulator`` over HTTP: every request goes to the simulator as method, path
+/// and body; what it answers goes back with its status. Bodies over ``maximumBodyBytes`` are
+/// refused before they are read.
+struct ReplicaHTTPHandler: HTTPHandler {
+    let replica: ReplicaSimulator
+
+    /// The largest request body read: a replica accepts about 2 MiB of ingress.
+    static let maximumBodyBytes = 3 << 20
+
+    func handleRequest(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.maximumBodyBytes {
+            return answer(413, Array("a body of \(length) bytes; at most \(Self.maximumBodyBytes) are read".utf8))
+        }
+        let body = try await request.bodyData
+        guard body.count <= Self.maximumBodyBytes else {
+            return answer(413, Array("a body over \(Self.maximumBodyBytes) bytes".utf8))
+        }
+        let response = replica.respond(method: request.method.rawValue, path: request.path, body: [UInt8](body))
+        return answer(response.status, response.body)
+    }
+
+    private func answer(_ status: Int, _ body: [UInt8]) -> FlyingFox.HTTPResponse {
+        let type = status == 200 ? "application/cbor" : "text/plain; charset=utf-8"
+        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: Self.phrase(status)),
+                            headers: [.contentType: type], body: Data(body))
+    }
+
+    private static func phrase(_ status: Int) -> String {
+        switch status {
+        case 200: return "OK"
+        case 202: return "Accepted"
+        case 400: return "Bad Request"
+        case 404: return "Not Found"
+        case 413: return "Content Too Large"
+        case 429: return "Too Many Requests"
+        case 503: return "Service Unavailable"
+        default: return "Status"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Candid
+import Foundation
+import ICPAgent
+import ICPAgentTesting
+
+/// The canisters every `icp-replica` hosts, at fixed ids inside its subnet's range.
+enum StandardCanisters {
+    /// The subnet's canister range: ids 0x10 00 00 … 0x1f ff ff of the usual shape.
+    static let range = canister(0x10_0000)...canister(0x1f_ffff)
+
+    static let echo = canister(0x10_0000)
+    static let whoami = canister(0x10_0001)
+    static let counter = canister(0x10_0002)
+
+    /// A canister id as the NNS assigns them: eight bytes of index, then 0x01 0x01.
+    static func canister(_ index: UInt64) -> Principal {
+        try! Principal(bytes: withUnsafeBytes(of: index.bigEndian) { Array($0) } + [1, 1])
+    }
+
+    static func install(on replica: ReplicaSimulator) {
+        replica.install(echo, methods: ["echo": .echo])
+        replica.install(whoami, methods: ["whoami": .whoami])
+        let count = Count()
+        replica.install(counter, methods: [
+            "increment": SimulatedMethod { call in
+                call.isQuery ? .reject(Rejection(code: 5, message: "increment is an update", errorCode: "IC0504")) : natReply(count.increment())
+            },
+            "get": SimulatedMethod { _ in natReply(count.value) },
+        ])
+    }
+
+    /// `(nat64)`.
+    private static func natReply(_ value: UInt64) -> SimulatedOutcome {
+        guard let message = try? CandidEncoder().encode(value) else { return .reject(Rejection(code: 5, message: "could not encode")) }
+        return .reply(message)
+    }
+
+    /// The counter's state, shared by its two methods.
+    final class Count: @unchecked Sendable {
+        // @unchecked: `current` is behind `lock`.
+        private let lock = NSLock()
+        private var current: UInt64 = 0
+        var value: UInt64 { lock.withLock { current } }
+        func increment() -> UInt64 { lock.withLock { current &+= 1; return current } }
+    }
+}
