@@ -40,6 +40,8 @@ let package = Package(
                 .product(name: "PCSC", package: "APDU"),
                 .product(name: "VirtualCard", package: "APDU"),
                 .product(name: "ICPAgent", package: "ICPAgent"),
+                .product(name: "ICPAgentHTTP", package: "ICPAgent"),
+                .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]

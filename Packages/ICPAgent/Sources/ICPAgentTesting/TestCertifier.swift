@@ -1,11 +1,8 @@
 import BigNum
 import BLS12381
 import ICPAgent
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
+// NSLock, which FoundationEssentials does not have.
 import Foundation
-#endif
 
 /// A root key and one application subnet with BLS keys of their own, certifying hash trees the
 /// way mainnet does: the subnet signs the answer, and a root-signed delegation certificate hands
@@ -31,6 +28,9 @@ public struct TestCertifier: Sendable {
     public var layout: RangeLayout
     private let rootSecret: BLS12381.Signing.PrivateKey
     private let subnetSecret: BLS12381.Signing.PrivateKey
+    /// The delegation certificate, made once per ranges and layout: on mainnet it changes only
+    /// when the subnet's ranges do, and agents remember it, so answers cost one BLS signature.
+    private let delegations = DelegationCertificates()
 
     /// - Parameters:
     ///   - seed: picks the two keys, so a test gets the same keys every run (different seeds,
@@ -55,8 +55,8 @@ public struct TestCertifier: Sendable {
     public func certificate(_ leaves: [(path: [[UInt8]], value: [UInt8])], at time: Date, delegated: Bool = true) -> Certificate {
         let tree = HashTree(leaves: leaves + [(path: [Array("time".utf8)], value: Self.timeLeaf(time))])
         guard delegated else { return Self.signed(tree, by: rootSecret, delegation: nil) }
-        let delegation = CertificateDelegation(subnetID: subnetID, certificate: delegationCertificate(at: time).encoded())
-        return Self.signed(tree, by: subnetSecret, delegation: delegation)
+        let bytes = delegations.certificate(for: canisterRanges, layout: layout) { delegationCertificate(at: time).encoded() }
+        return Self.signed(tree, by: subnetSecret, delegation: CertificateDelegation(subnetID: subnetID, certificate: bytes))
     }
 
     /// The root-signed certificate holding the subnet's key and ranges.
@@ -88,5 +88,21 @@ public struct TestCertifier: Sendable {
     /// `/time`: nanoseconds since the epoch, LEB128.
     private static func timeLeaf(_ time: Date) -> [UInt8] {
         LEB128.encode(UInt64(max(0, time.timeIntervalSince1970 * 1e9)))
+    }
+}
+
+/// The delegation certificates a ``TestCertifier`` has made, by ranges and layout (copies of the
+/// certifier share them).
+private final class DelegationCertificates: @unchecked Sendable {
+    // @unchecked: `made` is behind `lock`.
+    private let lock = NSLock()
+    private var made: [String: [UInt8]] = [:]
+
+    func certificate(for ranges: [ClosedRange<Principal>], layout: TestCertifier.RangeLayout, make: () -> [UInt8]) -> [UInt8] {
+        let key = "\(layout)" + ranges.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
+        if let known = lock.withLock({ made[key] }) { return known }
+        let bytes = make()
+        lock.withLock { made[key] = bytes }
+        return bytes
     }
 }

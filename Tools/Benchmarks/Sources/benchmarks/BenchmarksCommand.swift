@@ -38,9 +38,9 @@ struct BenchmarksCommand: ParsableCommand {
             throw ExitCode(runStorageChildWriter(databasePath: databasePath))
         }
         let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
-            + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + apduBenchmarks() + icpAgentBenchmarks()
+            + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
-        let allComparisons: [ComparisonBenchmark] = httpSpecComparisons()
+        let allComparisons: [ComparisonBenchmark] = httpSpecComparisons() + icpAgentComparisons()
 
         func wanted(_ name: String) -> Bool { prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) } }
         let selected = allBenchmarks.filter { wanted($0.name) }

@@ -1,7 +1,11 @@
 import CBOR
 import Candid
 import Foundation
+import HTTPSpec
+import HTTPSpecTesting
 import ICPAgent
+import ICPAgentHTTP
+import ICPAgentTesting
 
 // ICPAgent: what every call costs before and after the network. Request ids and signed envelopes
 // are per request; certificate verification is per answer (one BLS verification when the
@@ -102,6 +106,93 @@ func icpAgentBenchmarks() -> [Benchmark] {
                 }
                 return checksum
             }
+        },
+    ]
+}
+
+// MARK: Round trips over HTTP
+
+/// A replica simulator behind a loopback HTTP server, and an agent that trusts it: verified
+/// calls and queries over real sockets, on this machine only. Made once per process.
+private final class LiveReplica: Sendable {
+    let server: LoopbackServer
+    let agent: Agent
+    let echo = try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 0, 1, 1])
+    /// A signed query envelope for the plain-POST baseline.
+    let queryEnvelope: [UInt8]
+
+    static let shared: LiveReplica? = try? LiveReplica()
+
+    private init() throws {
+        let certifier = TestCertifier(canisterRanges: [echo...echo])
+        let simulator = ReplicaSimulator(certifier: certifier)
+        simulator.install(echo, methods: ["echo": .echo])
+        server = try LoopbackServer { request in
+            let answer = simulator.respond(method: request.method, path: request.path, body: [UInt8](request.body))
+            return ScriptedResponse(status: answer.status, headers: [("Content-Type", "application/cbor")], body: Data(answer.body))
+        }
+        let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 0x2a, count: 32))
+        agent = Agent(transport: HTTPAgentTransport(baseURL: server.baseURL), identity: identity,
+                      verifier: CertificateVerifier(rootKey: certifier.rootKey))
+        let content = RequestContent.query(CanisterCall(canister: echo, method: "echo", argument: Self.argument, sender: identity.sender,
+                                                        ingressExpiry: IngressExpiry.make()))
+        queryEnvelope = waitFor { try await Envelope.signed(content, by: identity).encoded() } ?? []
+    }
+
+    /// `("hello")`.
+    static let argument: [UInt8] = Array("DIDL".utf8) + [0, 1, 0x71, 5] + Array("hello".utf8)
+}
+
+private let roundTripsPerRun = 100
+
+func icpAgentLiveBenchmarks() -> [Benchmark] {
+    [
+        // A verified update: sign, POST to /api/v4/…/call, verify the certificate (one BLS check,
+        // the delegation remembered), read the reply from the status.
+        Benchmark(name: "ICPAgent.updateRoundTrip", operations: roundTripsPerRun) {
+            guard let live = LiveReplica.shared else { return nil }
+            return {
+                waitForChecksum {
+                    var bytes: UInt64 = 0
+                    for _ in 0..<roundTripsPerRun {
+                        bytes &+= UInt64(try await live.agent.call(live.echo, method: "echo", argument: LiveReplica.argument).count)
+                    }
+                    return bytes
+                }
+            }
+        },
+    ]
+}
+
+/// Verified queries against a plain POST of a signed query envelope to the same server, in
+/// alternating rounds: `ICPAgent.query` (verified queries/s), `ICPAgent.queryPlainPost` and
+/// `ICPAgent.queryOverhead` (signing, encoding and checking the node signature, in percent).
+func icpAgentComparisons() -> [ComparisonBenchmark] {
+    [
+        ComparisonBenchmark(name: "ICPAgent.query", baselineName: "ICPAgent.queryPlainPost", operationsPerRound: roundTripsPerRun, rounds: 20) {
+            guard let live = LiveReplica.shared, !live.queryEnvelope.isEmpty else { return nil }
+            // The node keys are read once, before the rounds, as an agent keeps them.
+            guard waitFor({ try await live.agent.query(live.echo, method: "echo", argument: LiveReplica.argument) }) != nil else { return nil }
+            let plain = URLSessionTransport()
+            let url = live.server.baseURL.appendingPathComponent("api/v3/canister/\(live.echo)/query")
+            let request = HTTPRequest(method: .post, url: url, headers: ["Content-Type": "application/cbor"], body: Data(live.queryEnvelope))
+            let candidate = {
+                waitForChecksum {
+                    var bytes: UInt64 = 0
+                    for _ in 0..<roundTripsPerRun {
+                        bytes &+= UInt64(try await live.agent.query(live.echo, method: "echo", argument: LiveReplica.argument).count)
+                    }
+                    return bytes
+                }
+            }
+            let baseline = {
+                waitForChecksum {
+                    var bytes: UInt64 = 0
+                    for _ in 0..<roundTripsPerRun { bytes &+= UInt64(try await plain.send(request, timeout: .seconds(10)).body.count) }
+                    return bytes
+                }
+            }
+            return (candidate, baseline)
         },
     ]
 }
