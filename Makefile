@@ -43,6 +43,7 @@ docs: deps workspace-tool
 	$(WORKSPACE) docs
 
 demo: deps virtual-card-host
+	swift build --package-path Tools/Replica --scratch-path $(SCRATCH) --product icp-replica
 	swift build --package-path Tools/Demo --scratch-path $(SCRATCH) --product demo
 	$(call WITH_PCSC,debug) $(SCRATCH)/debug/demo
 

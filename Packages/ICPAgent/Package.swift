@@ -40,6 +40,8 @@ let package = Package(
             name: "ICPAgentTesting",
             dependencies: [
                 "ICPAgent",
+                .product(name: "Candid", package: "Candid"),
+                .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),

@@ -42,6 +42,8 @@ let package = Package(
                 .product(name: "PCSC", package: "APDU"),
                 .product(name: "VirtualCard", package: "APDU"),
                 .product(name: "ICPAgent", package: "ICPAgent"),
+                .product(name: "ICPAgentHTTP", package: "ICPAgent"),
+                .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -24,7 +24,6 @@ let package = Package(
             dependencies: [
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
-                .product(name: "Candid", package: "Candid"),
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -39,6 +38,7 @@ let package = Package(
                 "icp-replica",
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPAgentHTTP", package: "ICPAgent"),
+                .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
             ]

@@ -24,6 +24,7 @@ public struct TourStep: Sendable {
         storageTour,
         candidTour,
         icpAgentTour,
+        icpLiveTour,
         httpSpecTour,
         apduTour,
     ]

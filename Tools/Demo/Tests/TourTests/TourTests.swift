@@ -58,6 +58,17 @@ import Tour
         #expect(!text.contains("FAILED"))
     }
 
+    @Test func theLiveICPStepCallsVerifiesAndRefusesAForgery() async throws {
+        var transcript = Transcript()
+        try await #require(TourStep.all.first { $0.name == "ICPLive" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("whoami as alice (Ed25519)          33awh-z72kv-kb6zt-f6d7k-5em3y-a3lhq-zhnsu-jkb2n-346mc-icncg-mae"))
+        #expect(text.contains("get (query)                        2"))
+        #expect(text.contains("echo (query)                       hello, Internet Computer"))
+        #expect(text.contains("refused: the answer did not verify"))
+        #expect(!text.contains("FAILED"))
+    }
+
     @Test func theAPDUStepTalksToTheVirtualCardThroughPcscd() async throws {
         guard ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] != nil else {
             try Test.cancel("no virtual card host: `make test` starts pcscd and one (PCSC_VIRTUAL_CARD_READER is unset)")

@@ -1,26 +1,32 @@
 import Candid
+import CommandSupportTesting
 import Foundation
 import ICPAgent
 import ICPAgentHTTP
+import ICPAgentTesting
 import Testing
 
 /// A whole session with a running `icp-replica` over HTTP on the loopback interface: the agent
 /// reads its root key as a local network's, calls and queries its canisters, and refuses what
 /// its fault switches make untrustworthy. Each test starts its own process and stops it by PID.
 @Suite struct SessionTests {
-    func agent(_ replica: RunningReplica, identity: any Identity) async throws -> Agent {
+    func start(_ arguments: [String] = []) throws -> ReplicaProcess {
+        try ReplicaProcess(executable: BuiltTool("icp-replica").url, arguments: arguments)
+    }
+
+    func agent(_ replica: ReplicaProcess, identity: any Identity) async throws -> Agent {
         try await Agent.forLocalTestNetwork(transport: HTTPAgentTransport(baseURL: replica.url), identity: identity, sleep: { _ in })
     }
 
     @Test func callsAndQueriesAreVerifiedEndToEnd() async throws {
-        let replica = try RunningReplica()
+        let replica = try start()
         defer { #expect(replica.stop() == 0) }
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 4, count: 32))
         let agent = try await agent(replica, identity: identity)
-        #expect(replica.rootKeyHex.count == 266)
-        let echo = try Principal(text: try #require(replica.canisters["echo"]))
-        let whoami = try Principal(text: try #require(replica.canisters["whoami"]))
-        let counter = try Principal(text: try #require(replica.canisters["counter"]))
+        #expect(agent.verifier.rootKey == (try RootKey(derRepresentation: replica.rootKey)))
+        let echo = try #require(replica.canisters["echo"])
+        let whoami = try #require(replica.canisters["whoami"])
+        let counter = try #require(replica.canisters["counter"])
         let hello = try CandidEncoder().encode("hello")
         #expect(try await agent.call(echo, method: "echo", argument: hello) == hello)
         #expect(try await agent.query(echo, method: "echo", argument: hello) == hello)
@@ -34,20 +40,20 @@ import Testing
     }
 
     @Test func busyAndAcceptOnlyRepliesAreRetriedAndPolled() async throws {
-        let replica = try RunningReplica(["--refuse", "503", "--refuse", "429", "--accept-only", "--processing-polls", "2"])
+        let replica = try start(["--refuse", "503", "--refuse", "429", "--accept-only", "--processing-polls", "2"])
         defer { #expect(replica.stop() == 0) }
         let agent = try await Agent.forLocalTestNetwork(
             transport: HTTPAgentTransport(baseURL: replica.url, sleeper: .init { _ in }), identity: AnonymousIdentity(), sleep: { _ in })
-        let echo = try Principal(text: try #require(replica.canisters["echo"]))
+        let echo = try #require(replica.canisters["echo"])
         #expect(try await agent.call(echo, method: "echo", argument: [1, 2, 3]) == [1, 2, 3])
     }
 
     @Test(arguments: [["--corrupt-certificate"], ["--certificate-time-offset=-600"], ["--corrupt-node-signature"]])
     func untrustworthyAnswersAreRefused(_ fault: [String]) async throws {
-        let replica = try RunningReplica(fault)
+        let replica = try start(fault)
         defer { #expect(replica.stop() == 0) }
         let agent = try await agent(replica, identity: AnonymousIdentity())
-        let echo = try Principal(text: try #require(replica.canisters["echo"]))
+        let echo = try #require(replica.canisters["echo"])
         await #expect {
             if fault == ["--corrupt-node-signature"] {
                 _ = try await agent.query(echo, method: "echo", argument: [1])

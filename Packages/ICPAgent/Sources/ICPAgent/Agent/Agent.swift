@@ -74,9 +74,13 @@ public struct Agent: Sendable {
     /// accepted-but-unfinished call (202, or a certificate whose status is not final) is polled
     /// with ``polling``.
     ///
-    /// - Parameter nonce: makes the request distinct. By default a fresh random one, so two equal
-    ///   calls within the same minute both run (without it they would be one request, answered
-    ///   once); pass the same nonce to make a repeated call the same request.
+    /// - Parameters:
+    ///   - canister: the canister called, also the route's effective canister.
+    ///   - method: the method's name.
+    ///   - argument: the Candid-encoded arguments.
+    ///   - nonce: makes the request distinct. By default a fresh random one, so two equal calls
+    ///     within the same minute both run (without it they would be one request, answered once);
+    ///     pass the same nonce to make a repeated call the same request.
     public func call(_ canister: Principal, method: String, argument: [UInt8], nonce: [UInt8]? = nil) async throws(AgentError) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
         let nonce = nonce ?? (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }

@@ -1,23 +1,26 @@
 import Candid
 import Foundation
 import ICPAgent
-import ICPAgentTesting
 
-/// The canisters every `icp-replica` hosts, at fixed ids inside its subnet's range.
-enum StandardCanisters {
+/// The canisters every `icp-replica` hosts, at fixed ids inside its subnet's range: `echo`
+/// (method `echo` replies with its arguments), `whoami` (the caller's principal) and `counter`
+/// (`increment`, an update, and `get`, a query, both `(nat64)`).
+public enum StandardCanisters {
     /// The subnet's canister range: ids 0x10 00 00 … 0x1f ff ff of the usual shape.
-    static let range = canister(0x10_0000)...canister(0x1f_ffff)
+    public static let range = canister(0x10_0000)...canister(0x1f_ffff)
 
-    static let echo = canister(0x10_0000)
-    static let whoami = canister(0x10_0001)
-    static let counter = canister(0x10_0002)
+    public static let echo = canister(0x10_0000)
+    public static let whoami = canister(0x10_0001)
+    public static let counter = canister(0x10_0002)
 
     /// A canister id as the NNS assigns them: eight bytes of index, then 0x01 0x01.
-    static func canister(_ index: UInt64) -> Principal {
+    public static func canister(_ index: UInt64) -> Principal {
+        // Ten bytes: always a valid principal.
         try! Principal(bytes: withUnsafeBytes(of: index.bigEndian) { Array($0) } + [1, 1])
     }
 
-    static func install(on replica: ReplicaSimulator) {
+    /// Installs the three on `replica` (a fresh counter at 0).
+    public static func install(on replica: ReplicaSimulator) {
         replica.install(echo, methods: ["echo": .echo])
         replica.install(whoami, methods: ["whoami": .whoami])
         let count = Count()
