@@ -14,15 +14,7 @@ import Testing
         try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 0, 1, 1])...(try! Principal(bytes: [0, 0, 0, 0, 0, 0x1f, 0xff, 0xff, 1, 1])),
     ])
 
-    /// Records the waits the agent asks for.
-    final class Waits: @unchecked Sendable {
-        private let lock = NSLock()
-        private var recorded: [Duration] = []
-        var all: [Duration] { lock.withLock { recorded } }
-        func record(_ delay: Duration) { lock.withLock { recorded.append(delay) } }
-    }
-
-    func setUp(polling: PollingSchedule = PollingSchedule(), network: TestCertifier = certifier) throws -> (ReplicaSimulator, Agent, Waits) {
+    func setUp(polling: PollingSchedule = PollingSchedule(), network: TestCertifier = certifier) throws -> (ReplicaSimulator, Agent, RecordedWaits) {
         let replica = ReplicaSimulator(certifier: network, now: { Self.time })
         replica.install(Self.canister, methods: [
             "echo": .echo,
@@ -33,7 +25,7 @@ import Testing
                     ? .reply((try? CandidEncoder().encode(UInt64(42))) ?? []) : .reject(Rejection(code: 4, message: "arguments"))
             },
         ])
-        let waits = Waits()
+        let waits = RecordedWaits()
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
         let agent = Agent(transport: replica, identity: identity,
                           verifier: CertificateVerifier(rootKey: Self.certifier.rootKey, now: { Self.time.addingTimeInterval(2) }),

@@ -9,14 +9,6 @@ import Testing
 /// The agent over HTTP on real loopback sockets: the in-process replica behind HTTPSpec's test
 /// server, and scripted answers for the transport's own duties (retries, size bound).
 @Suite struct HTTPAgentTransportTests {
-    /// Records the waits asked for instead of waiting.
-    final class Waits: @unchecked Sendable {
-        private let lock = NSLock()
-        private var recorded: [Duration] = []
-        var all: [Duration] { lock.withLock { recorded } }
-        var sleeper: Sleeper { Sleeper { delay in self.lock.withLock { self.recorded.append(delay) } } }
-    }
-
     @Test func callsAndQueriesTravelAsCBORPosts() async throws {
         let replica = ReplicaSimulator(certifier: AgentTests.certifier, now: { AgentTests.time })
         replica.install(AgentTests.canister, methods: ["echo": .echo])
@@ -43,7 +35,7 @@ import Testing
             ScriptedResponse(status: 200, body: Data([1, 2, 3])),
         ])
         defer { server.stop() }
-        let waits = Waits()
+        let waits = RecordedWaits()
         let transport = HTTPAgentTransport(baseURL: server.baseURL.appendingPathComponent("prefix"), sleeper: waits.sleeper)
         let answer = try await transport.post("/api/v2/status", body: [0xa0])
         #expect(answer == TransportResponse(status: 200, body: [1, 2, 3]))
@@ -55,7 +47,7 @@ import Testing
     @Test func aReplicaThatStaysBusyIsReportedNotRetriedForever() async throws {
         let server = try LoopbackServer(responses: Array(repeating: ScriptedResponse(status: 503, headers: [("Retry-After", "0")]), count: 5))
         defer { server.stop() }
-        let transport = HTTPAgentTransport(baseURL: server.baseURL, sleeper: Waits().sleeper)
+        let transport = HTTPAgentTransport(baseURL: server.baseURL, sleeper: RecordedWaits().sleeper)
         #expect(try await transport.post("/x", body: []).status == 503)
         #expect(server.requests.count == 4)
     }
