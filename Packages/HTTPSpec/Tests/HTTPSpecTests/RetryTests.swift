@@ -41,6 +41,30 @@ import Testing
         }
     }
 
+    /// A request built outside the declarations goes through the same loop and comes back as
+    /// received, a failing status included, when the retries run out.
+    @Test func aRawRequestIsRetriedWithThePolicyItIsGiven() async throws {
+        let responses: [ScriptedResponse] = [
+            .text("busy", status: 503, headers: [("Retry-After", "1")]),
+            ScriptedResponse(status: 200, body: Data([0xa0])),
+            .text("busy", status: 503), .text("busy", status: 503),
+        ]
+        try await withServer(responses: responses) { server in
+            let sleeper = RecordingSleeper()
+            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, sleeper: sleeper.sleeper)
+            let request = HTTPRequest(method: .post, url: server.baseURL.appendingPathComponent("raw"),
+                                      headers: ["Content-Type": "application/cbor"], body: Data([1, 2]))
+            let answer = try await client.send(request, retry: Self.fast)
+            #expect(answer.status == 200)
+            #expect(answer.body == Data([0xa0]))
+            #expect(sleeper.recorded == [.seconds(1)])
+            // The client's own policy (none here) when the call names none: one attempt, 503 back.
+            #expect(try await client.send(request).status == 503)
+            #expect(server.requests.count == 3)
+            #expect(server.requests.allSatisfy { $0.method == "POST" && $0.body == Data([1, 2]) })
+        }
+    }
+
     @Test func retryAfterParsesHTTPDates() {
         let now = Date(timeIntervalSince1970: 1_445_412_480)  // Wed, 21 Oct 2015 07:28:00 GMT
         #expect(RetryPolicy.retryAfter("Wed, 21 Oct 2015 07:28:30 GMT", now: now) == .seconds(30))

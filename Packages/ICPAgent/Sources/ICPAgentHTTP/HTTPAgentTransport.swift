@@ -9,24 +9,31 @@ import ICPAgent
 /// its id, so a retried call is not executed twice.
 public struct HTTPAgentTransport: AgentTransport {
     public var baseURL: URL
-    public var transport: any Transport
     /// Which statuses are tried again, how often and how long to wait (`retryableStatuses` is
     /// 429 and 503 by default; transport failures are not retried).
     public var retry: RetryPolicy
     public var timeout: Duration
     /// The largest answer accepted; mainnet's largest (a subnet's node list) are tens of kB.
     public var maximumResponseBytes: Int
-    public var sleeper: Sleeper
+    /// HTTPSpec's client, for its attempt loop: interceptors, per-attempt timeout, retries and
+    /// `Retry-After`.
+    private let client: Client<Replica>
+
+    /// The replica as an HTTPSpec API: a base URL; the agent builds its requests itself.
+    private struct Replica: API {
+        let baseURL: URL
+    }
 
     public init(baseURL: URL, transport: any Transport = URLSessionTransport(),
                 retry: RetryPolicy = RetryPolicy(maxAttempts: 4, retryableStatuses: [429, 503], retriesTransportErrors: false),
-                timeout: Duration = .seconds(30), maximumResponseBytes: Int = 4 << 20, sleeper: Sleeper = .continuous) {
+                timeout: Duration = .seconds(30), maximumResponseBytes: Int = 4 << 20, sleeper: Sleeper = .continuous,
+                interceptors: [any Interceptor] = []) {
         self.baseURL = baseURL
-        self.transport = transport
         self.retry = retry
         self.timeout = timeout
         self.maximumResponseBytes = maximumResponseBytes
-        self.sleeper = sleeper
+        client = Client(Replica(baseURL: baseURL), transport: transport, interceptors: interceptors, retry: retry,
+                        timeout: timeout, sleeper: sleeper)
     }
 
     public func post(_ path: String, body: [UInt8]) async throws -> TransportResponse {
@@ -43,39 +50,14 @@ public struct HTTPAgentTransport: AgentTransport {
         return url
     }
 
-    /// One request, sent again while the replica answers with a retryable status.
+    /// One request through the client's loop (posting an envelope again is safe, so the retry
+    /// policy applies to POSTs too), its answer bounded in size.
     private func exchange(_ request: HTTPRequest) async throws -> TransportResponse {
-        let started = ContinuousClock.now
-        var attempt = 1
-        while true {
-            let response: HTTPResponse
-            do {
-                response = try await transport.send(request, timeout: timeout)
-            } catch {
-                guard retry.retriesTransportErrors, attempt < retry.maxAttempts else { throw error }
-                try await wait(retry.backoff(afterAttempt: attempt))
-                attempt += 1
-                continue
-            }
-            guard response.body.count <= maximumResponseBytes else {
-                throw HTTPAgentTransportError.responseTooLarge(bytes: response.body.count, limit: maximumResponseBytes)
-            }
-            if retry.retryableStatuses.contains(response.status), attempt < retry.maxAttempts,
-               ContinuousClock.now - started < retry.maxTotalTime {
-                let asked = response.headers["Retry-After"].flatMap { RetryPolicy.retryAfter($0) }
-                let delay = asked ?? retry.backoff(afterAttempt: attempt)
-                if delay <= retry.maxRetryAfter {
-                    try await wait(delay)
-                    attempt += 1
-                    continue
-                }
-            }
-            return TransportResponse(status: response.status, body: [UInt8](response.body))
+        let response = try await client.send(request, retry: retry, timeout: timeout)
+        guard response.body.count <= maximumResponseBytes else {
+            throw HTTPAgentTransportError.responseTooLarge(bytes: response.body.count, limit: maximumResponseBytes)
         }
-    }
-
-    private func wait(_ delay: Duration) async throws {
-        try await sleeper.sleep(delay)
+        return TransportResponse(status: response.status, body: [UInt8](response.body))
     }
 }
 

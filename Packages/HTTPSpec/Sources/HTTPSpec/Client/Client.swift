@@ -71,6 +71,14 @@ public struct Client<A: API>: Sendable {
         try decoder.decoder.decode(type, from: data)
     }
 
+    /// Sends a request built elsewhere (a body the declarations do not model, CBOR say) through
+    /// the same interceptors, per-attempt timeout and retry loop as an endpoint, and returns the
+    /// response as received, whatever its status. `retry` (the client's by default) applies
+    /// whatever the method: the caller knows whether sending the request again is safe.
+    public func send(_ request: HTTPRequest, retry: RetryPolicy? = nil, timeout: Duration? = nil) async throws(HTTPError) -> HTTPResponse {
+        try await send(request, policy: retry ?? self.retry, timeout: timeout ?? self.timeout).0
+    }
+
     /// The attempt loop: retries retryable statuses and failures with backoff or `Retry-After`
     /// while attempts and total time allow.
     private func send(_ request: HTTPRequest, policy: RetryPolicy, timeout: Duration) async throws(HTTPError) -> (HTTPResponse, Int) {
