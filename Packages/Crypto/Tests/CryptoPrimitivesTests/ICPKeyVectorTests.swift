@@ -2,8 +2,8 @@ import ByteTools
 import CryptoPrimitives
 import Testing
 
-/// The pieces the ICP agent needs from this package, checked against
-/// ../shared/fixtures/icp/VECTORS.md §5 and dfinity/keysmith's end-to-end tests
+/// The pieces the ICP agent needs from this package, checked against the project's ICP test
+/// vectors (VECTORS.md §5, copied into this file) and dfinity/keysmith's end-to-end tests
 /// (e2e/bash/test.bats at aec1a0ca: mnemonic → m/44'/223'/0'/0/i → PEM, public key, principal,
 /// account id). Principal text = base32(CRC32be(bytes) · bytes) in groups of five; bytes =
 /// SHA-224(DER SPKI) · 0x02; account = CRC32be(h) · h, h = SHA-224(0x0a "account-id" · principal · subaccount).

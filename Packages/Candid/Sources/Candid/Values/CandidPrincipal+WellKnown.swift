@@ -1,4 +1,7 @@
 extension CandidPrincipal {
+    // Both constants are within the 29-byte limit, the only check `init(bytes:)` makes, so the
+    // force-tries cannot fail; no input reaches them.
+
     /// `2vxsx-fae`: the sender of unsigned requests.
     public static let anonymous = try! CandidPrincipal(bytes: [0x04])
 

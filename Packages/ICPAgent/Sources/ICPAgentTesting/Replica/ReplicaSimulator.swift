@@ -38,7 +38,8 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     public init(certifier: TestCertifier, nodeCount: Int = 4, now: @escaping @Sendable () -> Date = { Date() }) {
         self.certifier = certifier
         self.now = now
-        // Fixed node keys (seeds 1…n), so runs are repeatable.
+        // Fixed node keys (seeds 1…n), so runs are repeatable. Any 32 bytes are an Ed25519 private
+        // key, so the force-try cannot fail; `nodeCount` only picks how many.
         nodes = (1...max(1, min(nodeCount, 200))).map { seed in
             try! Ed25519.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: UInt8(seed), count: 32))
         }
