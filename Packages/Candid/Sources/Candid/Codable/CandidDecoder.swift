@@ -169,6 +169,9 @@ enum DecodingSupport {
             case .principal(let principal), .service(let principal): return cast(principal)
             default: throw mismatch("principal", value, path)
             }
+        case is CandidFunctionReference.Type:
+            guard case .function(let canister, let method) = value else { throw mismatch("func", value, path) }
+            return cast(CandidFunctionReference(canister: canister, method: method))
         default:
             return nil
         }

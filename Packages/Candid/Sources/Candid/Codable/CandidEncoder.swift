@@ -4,7 +4,8 @@ import Foundation
 /// `String`, `Int8`…`Int64`/`UInt8`…`UInt64` (`Int` = `int64`, `UInt` = `nat64`), `Float`,
 /// `Double`, `BigInt` = `int`, `BigUInt` = `nat`, `Data`/`[UInt8]` = `blob`, `Optional` =
 /// `opt`, arrays = `vec`, structs = `record`, enums = `variant` (field names hashed),
-/// ``CandidPrincipal`` = `principal`, ``CandidValue`` passed through.
+/// ``CandidPrincipal`` = `principal`, ``CandidFunctionReference`` = `func` (the record around it
+/// states the signature), ``CandidValue`` passed through.
 ///
 /// Types come from ``CandidTypeProviding`` when a type adopts it, else from probing the
 /// `Decodable` shape (so `nil` optional structs and empty arrays get their real type), else
@@ -94,6 +95,9 @@ enum EncodingSupport {
         // Compare the type, not the value: an empty `[String]` casts to `[UInt8]`.
         case let v as [UInt8] where T.self == [UInt8].self: return (.blob(v), .blob)
         case let v as CandidPrincipal: return (.principal(v), .principal)
+        // The signature is not in the Swift value: a CandidTypeProviding record around it
+        // replaces this placeholder type with the real one.
+        case let v as CandidFunctionReference: return (.function(v.canister, method: v.method), .function(CandidFunctionType([], [])))
         default: return nil
         }
     }

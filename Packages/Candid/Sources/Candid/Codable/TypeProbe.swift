@@ -10,7 +10,7 @@ enum TypeProbe {
         if let dictionary = swiftType as? any CandidEncodableDictionary.Type {
             return .vec(.tuple([type(of: dictionary.candidKeyType) ?? .empty, type(of: dictionary.candidValueType) ?? .empty]))
         }
-        guard let decodable = swiftType as? any Decodable.Type else { return nil }
+        guard let decodable = swiftType as? any Decodable.Type, swiftType != CandidFunctionReference.self else { return nil }
         // A vector of structs asks once per element; the answer depends only on the type.
         if let known = ProbeCache.shared.lookup(swiftType) { return known }
         let probe = ProbeDecoder(depth: 0)
@@ -80,6 +80,8 @@ struct ProbeDecoder: Decoder {
 
     static func probe<T: Decodable>(_: T.Type, depth: Int) throws -> (T, CandidType) {
         guard depth < 32 else { throw ProbeFailure() }
+        // A func's signature is not in its Swift type: the type around it must state it.
+        if T.self == CandidFunctionReference.self { throw ProbeFailure() }
         if let special = TypeProbe.specialType(T.self) {
             if let value = placeholder(T.self) { return (value, special) }
             // A CandidTypeProviding type (typically an enum): build a value of its stated type
