@@ -5,6 +5,8 @@ let package = Package(
     name: "ICPAgent",
     products: [
         .library(name: "ICPAgent", targets: ["ICPAgent"]),
+        // The ICP ledger and ICRC-1/ICRC-2 clients, on the agent.
+        .library(name: "ICPLedger", targets: ["ICPLedger"]),
         // For apps' tests: certificates signed by a test root and subnet (ICPAgentTesting).
         .library(name: "ICPAgentTesting", targets: ["ICPAgentTesting"]),
         // The agent's HTTP transport, on HTTPSpec; apps that bring their own transport skip it.
@@ -37,9 +39,17 @@ let package = Package(
             ]
         ),
         .target(
-            name: "ICPAgentTesting",
+            name: "ICPLedger",
             dependencies: [
                 "ICPAgent",
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "Candid", package: "Candid"),
+            ]
+        ),
+        .target(
+            name: "ICPAgentTesting",
+            dependencies: [
+                "ICPAgent", "ICPLedger",
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
@@ -55,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "ICPAgentTests",
             dependencies: [
-                "ICPAgent", "ICPAgentTesting", "ICPAgentHTTP",
+                "ICPAgent", "ICPAgentTesting", "ICPAgentHTTP", "ICPLedger",
                 .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "ByteToolsTesting", package: "ByteTools"),

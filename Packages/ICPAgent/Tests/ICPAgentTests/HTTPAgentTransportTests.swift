@@ -13,7 +13,7 @@ import Testing
         let replica = ReplicaSimulator(certifier: AgentTests.certifier, now: { AgentTests.time })
         replica.install(AgentTests.canister, methods: ["echo": .echo])
         let server = try LoopbackServer { request in
-            let answer = replica.respond(method: request.method, path: request.path, body: [UInt8](request.body))
+            let answer = replica.httpAnswer(method: request.method, path: request.path, body: [UInt8](request.body))
             return ScriptedResponse(status: answer.status, headers: [("Content-Type", "application/cbor")], body: Data(answer.body))
         }
         defer { server.stop() }

@@ -39,7 +39,7 @@ import Testing
     }
 
     func post(_ replica: ReplicaSimulator, _ envelope: Envelope) -> TransportResponse {
-        replica.respond(method: "POST", path: "/api/v4/canister/\(Self.canister)/call", body: envelope.encoded())
+        replica.httpAnswer(method: "POST", path: "/api/v4/canister/\(Self.canister)/call", body: envelope.encoded())
     }
 
     @Test func whoamiSeesEachKindOfCaller() async throws {
@@ -81,8 +81,8 @@ import Testing
             #expect(answer.status == 400)
             #expect(String(decoding: answer.body, as: UTF8.self).contains(reason), "\(String(decoding: answer.body, as: UTF8.self))")
         }
-        #expect(replica.respond(method: "POST", path: "/api/v4/canister/\(Self.canister)/call", body: [0xff]).status == 400)
-        #expect(replica.respond(method: "GET", path: "/api/v9/nothing", body: []).status == 404)
+        #expect(replica.httpAnswer(method: "POST", path: "/api/v4/canister/\(Self.canister)/call", body: [0xff]).status == 400)
+        #expect(replica.httpAnswer(method: "GET", path: "/api/v9/nothing", body: []).status == 404)
     }
 
     @Test func delegationsAreCheckedLinkByLink() async throws {
@@ -161,7 +161,7 @@ import Testing
         }
         replica.faults = ReplicaFaults()
         replica.faults.refusals = [503]
-        #expect(replica.respond(method: "GET", path: "/api/v2/status", body: []).status == 503)
-        #expect(replica.respond(method: "GET", path: "/api/v2/status", body: []).status == 200)
+        #expect(replica.httpAnswer(method: "GET", path: "/api/v2/status", body: []).status == 503)
+        #expect(replica.httpAnswer(method: "GET", path: "/api/v2/status", body: []).status == 200)
     }
 }

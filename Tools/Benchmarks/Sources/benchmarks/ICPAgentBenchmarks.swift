@@ -128,7 +128,7 @@ private final class LiveReplica: Sendable {
         let simulator = ReplicaSimulator(certifier: certifier)
         simulator.install(echo, methods: ["echo": .echo])
         server = try LoopbackServer { request in
-            let answer = simulator.respond(method: request.method, path: request.path, body: [UInt8](request.body))
+            let answer = simulator.httpAnswer(method: request.method, path: request.path, body: [UInt8](request.body))
             return ScriptedResponse(status: answer.status, headers: [("Content-Type", "application/cbor")], body: Data(answer.body))
         }
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 0x2a, count: 32))

@@ -19,7 +19,7 @@ struct ReplicaHTTPHandler: HTTPHandler {
         guard body.count <= Self.maximumBodyBytes else {
             return answer(413, Array("a body over \(Self.maximumBodyBytes) bytes".utf8))
         }
-        let response = replica.respond(method: request.method.rawValue, path: request.path, body: [UInt8](body))
+        let response = replica.httpAnswer(method: request.method.rawValue, path: request.path, body: [UInt8](body))
         return answer(response.status, response.body)
     }
 
@@ -37,6 +37,7 @@ struct ReplicaHTTPHandler: HTTPHandler {
         case 404: return "Not Found"
         case 413: return "Content Too Large"
         case 429: return "Too Many Requests"
+        case 500: return "Internal Server Error"
         case 503: return "Service Unavailable"
         default: return "Status"
         }

@@ -11,17 +11,21 @@ struct CodableValueDecoder: Decoder {
     func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let fields: [CandidField]
         var isVariant = false
+        var whole: CandidValue? = nil
         switch DecodingSupport.unwrapped(value) {
-        case .record(let list): fields = list
+        case .record(let list):
+            fields = list
+            whole = .record(list)
         case .variant(let field):
             fields = [field]
             isVariant = true
+            whole = .variant(field)
         case .null: fields = []
         default:
             // An enum payload that is a single value (`case ok(String)`) reads as field `_0`.
             fields = [CandidField(.unnamed(0), DecodingSupport.unwrapped(value))]
         }
-        return KeyedDecodingContainer(KeyedDecoding<Key>(fields: fields, isVariant: isVariant, codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedDecoding<Key>(fields: fields, isVariant: isVariant, whole: whole, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -42,6 +46,9 @@ struct CodableValueDecoder: Decoder {
 private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let fields: [CandidField]
     let isVariant: Bool
+    /// The record or variant itself: an enum case with one unlabeled record or variant payload
+    /// (`case err(TransferError)`) asks for field `_0`, which is then the whole payload.
+    let whole: CandidValue?
     let codingPath: [any CodingKey]
 
     var allKeys: [Key] {
@@ -61,6 +68,8 @@ private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool { field(key) != nil }
 
     func require(_ key: Key) throws -> CandidValue {
+        if let match = field(key) { return match.value }
+        if let whole, key.stringValue == "_0" { return whole }
         guard let match = field(key) else {
             throw CandidCodingError.missingField(
                 field: "\(key.stringValue) (id \(CandidLabel.hash(key.stringValue)))", path: CandidCodingError.pathText(codingPath))

@@ -47,7 +47,7 @@ public struct ICPFunction<Arguments: Encodable & Sendable, Reply: Decodable & Se
 }
 
 /// The arguments of a method that takes none: `()`.
-public struct NoArguments: Encodable, Sendable, Hashable {
+public struct NoArguments: Codable, Sendable, Hashable {
     public init() {}
 }
 

@@ -5,6 +5,11 @@ public struct ReplicaFaults: Sendable, Hashable {
     public var refusals: [Int] = []
     /// Routes (`v4/call`, `v3/call`…) answered 404, as by a replica that does not know them.
     public var unknownRoutes: Set<String> = []
+    /// Calls executed and then left without an answer, this many: the in-process transport
+    /// throws ``ReplicaSimulator/LostAnswer`` as a dropped connection would, and `icp-replica`
+    /// answers 500 (its HTTP server cannot drop a connection from a handler). A client that
+    /// sends the call again must not have it applied twice.
+    public var lostAnswers = 0
     /// Synchronous calls answered 202, so the client has to poll.
     public var acceptCallsWithoutWaiting = false
     /// Polls of a call's status answered `processing` this many times before the real status.

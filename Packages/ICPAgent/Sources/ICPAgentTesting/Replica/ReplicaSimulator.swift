@@ -68,16 +68,37 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     // MARK: Transport
 
     public func post(_ path: String, body: [UInt8]) async throws -> TransportResponse {
-        respond(method: "POST", path: path, body: body)
+        guard let answer = respond(method: "POST", path: path, body: body) else { throw LostAnswer(path: path) }
+        return answer
     }
 
     public func get(_ path: String) async throws -> TransportResponse {
-        respond(method: "GET", path: path, body: [])
+        guard let answer = respond(method: "GET", path: path, body: []) else { throw LostAnswer(path: path) }
+        return answer
     }
 
-    /// The answer to one HTTP request: what an HTTP server in front of the simulator sends.
-    public func respond(method: String, path: String, body: [UInt8]) -> TransportResponse {
-        lock.withLock { route(method: method, path: path, body: body) }
+    /// What a client sees when ``ReplicaFaults/lostAnswers`` drops an answer.
+    public struct LostAnswer: Error, CustomStringConvertible {
+        public let path: String
+        public var description: String { "the connection closed before the answer to \(path) (fault injection)" }
+    }
+
+    /// The answer to one HTTP request: what an HTTP server in front of the simulator sends; nil
+    /// when ``ReplicaFaults/lostAnswers`` says this answer is lost after the work was done.
+    public func respond(method: String, path: String, body: [UInt8]) -> TransportResponse? {
+        lock.withLock {
+            let answer = route(method: method, path: path, body: body)
+            guard path.hasSuffix("/call"), (200..<300).contains(answer.status), faultSettings.lostAnswers > 0 else { return answer }
+            faultSettings.lostAnswers -= 1
+            return nil
+        }
+    }
+
+    /// The answer an HTTP server in front of the simulator sends: ``respond(method:path:body:)``,
+    /// with a lost answer as a 500 (a handler cannot drop its connection).
+    public func httpAnswer(method: String, path: String, body: [UInt8]) -> TransportResponse {
+        respond(method: method, path: path, body: body)
+            ?? TransportResponse(status: 500, body: Array("the answer was lost (fault injection)".utf8))
     }
 
     private func route(method: String, path: String, body: [UInt8]) -> TransportResponse {

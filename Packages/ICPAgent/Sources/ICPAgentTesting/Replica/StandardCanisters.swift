@@ -12,6 +12,9 @@ public enum StandardCanisters {
     public static let echo = canister(0x10_0000)
     public static let whoami = canister(0x10_0001)
     public static let counter = canister(0x10_0002)
+    /// The ICP ledger (ICP, ICRC-1, ICRC-2) and its archive: see ``SimulatedLedger``.
+    public static let ledger = canister(0x10_0003)
+    public static let ledgerArchive = canister(0x10_0004)
 
     /// A canister id as the NNS assigns them: eight bytes of index, then 0x01 0x01.
     public static func canister(_ index: UInt64) -> Principal {
