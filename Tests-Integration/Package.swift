@@ -9,6 +9,11 @@ let package = Package(
         .package(path: "../Packages/BigNum"),
         .package(path: "../Packages/CBOR"),
         .package(path: "../Packages/APDU"),
+        // The agent and ledger clients, end to end against a running icp-replica.
+        .package(path: "../Packages/ICPAgent"),
+        .package(path: "../Packages/Candid"),
+        // Built (not linked) so the tests can start it: the executable lands in the shared .build.
+        .package(path: "../Tools/Replica"),
         .package(path: "../Tools/Workspace"),
     ],
     targets: [
@@ -22,6 +27,12 @@ let package = Package(
                 .product(name: "PCSC", package: "APDU"),
                 .product(name: "VirtualCard", package: "APDU"),
                 .product(name: "WorkspaceKit", package: "Workspace"),
+                .product(name: "ICPAgent", package: "ICPAgent"),
+                .product(name: "ICPAgentHTTP", package: "ICPAgent"),
+                .product(name: "ICPAgentTesting", package: "ICPAgent"),
+                .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "Candid", package: "Candid"),
+                .product(name: "icp-replica", package: "Replica"),
             ]
         ),
     ]

@@ -10,6 +10,8 @@ let package = Package(
         // The replica simulator (envelope checks, certification, faults) and the agent its tests use.
         .package(path: "../../Packages/ICPAgent"),
         .package(path: "../../Packages/Candid"),
+        // --state: the ledger's blocks in SQLite.
+        .package(path: "../../Packages/Storage"),
         // Hex for the root key on the JSON line.
         .package(path: "../../Packages/ByteTools"),
         // A small HTTP/1.1 server, so no HTTP parsing is written here.
@@ -24,6 +26,8 @@ let package = Package(
             dependencies: [
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
+                .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "Storage", package: "Storage"),
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -39,6 +43,7 @@ let package = Package(
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPAgentHTTP", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
+                .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
             ]

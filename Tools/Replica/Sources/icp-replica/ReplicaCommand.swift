@@ -21,22 +21,33 @@ struct ReplicaCommand: AsyncParsableCommand {
             delegation chains, ingress expiry, the route's canister), and certifies every answer \
             with BLS keys of its own: a root key, and a subnet key the root delegates to with the \
             subnet's canister ranges. Give agents the root key it prints (or let them read it from \
-            /api/v2/status as a local network). It hosts three canisters: echo (echo), whoami \
-            (whoami) and counter (increment, get). Once listening it prints one JSON line on \
-            standard output: url, rootKey (hex DER), subnetId and canisters. SIGTERM or SIGINT stops it.
+            /api/v2/status as a local network). It hosts echo (echo), whoami (whoami), counter \
+            (increment, get) and the ICP ledger (its own methods, ICRC-1 and ICRC-2; fee \
+            0.0001 ICP, deduplication by created_at_time, a 24-hour window) with its archive, \
+            which takes the oldest blocks past --blocks-in-ledger. --fund mints initial balances; \
+            --state keeps the ledger's blocks in a SQLite file, replayed at start, so a restart \
+            keeps every balance (--fund then applies only to a new file). Once listening it \
+            prints one JSON line on standard output: url, rootKey (hex DER), subnetId and \
+            canisters (echo, whoami, counter, ledger, ledgerArchive). SIGTERM or SIGINT stops it \
+            cleanly: every transfer it answered is already in the state file.
 
             Fault injection for tests: --refuse answers the first requests with a status (429, \
             503), --unknown-route answers a route 404, --accept-only answers calls 202, \
-            --processing-polls holds a call's status, --certificate-time-offset dates certificates \
-            (stale or future), --corrupt-certificate and --corrupt-node-signature flip a bit.
+            --processing-polls holds a call's status, --lose-answers executes calls and then \
+            answers 500 as if the connection dropped, --delay waits before every answer, \
+            --certificate-time-offset dates certificates (stale or future), --wrong-ranges \
+            delegates a canister range that does not hold the canisters, --corrupt-certificate \
+            and --corrupt-node-signature flip a bit.
 
             Examples:
               icp-replica --port 0                             # any free port; read the JSON line
               icp-replica --port 8080 --layout flat
               icp-replica --port 0 --refuse 503 --refuse 429 --accept-only --processing-polls 2
               icp-replica --port 0 --certificate-time-offset=-600     # stale certificates
+              icp-replica --port 0 --state ledger.sqlite --fund 2vxsx-fae=100000000
 
-            Exit codes: 0 after SIGTERM or SIGINT; 64 usage; 70 the port could not be opened. \
+            Exit codes: 0 after SIGTERM or SIGINT; 64 usage; 66 the state file cannot be read or \
+            replayed; 70 the port could not be opened. \
             Every tool of the workspace uses the same numbers.
             """,
         version: toolVersion
@@ -69,6 +80,24 @@ struct ReplicaCommand: AsyncParsableCommand {
     @Option(name: .customLong("certificate-time-offset"), help: "Date certificates this many seconds from now.")
     var certificateTimeOffset: Double = 0
 
+    @Option(help: "Mint E8S to PRINCIPAL's default ledger account at start, as PRINCIPAL=E8S (repeatable).")
+    var fund: [String] = []
+
+    @Option(help: "Keep the ledger's blocks in this SQLite file across restarts.")
+    var state: String?
+
+    @Option(name: .customLong("blocks-in-ledger"), help: "Move the oldest blocks to the archive past this many.")
+    var blocksInLedger = 2_000
+
+    @Option(name: .customLong("lose-answers"), help: "Execute this many calls, then answer 500 as if the connection dropped.")
+    var loseAnswers = 0
+
+    @Option(help: "Wait this many milliseconds before every answer.")
+    var delay = 0
+
+    @Flag(name: .customLong("wrong-ranges"), help: "Delegate a canister range that does not hold the canisters.")
+    var wrongRanges = false
+
     @Flag(name: .customLong("corrupt-certificate"), help: "Flip a bit of every certificate's signature.")
     var corruptCertificate = false
 
@@ -91,15 +120,43 @@ struct ReplicaCommand: AsyncParsableCommand {
         for status in refuse where !(100...599).contains(status) { throw ValidationError("--refuse needs an HTTP status, not \(status)") }
         guard processingPolls >= 0 else { throw ValidationError("--processing-polls needs a count, 0 or more") }
         guard certificateTimeOffset.isFinite else { throw ValidationError("--certificate-time-offset needs a number of seconds") }
+        guard loseAnswers >= 0, (0...60_000).contains(delay) else { throw ValidationError("--lose-answers needs a count, --delay 0 to 60000 ms") }
+        guard blocksInLedger >= 2 else { throw ValidationError("--blocks-in-ledger needs at least 2") }
+        _ = try funding()
+    }
+
+    /// `--fund` as accounts and amounts.
+    func funding() throws -> [(AccountIdentifier, UInt64)] {
+        try fund.map { entry in
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let principal = try? Principal(text: parts[0]), let e8s = UInt64(parts[1]) else {
+                throw ValidationError("--fund needs PRINCIPAL=E8S, e.g. 2vxsx-fae=100000000, not \(entry)")
+            }
+            return (AccountIdentifier(owner: principal), e8s)
+        }
     }
 
     func run() async throws {
-        // Stopped by PID: the simulator keeps nothing that needs flushing, so exiting is clean.
-        signal(SIGTERM) { _ in _exit(ExitStatus.success.rawValue) }
-        signal(SIGINT) { _ in _exit(ExitStatus.success.rawValue) }
-
-        let certifier = TestCertifier(seed: seed, canisterRanges: [StandardCanisters.range], layout: layout.rangeLayout)
+        // A range beside the real one: certificates that vouch for other canisters.
+        let ranges = wrongRanges ? [StandardCanisters.canister(0x20_0000)...StandardCanisters.canister(0x2f_ffff)] : [StandardCanisters.range]
+        let certifier = TestCertifier(seed: seed, canisterRanges: ranges, layout: layout.rangeLayout)
         let replica = ReplicaSimulator(certifier: certifier)
+        var ledgerConfiguration = SimulatedLedgerConfiguration()
+        ledgerConfiguration.blocksKeptInLedger = blocksInLedger
+        let ledger = SimulatedLedger(configuration: ledgerConfiguration)
+        ledger.install(on: replica)
+        var ledgerState: LedgerState?
+        if let state {
+            do { ledgerState = try await LedgerState(path: state, ledger: ledger) } catch {
+                FileHandle.standardError.write(Data("icp-replica: the ledger state \(state) cannot be used: \(error)\n".utf8))
+                throw ExitStatus.cannotRead.exitCode
+            }
+        }
+        if ledger.chainLength == 0 {
+            for (account, e8s) in try funding() { ledger.mint(e8s, to: account) }
+            try await ledgerState?.saveNewBlocks()
+        }
+        stopCleanly(on: [SIGTERM, SIGINT], closing: ledgerState)
         var faults = ReplicaFaults()
         faults.refusals = refuse
         faults.unknownRoutes = Set(unknownRoutes)
@@ -108,10 +165,12 @@ struct ReplicaCommand: AsyncParsableCommand {
         faults.certificateTimeOffset = certificateTimeOffset
         faults.corruptCertificateSignature = corruptCertificate
         faults.corruptNodeSignature = corruptNodeSignature
+        faults.lostAnswers = loseAnswers
         replica.faults = faults
         StandardCanisters.install(on: replica)
 
-        let server = HTTPServer(address: try sockaddr_in.inet(ip4: host, port: port), logger: .disabled, handler: ReplicaHTTPHandler(replica: replica))
+        let handler = ReplicaHTTPHandler(replica: replica, state: ledgerState, delay: .milliseconds(delay))
+        let server = HTTPServer(address: try sockaddr_in.inet(ip4: host, port: port), logger: .disabled, handler: handler)
         let serving = Task { try await server.run() }
         do {
             try await server.waitUntilListening()
@@ -134,9 +193,34 @@ struct ReplicaCommand: AsyncParsableCommand {
         let line: [String: Any] = [
             "url": url, "rootKey": hex, "subnetId": certifier.subnetID.description,
             "canisters": ["echo": StandardCanisters.echo.description, "whoami": StandardCanisters.whoami.description,
-                          "counter": StandardCanisters.counter.description],
+                          "counter": StandardCanisters.counter.description, "ledger": StandardCanisters.ledger.description,
+                          "ledgerArchive": StandardCanisters.ledgerArchive.description],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
+
+    /// Stops on `signals`: every answered transfer is already saved (answers wait for their
+    /// blocks), so the state file is closed, whatever is in flight is dropped unanswered, and the
+    /// process exits 0.
+    func stopCleanly(on signals: [Int32], closing state: LedgerState?) {
+        for number in signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                Task {
+                    try? await state?.close()
+                    Glibc.exit(ExitStatus.success.rawValue)
+                }
+            }
+            source.resume()
+            SignalSources.keep(source)
+        }
+    }
+}
+
+/// Keeps the signal sources alive for the life of the process.
+enum SignalSources {
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+    static func keep(_ source: any DispatchSourceSignal) { sources.append(source) }
 }

@@ -7,6 +7,10 @@ import ICPAgentTesting
 /// refused before they are read.
 struct ReplicaHTTPHandler: HTTPHandler {
     let replica: ReplicaSimulator
+    /// Where new ledger blocks are saved before the answer goes out (`--state`), if anywhere.
+    var state: LedgerState?
+    /// How long to wait before answering (`--delay`).
+    var delay: Duration = .zero
 
     /// The largest request body read: a replica accepts about 2 MiB of ingress.
     static let maximumBodyBytes = 3 << 20
@@ -19,7 +23,13 @@ struct ReplicaHTTPHandler: HTTPHandler {
         guard body.count <= Self.maximumBodyBytes else {
             return answer(413, Array("a body over \(Self.maximumBodyBytes) bytes".utf8))
         }
+        if delay > .zero { try await Task.sleep(for: delay) }
         let response = replica.httpAnswer(method: request.method.rawValue, path: request.path, body: [UInt8](body))
+        if let state {
+            do { try await state.saveNewBlocks() } catch {
+                return answer(500, Array("the ledger's state could not be saved: \(error)".utf8))
+            }
+        }
         return answer(response.status, response.body)
     }
 

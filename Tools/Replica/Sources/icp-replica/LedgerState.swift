@@ -1,0 +1,45 @@
+import Foundation
+import ICPAgentTesting
+import ICPLedger
+import Storage
+
+/// The ledger's blocks in a SQLite file (`--state`), one row per block: loaded and replayed at
+/// start, and each new block written before the answer that created it goes out, so a stop at
+/// any moment keeps every transfer a client was told about.
+actor LedgerState {
+    let store: SQLiteDataStore
+    let ledger: SimulatedLedger
+    private var saved: Int
+
+    /// Opens `path` and replays its blocks into `ledger`, which must be fresh.
+    init(path: String, ledger: SimulatedLedger) async throws {
+        store = try await SQLiteDataStore(path: path)
+        self.ledger = ledger
+        var blocks: [ICPLedgerInterface.Block] = []
+        // Keys sort as the blocks do: zero-padded indices.
+        for key in try await store.keys() where key.hasPrefix(Self.prefix) {
+            blocks.append(try await store.fetch(ICPLedgerInterface.Block.self, for: key))
+        }
+        try ledger.restore(blocks)
+        saved = blocks.count
+    }
+
+    static let prefix = "block-"
+
+    static func key(_ index: Int) -> String { prefix + String(format: "%012d", index) }
+
+    /// How many blocks the file held when it was opened.
+    var restoredCount: Int { saved }
+
+    /// Writes the blocks made since the last call.
+    func saveNewBlocks() async throws {
+        for block in ledger.blocks(from: saved) {
+            try await store.store(block, for: Self.key(saved))
+            saved += 1
+        }
+    }
+
+    func close() throws {
+        try store.close()
+    }
+}
