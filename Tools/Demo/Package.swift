@@ -44,6 +44,7 @@ let package = Package(
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPAgentHTTP", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
+                .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -3,10 +3,11 @@ import Foundation
 import ICPAgent
 import ICPAgentHTTP
 import ICPAgentTesting
+import ICPLedger
 
 public let icpLiveTour = TourStep(
     name: "ICPLive",
-    summary: "icp-replica on this machine: two identities, a counter, a verified query, and a forged certificate refused"
+    summary: "icp-replica on this machine: two identities, a ledger transfer between them, a counter, a verified query, and a forged certificate refused"
 ) { out in
     // `make demo` builds icp-replica next to the demo; without it the same session runs against
     // the simulator icp-replica serves, in this process.
@@ -14,10 +15,17 @@ public let icpLiveTour = TourStep(
         .appendingPathComponent("icp-replica")
     var processes: [ReplicaProcess] = []
     defer { for process in processes { process.stop() } }
+    let alice = try Ed25519Identity(mnemonic: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
+    let bob = try Secp256k1Identity(rawRepresentation: [UInt8](repeating: 0x42, count: 32))
+    // Alice starts with 12 ICP, minted by the replica.
+    let funding = ["--fund", "\(alice.sender)=1200000000"]
     func replica(_ arguments: [String]) throws -> (transport: any AgentTransport, where: String) {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             let simulator = ReplicaSimulator(certifier: TestCertifier(canisterRanges: [StandardCanisters.range]))
             StandardCanisters.install(on: simulator)
+            let ledger = SimulatedLedger()
+            ledger.install(on: simulator)
+            if arguments.contains("--fund") { ledger.mint(1_200_000_000, to: AccountIdentifier(owner: alice.sender)) }
             if arguments.contains("--corrupt-certificate") { simulator.faults.corruptCertificateSignature = true }
             return (simulator, "in process (icp-replica is not built here; `make demo` builds it)")
         }
@@ -27,10 +35,8 @@ public let icpLiveTour = TourStep(
     }
 
     out.line("-- A replica on the loopback interface, trusted as a local network (its root key read once)")
-    let (transport, place) = try replica([])
+    let (transport, place) = try replica(funding)
     out.show("replica", place)
-    let alice = try Ed25519Identity(mnemonic: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
-    let bob = try Secp256k1Identity(rawRepresentation: [UInt8](repeating: 0x42, count: 32))
     let empty = Array("DIDL".utf8) + [0, 0]
     for (name, identity) in [("alice (Ed25519)", alice as any Identity), ("bob (secp256k1)", bob)] {
         let agent = try await Agent.forLocalTestNetwork(transport: transport, identity: identity)
@@ -38,8 +44,27 @@ public let icpLiveTour = TourStep(
         out.show("whoami as \(name)", caller == identity.sender ? "\(caller)" : "FAILED: \(caller)")
     }
 
-    out.line("-- Typed functions: two certified updates, then a query checked against the nodes' keys")
+    out.line("-- The ICP ledger: alice sends bob 2.5 ICP (fee 0.0001), every answer verified")
     let agent = try await Agent.forLocalTestNetwork(transport: transport, identity: alice)
+    let ledger = ICPLedger(agent: agent, canister: StandardCanisters.ledger)
+    let aliceAccount = AccountIdentifier(owner: alice.sender), bobAccount = AccountIdentifier(owner: bob.sender)
+    out.show("alice's account", aliceAccount)
+    out.show("alice's balance", try await ledger.balance(of: aliceAccount))
+    out.show("bob's balance", try await ledger.balance(of: bobAccount))
+    let receipt = try await ledger.transfer(to: bobAccount, amount: try Amount(parsing: "2.5 ICP"), memo: 2026)
+    out.show("transfer", "block \(receipt.blockIndex)")
+    out.show("alice's balance", try await ledger.balance(of: aliceAccount))
+    out.show("bob's balance", try await ledger.balance(of: bobAccount))
+    let again = try await ledger.transfer(to: bobAccount, amount: try Amount(parsing: "2.5 ICP"), memo: 2026, createdAtTime: receipt.createdAtTime)
+    out.show("the same transfer again", again.wasAlreadyApplied ? "already in block \(again.blockIndex), not paid twice" : "FAILED: applied twice")
+    do {
+        _ = try await ledger.transfer(to: aliceAccount, amount: try Amount(parsing: "100 ICP"))
+        out.show("100 ICP more", "FAILED: accepted")
+    } catch {
+        out.show("100 ICP more", "refused: \(error)")
+    }
+
+    out.line("-- Typed functions: two certified updates, then a query checked against the nodes' keys")
     let counter = CanisterClient(agent: agent, canister: StandardCanisters.counter)
     let increment = ICPFunction<NoArguments, UInt64>("increment")
     out.show("increment", try await counter(increment))
