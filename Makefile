@@ -49,6 +49,7 @@ demo: deps virtual-card-host
 
 bench: deps
 	swift build -c release --package-path Tools/VirtualCardHost --scratch-path $(SCRATCH) --product virtual-card-host
+	swift build -c release --package-path Tools/Replica --scratch-path $(SCRATCH) --product icp-replica
 	swift build -c release --package-path Tools/Benchmarks --scratch-path $(SCRATCH) --product benchmarks
 	$(call WITH_PCSC,release) $(SCRATCH)/release/benchmarks
 

@@ -42,6 +42,7 @@ let package = Package(
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPAgentHTTP", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
+                .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]

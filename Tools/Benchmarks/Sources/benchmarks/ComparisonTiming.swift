@@ -5,8 +5,9 @@ import Foundation
 /// both sides alike. Best-of-N rates measured one side after the other swung by ±50 % between
 /// runs on a two-core machine; the per-round ratio is far steadier.
 ///
-/// Prints each side's median rate and `<name>Overhead`, the median over rounds of how much
-/// longer the candidate took than the baseline, in percent (negative when it was faster).
+/// Prints each side's median rate and the overhead (`<name>Overhead` unless named), the median
+/// over rounds of how much longer the candidate took than the baseline, in percent (negative
+/// when it was faster).
 struct ComparisonBenchmark {
     /// `<Package>.<name>` of the candidate's rate line.
     let name: String
@@ -15,6 +16,8 @@ struct ComparisonBenchmark {
     /// Operations each side performs per round.
     let operationsPerRound: Int
     let rounds: Int
+    /// `<Package>.<name>` of the overhead line; nil for `<name>Overhead`.
+    var overheadName: String? = nil
     /// Sets up both bodies (each returns a checksum), or nil when it cannot (a warning, no figure).
     let prepare: () -> (candidate: () -> UInt64, baseline: () -> UInt64)?
 }
@@ -49,7 +52,7 @@ func run(_ benchmark: ComparisonBenchmark) {
     let overhead = ((ratios.isEmpty ? 1 : median(ratios)) - 1) * 100
     print("BENCH \(benchmark.name) \(formatted(candidateRate)) ops/s")
     print("BENCH \(benchmark.baselineName) \(formatted(baselineRate)) ops/s")
-    print("BENCH \(benchmark.name)Overhead \(overhead < 0 ? "-" : "")\(formatted(abs(overhead))) %")
+    print("BENCH \(benchmark.overheadName ?? benchmark.name + "Overhead") \(overhead < 0 ? "-" : "")\(formatted(abs(overhead))) %")
 }
 
 private func median(_ values: [Double]) -> Double {

@@ -6,6 +6,8 @@ import HTTPSpecTesting
 import ICPAgent
 import ICPAgentHTTP
 import ICPAgentTesting
+import ICPLedger
+import BigNum
 
 // ICPAgent: what every call costs before and after the network. Request ids and signed envelopes
 // are per request; certificate verification is per answer (one BLS verification when the
@@ -112,28 +114,55 @@ func icpAgentBenchmarks() -> [Benchmark] {
 
 // MARK: Round trips over HTTP
 
-/// A replica simulator behind a loopback HTTP server, and an agent that trusts it: verified
-/// calls and queries over real sockets, on this machine only. Made once per process.
+/// `icp-replica` (built next to this binary by `make bench`) or, when it is absent, the same
+/// simulator behind a loopback HTTP server in this process; and an agent that trusts it: verified
+/// calls, queries and ledger transfers over real sockets, on this machine only. Made once per
+/// process; the replica process is stopped when this one exits.
 private final class LiveReplica: Sendable {
-    let server: LoopbackServer
+    let baseURL: URL
     let agent: Agent
-    let echo = try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 0, 1, 1])
+    let echo: Principal
+    let ledger: Principal
+    let process: ReplicaProcess?
+    let server: LoopbackServer?
     /// A signed query envelope for the plain-POST baseline.
     let queryEnvelope: [UInt8]
 
     static let shared: LiveReplica? = try? LiveReplica()
 
     private init() throws {
-        let certifier = TestCertifier(canisterRanges: [echo...echo])
-        let simulator = ReplicaSimulator(certifier: certifier)
-        simulator.install(echo, methods: ["echo": .echo])
-        server = try LoopbackServer { request in
-            let answer = simulator.httpAnswer(method: request.method, path: request.path, body: [UInt8](request.body))
-            return ScriptedResponse(status: answer.status, headers: [("Content-Type", "application/cbor")], body: Data(answer.body))
-        }
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 0x2a, count: 32))
-        agent = Agent(transport: HTTPAgentTransport(baseURL: server.baseURL), identity: identity,
-                      verifier: CertificateVerifier(rootKey: certifier.rootKey))
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("icp-replica")
+        let rootKey: RootKey
+        if FileManager.default.isExecutableFile(atPath: executable.path) {
+            let process = try ReplicaProcess(executable: executable, arguments: ["--fund", "\(identity.sender)=100000000000000"])
+            self.process = process
+            server = nil
+            baseURL = process.url
+            rootKey = try RootKey(derRepresentation: process.rootKey)
+            atexit { LiveReplica.shared?.process?.stop() }
+        } else {
+            let note = Array("note: icp-replica is not next to this binary (make bench builds it), so the round trips use the simulator in process\n".utf8)
+            _ = note.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            let certifier = TestCertifier(canisterRanges: [StandardCanisters.range])
+            let simulator = ReplicaSimulator(certifier: certifier)
+            StandardCanisters.install(on: simulator)
+            let ledger = SimulatedLedger()
+            ledger.install(on: simulator)
+            ledger.mint(100_000_000_000_000, to: AccountIdentifier(owner: identity.sender))
+            let server = try LoopbackServer { request in
+                let answer = simulator.httpAnswer(method: request.method, path: request.path, body: [UInt8](request.body))
+                return ScriptedResponse(status: answer.status, headers: [("Content-Type", "application/cbor")], body: Data(answer.body))
+            }
+            self.server = server
+            process = nil
+            baseURL = server.baseURL
+            rootKey = certifier.rootKey
+        }
+        echo = StandardCanisters.echo
+        ledger = StandardCanisters.ledger
+        agent = Agent(transport: HTTPAgentTransport(baseURL: baseURL), identity: identity, verifier: CertificateVerifier(rootKey: rootKey))
         let content = RequestContent.query(CanisterCall(canister: echo, method: "echo", argument: Self.argument, sender: identity.sender,
                                                         ingressExpiry: IngressExpiry.make()))
         queryEnvelope = waitFor { try await Envelope.signed(content, by: identity).encoded() } ?? []
@@ -161,20 +190,37 @@ func icpAgentLiveBenchmarks() -> [Benchmark] {
                 }
             }
         },
+        // A ledger transfer of 1 e8s to another account: the certified update plus the ledger's
+        // own work (fee, balances, deduplication, a block).
+        Benchmark(name: "ICPAgent.ledgerTransferRoundTrip", operations: roundTripsPerRun) {
+            guard let live = LiveReplica.shared else { return nil }
+            let ledger = ICPLedger(agent: live.agent, canister: live.ledger)
+            let to = AccountIdentifier(owner: live.echo)
+            return {
+                waitForChecksum {
+                    var blocks: UInt64 = 0
+                    for _ in 0..<roundTripsPerRun {
+                        blocks &+= UInt64(try await ledger.transfer(to: to, amount: Amount(e8s: 1)).blockIndex.description) ?? 0
+                    }
+                    return blocks
+                }
+            }
+        },
     ]
 }
 
 /// Verified queries against a plain POST of a signed query envelope to the same server, in
-/// alternating rounds: `ICPAgent.query` (verified queries/s), `ICPAgent.queryPlainPost` and
-/// `ICPAgent.queryOverhead` (signing, encoding and checking the node signature, in percent).
+/// alternating rounds: `ICPAgent.queryRoundTrip` (verified queries/s), `ICPAgent.queryPlainPost`
+/// and `ICPAgent.queryOverhead` (signing, encoding and checking the node signature, in percent).
 func icpAgentComparisons() -> [ComparisonBenchmark] {
     [
-        ComparisonBenchmark(name: "ICPAgent.query", baselineName: "ICPAgent.queryPlainPost", operationsPerRound: roundTripsPerRun, rounds: 20) {
+        ComparisonBenchmark(name: "ICPAgent.queryRoundTrip", baselineName: "ICPAgent.queryPlainPost", operationsPerRound: roundTripsPerRun, rounds: 20,
+                            overheadName: "ICPAgent.queryOverhead") {
             guard let live = LiveReplica.shared, !live.queryEnvelope.isEmpty else { return nil }
             // The node keys are read once, before the rounds, as an agent keeps them.
             guard waitFor({ try await live.agent.query(live.echo, method: "echo", argument: LiveReplica.argument) }) != nil else { return nil }
             let plain = URLSessionTransport()
-            let url = live.server.baseURL.appendingPathComponent("api/v3/canister/\(live.echo)/query")
+            let url = live.baseURL.appendingPathComponent("api/v3/canister/\(live.echo)/query")
             let request = HTTPRequest(method: .post, url: url, headers: ["Content-Type": "application/cbor"], body: Data(live.queryEnvelope))
             let candidate = {
                 waitForChecksum {

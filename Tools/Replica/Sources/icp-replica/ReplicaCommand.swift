@@ -170,7 +170,8 @@ struct ReplicaCommand: AsyncParsableCommand {
         StandardCanisters.install(on: replica)
 
         let handler = ReplicaHTTPHandler(replica: replica, state: ledgerState, delay: .milliseconds(delay))
-        let server = HTTPServer(address: try sockaddr_in.inet(ip4: host, port: port), logger: .disabled, handler: handler)
+        let configuration = HTTPServer.Configuration(address: try sockaddr_in.inet(ip4: host, port: port), pool: NoDelaySocketPool(), logger: .disabled)
+        let server = HTTPServer(config: configuration, handler: handler)
         let serving = Task { try await server.run() }
         do {
             try await server.waitUntilListening()
