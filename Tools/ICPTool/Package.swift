@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ICPTool",
+    products: [
+        .executable(name: "icp", targets: ["icp"]),
+        .library(name: "ICPCommands", targets: ["ICPCommands"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The exit statuses every tool of the workspace shares; CommandSupportTesting runs built tools.
+        .package(path: "../CommandSupport"),
+        // The agent (identities, accounts, certificates, calls) and its HTTP transport.
+        .package(path: "../../Packages/ICPAgent"),
+        // Candid values and the binary codec; Candid text and .did files.
+        .package(path: "../../Packages/Candid"),
+        .package(path: "../../Packages/CandidParser"),
+        // Hex on the command line; LEB128 and BigUInt/BigInt for certified times and JSON numbers.
+        .package(path: "../../Packages/ByteTools"),
+        .package(path: "../../Packages/BigNum"),
+        // The tests run `icp` against a real `icp-replica`, built as a dependency of the test target.
+        .package(path: "../Replica"),
+    ],
+    targets: [
+        // All behaviour lives in ICPCommands; the executable only hands over its arguments and
+        // exits with the status.
+        .target(
+            name: "ICPCommands",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CommandSupport", package: "CommandSupport"),
+                .product(name: "ICPAgent", package: "ICPAgent"),
+                .product(name: "ICPAgentHTTP", package: "ICPAgent"),
+                .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "Candid", package: "Candid"),
+                .product(name: "CandidParser", package: "CandidParser"),
+                .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "BigNum", package: "BigNum"),
+            ]
+        ),
+        .executableTarget(name: "icp", dependencies: ["ICPCommands"]),
+        .testTarget(
+            name: "ICPCommandsTests",
+            dependencies: [
+                "ICPCommands",
+                "icp",
+                .product(name: "icp-replica", package: "Replica"),
+                .product(name: "ICPAgent", package: "ICPAgent"),
+                .product(name: "ICPAgentTesting", package: "ICPAgent"),
+                .product(name: "Candid", package: "Candid"),
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "CommandSupportTesting", package: "CommandSupport"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,154 @@
+import ArgumentParser
+import ByteTools
+import Candid
+import CandidParser
+import ICPAgent
+
+/// `icp call`: an update call or a query, with Candid text arguments and a verified reply.
+struct CallCommand: ICPSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "call",
+        abstract: "Calls a canister method with Candid text arguments and prints the verified reply.",
+        discussion: """
+            Arguments are Candid text, '()' when left out. With --candid the .did file types \
+            them by the method's argument types (so '(42)' is a nat64 where the method takes \
+            one), picks query or update from the method's annotation (--query or --update \
+            overrides it), and decodes the reply at the method's result types with their field \
+            names. Without it numbers are int unless annotated ('(42 : nat64)'), calls are \
+            updates unless --query, and replies show field ids only.
+
+            Update calls return once a certificate for the reply verifies; queries once the \
+            reply's node signatures verify against the subnet's node keys (read from a verified \
+            certificate).
+
+            Output: candid (Candid text, annotated where the text alone would read as another \
+            type), hex (the reply's bytes), json (an array with one element per result: nat, \
+            int, nat64 and int64 as numbers up to 2^53-1 and as strings beyond, blobs as hex, \
+            principals as text, records as objects by field name or id, variants as \
+            {"Case": value}, opt as null or the value).
+
+            A reject prints 'rejected: code N (error code ICxxxx): message' on standard error \
+            and exits with 1; an answer that does not verify prints 'error: verification \
+            failed …' and exits with 1; arguments that do not parse print the line and column \
+            and exit with 1.
+
+            Examples:
+              icp call ryjl3-tyaaa-aaaaa-aaaba-cai icrc1_balance_of \\
+                  '(record { owner = principal "2vxsx-fae" })' \\
+                  --candid ledger.did --output json
+              icp call "$ECHO" echo '("hi", 42 : nat64)' --query --local \\
+                  --network http://127.0.0.1:4943
+              icp call "$WHOAMI" whoami --identity identity.pem \\
+                  --network "$URL" --root-key "$ROOT_KEY_HEX"
+              icp call "$LEDGER" transfer --argument-file args.txt --candid ledger.did
+              echo '("hi")' | icp call "$ECHO" echo - --output hex --local \\
+                  --network "$URL"
+            """
+    )
+
+    /// How the reply is printed.
+    enum Output: String, ExpressibleByArgument, CaseIterable {
+        case candid, json, hex
+    }
+
+    @Argument(help: ArgumentHelp("The canister's principal, e.g. ryjl3-tyaaa-aaaaa-aaaba-cai.", valueName: "canister"))
+    var canister: String
+
+    @Argument(help: ArgumentHelp("The method's name.", valueName: "method"))
+    var method: String
+
+    @Argument(help: ArgumentHelp("The arguments as Candid text, '(v1, v2)'; '-' reads standard input. Default: ().", valueName: "arguments"))
+    var arguments: String?
+
+    @Option(name: .customLong("argument-file"), help: ArgumentHelp("Read the Candid text arguments from this file ('-' for standard input).", valueName: "file"))
+    var argumentFile: String?
+
+    @Option(name: .long, help: ArgumentHelp("A .did file with the method: types the arguments and the reply and picks query or update.", valueName: "file"))
+    var candid: String?
+
+    @Flag(name: .long, help: "Send a query (fast, answered by one node, signed by it) instead of an update call.")
+    var query = false
+
+    @Flag(name: .long, help: "Send an update call (certified by the subnet) even if the .did file says query.")
+    var update = false
+
+    @Option(name: .long, help: ArgumentHelp("How to print the reply.", valueName: "format"))
+    var output: Output = .candid
+
+    @OptionGroup var replica: ReplicaOptions
+
+    func validate() throws {
+        do { _ = try Principal(text: canister) } catch { throw ValidationError("the canister is not a principal: \(error)") }
+        if query, update { throw ValidationError("use either --query or --update, not both") }
+        if arguments != nil, argumentFile != nil { throw ValidationError("give the arguments either on the command line or with --argument-file, not both") }
+        if method.isEmpty { throw ValidationError("the method name is empty") }
+    }
+
+    func execute(io: CommandIO) async throws(ICPToolError) {
+        // Everything local first (arguments, .did, identity), so a typo costs no round trip.
+        let target: Principal
+        do { target = try Principal(text: canister) } catch { throw .usage("the canister is not a principal: \(error)") }
+        var signature: (function: CandidFunctionType, environment: CandidTypeEnvironment)?
+        if let candid {
+            let interface = try DidFile.load(candid)
+            signature = (try DidFile.method(method, of: interface, in: candid), interface.environment)
+        }
+        let (text, source) = try argumentText(io: io)
+        let message = try CandidArguments(text: text, source: source,
+                                          signature: signature.map { ($0.function.arguments, $0.environment) }).encoded()
+        let identity = try replica.signer.load(io: io)
+        let isQuery = query || (!update && (signature?.function.modes.contains { $0 == .query || $0 == .compositeQuery } ?? false))
+
+        let connection = try await replica.connect(as: identity)
+        let reply: [UInt8]
+        do {
+            if isQuery {
+                reply = try await connection.agent.query(target, method: method, argument: message)
+            } else {
+                reply = try await connection.agent.call(target, method: method, argument: message)
+            }
+        } catch {
+            throw connection.failure(error, doing: "\(isQuery ? "querying" : "calling") \(method) of \(target)")
+        }
+        try print(reply, signature: signature, io: io)
+    }
+
+    /// The argument text and where it came from, for messages.
+    private func argumentText(io: CommandIO) throws(ICPToolError) -> (String, String) {
+        if let argumentFile {
+            let source = argumentFile == "-" ? "standard input" : argumentFile
+            return (try InputFile.text(argumentFile, what: "argument file", io: io), source)
+        }
+        if arguments == "-" { return (try InputFile.text("-", what: "arguments", io: io), "standard input") }
+        return (arguments ?? "()", "command line")
+    }
+
+    private func print(_ reply: [UInt8], signature: (function: CandidFunctionType, environment: CandidTypeEnvironment)?,
+                       io: CommandIO) throws(ICPToolError) {
+        if output == .hex {
+            io.write(Hex.encode(reply) + "\n")
+            return
+        }
+        let decoded: CandidMessage
+        do {
+            if let signature {
+                let types = signature.function.results
+                decoded = CandidMessage(values: try CandidBinary.decode(reply, as: types, environment: signature.environment),
+                                        types: types, environment: signature.environment)
+            } else {
+                decoded = try CandidBinary.decode(reply)
+            }
+        } catch {
+            let expected = signature == nil ? "" : " at \(method)'s result types in \(candid ?? "")"
+            throw .invalidInput("the reply does not decode\(expected): \(error); its bytes: \(Hex.encode(reply, limit: 256))")
+        }
+        switch output {
+        case .candid:
+            io.write(CandidText.arguments(decoded.values, types: decoded.types, environment: decoded.environment) + "\n")
+        case .json:
+            io.write(CandidJSON.list(decoded.values, types: decoded.types, environment: decoded.environment).text() + "\n")
+        case .hex:
+            break
+        }
+    }
+}

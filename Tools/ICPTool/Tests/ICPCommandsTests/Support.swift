@@ -1,0 +1,109 @@
+import CommandSupportTesting
+import Foundation
+import ICPAgentTesting
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One run of the built `icp`: its status and what it wrote to each stream.
+struct ToolRun: CustomStringConvertible {
+    var status: Int32
+    var output: String
+    var error: String
+
+    var description: String { "status \(status)\nstdout: \(output)\nstderr: \(error)" }
+}
+
+/// The built executables, next to the test binary: `icp` (this package) and `icp-replica`
+/// (the Replica package's product, a dependency of this test target).
+enum Built {
+    static let icp = BuiltTool("icp")
+    static let replica = BuiltTool("icp-replica")
+}
+
+/// Runs `icp ARGUMENTS` with `input` on standard input and waits at most `timeout` seconds;
+/// a run that takes longer is killed and reported as status -1.
+func icp(_ arguments: String..., input: String = "", timeout: Double = 60) throws -> ToolRun {
+    try icp(arguments, input: input, timeout: timeout)
+}
+
+func icp(_ arguments: [String], input: String = "", timeout: Double = 60) throws -> ToolRun {
+    let process = Process()
+    process.executableURL = Built.icp.url
+    process.arguments = arguments
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    // Both pipes are drained on threads of their own, so a child filling one cannot block.
+    let output = PipeReader(stdout.fileHandleForReading)
+    let error = PipeReader(stderr.fileHandleForReading)
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    guard exited.wait(timeout: .now() + timeout) == .success else {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return ToolRun(status: -1, output: output.text(within: 5), error: "killed after \(timeout) s\n" + error.text(within: 5))
+    }
+    return ToolRun(status: process.terminationStatus, output: output.text(within: 10), error: error.text(within: 10))
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    // @unchecked: `data` is written by the reading thread before `done` is signalled.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// The text read, once the writer closed the pipe (bounded wait).
+    func text(within seconds: Double) -> String {
+        guard done.wait(timeout: .now() + seconds) == .success else { return "(the pipe did not close)" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Starts an `icp-replica` on a free port with `arguments`, runs `body` with it and stops it by
+/// PID with SIGTERM, however `body` ends.
+func withReplica<T>(_ arguments: [String] = [], _ body: (Replica) throws -> T) throws -> T {
+    let process = try ReplicaProcess(executable: Built.replica.url, arguments: arguments)
+    defer { #expect(process.stop() == 0, "icp-replica did not stop cleanly") }
+    return try body(Replica(process: process))
+}
+
+/// A running replica as the tests use it: its URL and canisters as text, and the options that
+/// point `icp` at it.
+struct Replica {
+    let process: ReplicaProcess
+
+    var url: String { process.url.absoluteString }
+    var rootKeyHex: String { process.rootKey.map { String(format: "%02x", $0) }.joined() }
+    func canister(_ name: String) throws -> String { try #require(process.canisters[name]).description }
+
+    /// `--network URL --local`.
+    var local: [String] { ["--network", url, "--local"] }
+}
+
+/// A fresh folder of files for one test; `defer { folder.remove() }` cleans it up.
+struct Folder {
+    let url: URL
+
+    init(_ files: [String: String] = [:]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("icp-tool-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
