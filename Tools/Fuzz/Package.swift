@@ -20,6 +20,9 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-icp-certificate", [.product(name: "ICPAgent", package: "ICPAgent")]),
     ("fuzz-icp-replies", [.product(name: "ICPAgent", package: "ICPAgent")]),
     ("fuzz-icp-hash-tree", [.product(name: "ICPAgent", package: "ICPAgent"), .product(name: "CBOR", package: "CBOR")]),
+    ("fuzz-icp-ledger", [.product(name: "ICPLedger", package: "ICPAgent"), .product(name: "Candid", package: "Candid")]),
+    ("fuzz-icp-replica", [.product(name: "ICPAgent", package: "ICPAgent"), .product(name: "ICPAgentTesting", package: "ICPAgent"),
+                          .product(name: "CBOR", package: "CBOR")]),
 ]
 
 let package = Package(

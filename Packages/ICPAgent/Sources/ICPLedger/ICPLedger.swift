@@ -6,7 +6,7 @@ import ICPAgent
 /// A client for the ICP ledger: balances of account identifiers, transfers with memo, fee and
 /// `created_at_time`, the chain's blocks (following archived ranges to their archives through
 /// the `func` callbacks the ledger returns), and the ICRC-1/ICRC-2 methods through ``icrc``.
-/// Amounts are exact ICP ``Amount``s (e8s underneath), every answer verified by the agent.
+/// Amounts are exact ICP `Amount`s (e8s underneath), every answer verified by the agent.
 ///
 /// ```swift
 /// let ledger = ICPLedger(agent: agent)                      // the mainnet ledger

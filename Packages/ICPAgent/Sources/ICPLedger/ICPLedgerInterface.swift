@@ -4,7 +4,7 @@ import Foundation
 
 /// The ICP ledger's own interface (account identifiers, `Tokens` in e8s), one Swift type per
 /// type of its `.did` file, with the wire names. ``ICPLedger`` wraps them in a friendlier API;
-/// they are public for apps that call the methods through their own ``ICPFunction``s, and for
+/// they are public for apps that call the methods through their own `ICPFunction`s, and for
 /// emulators that answer them.
 public enum ICPLedgerInterface {
     /// `record { e8s : nat64 }`.

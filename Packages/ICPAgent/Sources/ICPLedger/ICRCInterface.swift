@@ -5,7 +5,7 @@ import ICPAgent
 
 /// The ICRC-1 and ICRC-2 token standards' interface, one Swift type per `.did` type with the
 /// wire names. ``ICRCLedger`` wraps them; they are public for apps with their own
-/// ``ICPFunction``s and for emulators that answer them.
+/// `ICPFunction`s and for emulators that answer them.
 public enum ICRCInterface {
     /// `record { owner : principal; subaccount : opt blob }`.
     public struct Account: Codable, Sendable, Hashable {

@@ -4,9 +4,9 @@ import Foundation
 import ICPAgent
 
 /// A client for any ICRC-1/ICRC-2 token ledger: balances, transfers, approvals and the token's
-/// metadata, every answer verified by the agent. Amounts are exact ``Amount``s in the token's
+/// metadata, every answer verified by the agent. Amounts are exact `Amount`s in the token's
 /// ``currency`` (its symbol and decimals), never floating point; transfers are sent so that they
-/// apply at most once (see ``transfer(_:)``).
+/// apply at most once (see ``transfer(to:amount:fee:memo:fromSubaccount:createdAtTime:)``).
 public struct ICRCLedger: Sendable {
     public let client: CanisterClient
     /// The token: its symbol, with the base unit and the display unit `decimals` above it.
@@ -14,7 +14,7 @@ public struct ICRCLedger: Sendable {
     /// How often a transaction is sent when its answer is lost or the ledger is busy.
     public var attempts = 3
 
-    /// A client for a ledger whose token you know (``ICPLedger`` passes ``Currency/icp``).
+    /// A client for a ledger whose token you know (``ICPLedger`` passes `Currency.icp`).
     public init(agent: Agent, canister: Principal, currency: Currency) {
         client = CanisterClient(agent: agent, canister: canister)
         self.currency = currency

@@ -32,7 +32,7 @@ public enum LedgerError: Error, Sendable, CustomStringConvertible {
     /// An amount in another currency, negative, finer than the base unit, or beyond what the
     /// ledger's integer type holds.
     case invalidAmount(String)
-    /// No verified answer: transport, verification, rejection or Candid (see ``AgentError``).
+    /// No verified answer: transport, verification, rejection or Candid (see `AgentError`).
     case agent(AgentError)
 
     public var description: String {
