@@ -184,14 +184,23 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let state = folder.appendingPathComponent("ledger.sqlite").path
         let first = try start(["--state", state, "--fund", "\(alice.sender)=1000000000"])
-        let receipt = try await ledger(first, alice).transfer(to: AccountIdentifier(owner: bob.sender), amount: try icp("4"), memo: 3)
+        let firstLedger = try await ledger(first, alice)
+        let receipt = try await firstLedger.transfer(to: AccountIdentifier(owner: bob.sender), amount: try icp("4"), memo: 3)
+        // Eight more at once: the emulator saves blocks while other answers are being made.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for memo in 10..<18 {
+                group.addTask { _ = try await firstLedger.transfer(to: AccountIdentifier(owner: self.bob.sender), amount: Amount(e8s: 1), memo: UInt64(memo)) }
+            }
+            try await group.waitForAll()
+        }
         #expect(first.stop() == 0)
         // Funding applies to a new file only: restarted, the balances are the ledger's, not minted again.
         let second = try start(["--state", state, "--fund", "\(alice.sender)=1000000000"])
         defer { #expect(second.stop() == 0) }
         let ledger = try await ledger(second, alice)
-        #expect(try await ledger.balance(of: AccountIdentifier(owner: alice.sender)) == (try icp("5.9999")))
-        #expect(try await ledger.balance(of: AccountIdentifier(owner: bob.sender)) == (try icp("4")))
+        #expect(try await ledger.balance(of: AccountIdentifier(owner: alice.sender)) == (try icp("5.99909992")))
+        #expect(try await ledger.balance(of: AccountIdentifier(owner: bob.sender)) == (try icp("4.00000008")))
+        #expect(try await ledger.blocks(from: 0, count: 100).count == 10)
         let again = try await ledger.transfer(to: AccountIdentifier(owner: bob.sender), amount: try icp("4"), memo: 3, createdAtTime: receipt.createdAtTime)
         #expect(again.blockIndex == receipt.blockIndex && again.wasAlreadyApplied)
     }

@@ -10,6 +10,9 @@ actor LedgerState {
     let store: SQLiteDataStore
     let ledger: SimulatedLedger
     private var saved: Int
+    /// The last save, which the next one waits for: an actor runs other calls while one awaits
+    /// the store, and two saves interleaved would skip or repeat blocks.
+    private var tail: Task<Void, any Error>?
 
     /// Opens `path` and replays its blocks into `ledger`, which must be fresh.
     init(path: String, ledger: SimulatedLedger) async throws {
@@ -31,15 +34,28 @@ actor LedgerState {
     /// How many blocks the file held when it was opened.
     var restoredCount: Int { saved }
 
-    /// Writes the blocks made since the last call.
+    /// Writes the blocks made since the last save, after any save under way: when it returns,
+    /// every block that existed when it was called is in the file.
     func saveNewBlocks() async throws {
+        let previous = tail
+        let next = Task {
+            _ = await previous?.result
+            try await self.writeUnsaved()
+        }
+        tail = next
+        try await next.value
+    }
+
+    private func writeUnsaved() async throws {
         for block in ledger.blocks(from: saved) {
             try await store.store(block, for: Self.key(saved))
             saved += 1
         }
     }
 
-    func close() throws {
+    /// Waits for the save under way, then closes the file.
+    func close() async throws {
+        _ = await tail?.result
         try store.close()
     }
 }
