@@ -50,6 +50,7 @@ let package = Package(
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "CommandSupport", package: "CommandSupport"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
             ]
         ),

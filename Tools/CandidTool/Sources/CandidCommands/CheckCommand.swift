@@ -1,5 +1,6 @@
 import ArgumentParser
 import CandidParser
+import CommandSupport
 
 struct CheckCommand: CandidSubcommand {
     static let configuration = CommandConfiguration(

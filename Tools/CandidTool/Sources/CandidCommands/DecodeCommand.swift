@@ -2,6 +2,7 @@ import ArgumentParser
 import ByteTools
 import Candid
 import CandidParser
+import CommandSupport
 
 struct DecodeCommand: CandidSubcommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CandidParser
+import CommandSupport
 
 struct PrintCommand: CandidSubcommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import CandidCommands
+import CommandSupport
 import Foundation
 import Synchronization
 

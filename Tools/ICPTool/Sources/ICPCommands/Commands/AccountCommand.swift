@@ -1,5 +1,6 @@
 import ArgumentParser
 import ByteTools
+import CommandSupport
 import ICPAgent
 
 /// `icp account`: the ICP ledger account identifier of a principal and subaccount.

@@ -2,6 +2,7 @@ import ArgumentParser
 import ByteTools
 import Candid
 import CandidParser
+import CommandSupport
 import ICPAgent
 
 /// `icp call`: an update call or a query, with Candid text arguments and a verified reply.

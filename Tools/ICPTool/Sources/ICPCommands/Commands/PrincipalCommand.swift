@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 
 /// `icp principal`: the principal requests are sent as.
 struct PrincipalCommand: ICPSubcommand {

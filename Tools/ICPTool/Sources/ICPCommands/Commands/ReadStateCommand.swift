@@ -1,5 +1,6 @@
 import ArgumentParser
 import ByteTools
+import CommandSupport
 import ICPAgent
 
 /// `icp read-state`: values of the certified state tree, verified.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ByteTools
+import CommandSupport
 import ICPAgent
 
 /// `icp status`: what the replica says about itself.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BigNum
+import CommandSupport
 import ICPAgent
 import ICPLedger
 

@@ -1,3 +1,4 @@
+import CommandSupport
 import ICPAgent
 
 /// Turns a PEM file into an identity: Ed25519 (PKCS#8 `PRIVATE KEY`, as `dfx identity new`

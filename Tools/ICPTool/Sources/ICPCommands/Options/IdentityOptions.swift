@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import ICPAgent
 
 /// `--identity PEM`: who requests are sent as; anonymous without it.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 
 /// A leaf `icp` subcommand (one that does work): parsed by ArgumentParser, run against injected
 /// I/O so tests can run it in-process and read what it printed.

@@ -1,3 +1,4 @@
+import CommandSupport
 import Foundation
 
 /// Reads the files a command is given (.did files, PEM files, argument files) and standard
@@ -5,7 +6,7 @@ import Foundation
 enum InputFile {
     /// The largest file or standard input read: far above any .did, PEM or argument file, so a
     /// wrong path (a disk image, `/dev/zero`) is refused instead of filling memory.
-    static let maximumBytes = 64 << 20
+    static let maximumBytes = CommandIO.maximumInputBytes
 
     /// The text of `path`, or of standard input when `path` is `-`.
     ///
