@@ -135,6 +135,17 @@ import Testing
         #expect(try await agent.call(try #require(replica.canisters["echo"]), method: "echo", argument: [9]) == [9])
     }
 
+    @Test func aSlowReplicaEndsInATimeoutNotAHang() async throws {
+        let replica = try start(["--delay", "400"])
+        defer { #expect(replica.stop() == 0) }
+        let status = try await Agent(transport: HTTPAgentTransport(baseURL: replica.url), identity: alice).status()
+        let agent = Agent(transport: HTTPAgentTransport(baseURL: replica.url, timeout: .milliseconds(100), sleeper: .init { _ in }), identity: alice,
+                          verifier: CertificateVerifier(rootKey: try RootKey(derRepresentation: try #require(status.rootKey))), sleep: { _ in })
+        await #expect { try await agent.call(try #require(replica.canisters["echo"]), method: "echo", argument: [1]) } throws: { error in
+            if case .transport = error as? AgentError { return true } else { return false }
+        }
+    }
+
     @Test(arguments: [["--corrupt-certificate"], ["--certificate-time-offset=-900"], ["--certificate-time-offset=900"], ["--wrong-ranges"],
                       ["--wrong-ranges", "--layout", "flat"], ["--corrupt-node-signature"]])
     func untrustworthyAnswersAreRefused(_ fault: [String]) async throws {
