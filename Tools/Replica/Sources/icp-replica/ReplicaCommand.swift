@@ -34,7 +34,7 @@ struct ReplicaCommand: AsyncParsableCommand {
             Fault injection for tests: --refuse answers the first requests with a status (429, \
             503), --unknown-route answers a route 404, --accept-only answers calls 202, \
             --processing-polls holds a call's status, --lose-answers executes calls and then \
-            answers 500 as if the connection dropped, --delay waits before every answer, \
+            drops the connection before the answer, --delay waits before every answer, \
             --certificate-time-offset dates certificates (stale or future), --wrong-ranges \
             delegates a canister range that does not hold the canisters, --corrupt-certificate \
             and --corrupt-node-signature flip a bit.
@@ -89,7 +89,7 @@ struct ReplicaCommand: AsyncParsableCommand {
     @Option(name: .customLong("blocks-in-ledger"), help: "Move the oldest blocks to the archive past this many.")
     var blocksInLedger = 2_000
 
-    @Option(name: .customLong("lose-answers"), help: "Execute this many calls, then answer 500 as if the connection dropped.")
+    @Option(name: .customLong("lose-answers"), help: "Execute this many calls, then drop the connection before the answer.")
     var loseAnswers = 0
 
     @Option(help: "Wait this many milliseconds before every answer.")

@@ -24,12 +24,14 @@ struct ReplicaHTTPHandler: HTTPHandler {
             return answer(413, Array("a body over \(Self.maximumBodyBytes) bytes".utf8))
         }
         if delay > .zero { try await Task.sleep(for: delay) }
-        let response = replica.httpAnswer(method: request.method.rawValue, path: request.path, body: [UInt8](body))
+        let outcome = replica.respond(method: request.method.rawValue, path: request.path, body: [UInt8](body))
         if let state {
             do { try await state.saveNewBlocks() } catch {
                 return answer(500, Array("the ledger's state could not be saved: \(error)".utf8))
             }
         }
+        // `--lose-answers`: the work is done (and saved), then the connection drops.
+        guard let response = outcome else { return DroppedBody.response }
         return answer(response.status, response.body)
     }
 

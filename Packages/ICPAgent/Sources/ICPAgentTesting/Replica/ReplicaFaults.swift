@@ -6,9 +6,10 @@ public struct ReplicaFaults: Sendable, Hashable {
     /// Routes (`v4/call`, `v3/call`…) answered 404, as by a replica that does not know them.
     public var unknownRoutes: Set<String> = []
     /// Calls executed and then left without an answer, this many: the in-process transport
-    /// throws ``ReplicaSimulator/LostAnswer`` as a dropped connection would, and `icp-replica`
-    /// answers 500 (its HTTP server cannot drop a connection from a handler). A client that
-    /// sends the call again must not have it applied twice.
+    /// throws ``ReplicaSimulator/LostAnswer`` as a dropped connection would, `icp-replica` drops
+    /// the connection after the head, and ``ReplicaSimulator/httpAnswer(method:path:body:)``
+    /// (for servers that cannot drop a connection) answers 500. A client that sends the call
+    /// again must not have it applied twice.
     public var lostAnswers = 0
     /// Synchronous calls answered 202, so the client has to poll.
     public var acceptCallsWithoutWaiting = false
