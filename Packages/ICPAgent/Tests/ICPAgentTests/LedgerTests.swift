@@ -86,6 +86,8 @@ import Testing
             guard case .badFee(let expected) = error as? LedgerError else { return false }
             return expected == ICPLedger.standardFee
         }
+        // Nothing mints past 2^64 e8s in all.
+        #expect(world.ledger.mint(.max, to: bob) == nil)
         // Nothing above moved anything.
         #expect(world.ledger.balance(of: AccountIdentifier(owner: world.alice.sender)) == 1_000_000_000)
         #expect(world.ledger.chainLength == 1)

@@ -153,7 +153,10 @@ struct ReplicaCommand: AsyncParsableCommand {
             }
         }
         if ledger.chainLength == 0 {
-            for (account, e8s) in try funding() { ledger.mint(e8s, to: account) }
+            for (account, e8s) in try funding() where ledger.mint(e8s, to: account) == nil {
+                FileHandle.standardError.write(Data("icp-replica: --fund adds up to more than 2^64 e8s\n".utf8))
+                throw ExitStatus.usage.exitCode
+            }
             try await ledgerState?.saveNewBlocks()
         }
         stopCleanly(on: [SIGTERM, SIGINT], closing: ledgerState)

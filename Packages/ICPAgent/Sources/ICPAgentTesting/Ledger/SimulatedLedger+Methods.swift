@@ -114,6 +114,7 @@ extension SimulatedLedger {
             if overflow || allowance < BigUInt(total) { return .err(.insufficientAllowance(allowance: allowance)) }
         }
         if !isMint, overflow || balance < total { return .err(.insufficientFunds(balance: BigUInt(balance))) }
+        if isMint, supply.addingReportingOverflow(e8s).overflow { return .err(.genericError(errorCode: 3, message: "the supply would pass 2^64 e8s")) }
         return .ok(BigUInt(append(transaction, at: stamp, deduplicated: createdAt != nil)))
     }
 

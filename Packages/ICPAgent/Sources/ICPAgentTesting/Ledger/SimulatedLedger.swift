@@ -65,10 +65,12 @@ public final class SimulatedLedger: @unchecked Sendable {
         lock.withLock { index < chain.count ? Array(chain[max(0, index)...]) : [] }
     }
 
-    /// Mints `e8s` to `account` (a `Mint` block from the minting account) and returns its index.
+    /// Mints `e8s` to `account` (a `Mint` block from the minting account) and returns its index;
+    /// nil, and nothing minted, when the total supply would pass 2^64 e8s.
     @discardableResult
-    public func mint(_ e8s: UInt64, to account: AccountIdentifier) -> UInt64 {
+    public func mint(_ e8s: UInt64, to account: AccountIdentifier) -> UInt64? {
         lock.withLock {
+            guard !supply.addingReportingOverflow(e8s).overflow else { return nil }
             let stamp = nowStamp
             let transaction = ICPLedgerInterface.Transaction(
                 memo: 0, icrc1Memo: nil, operation: .mint(to: Data(account.bytes), amount: .init(e8s: e8s)), createdAtTime: stamp)
@@ -134,7 +136,8 @@ public final class SimulatedLedger: @unchecked Sendable {
         func account(_ data: Data) -> AccountIdentifier? { try? AccountIdentifier(bytes: data) }
         switch operation {
         case let .mint(to, amount):
-            guard let to = account(to) else { return false }
+            // Every balance is part of the supply, so a supply that fits keeps them all in range.
+            guard let to = account(to), !supply.addingReportingOverflow(amount.e8s).overflow else { return false }
             balances[to, default: 0] += amount.e8s
             supply += amount.e8s
         case let .burn(from, spender, amount):
