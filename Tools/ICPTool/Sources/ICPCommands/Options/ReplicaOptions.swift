@@ -58,6 +58,8 @@ struct ReplicaOptions: ParsableArguments {
 
     /// The HTTP transport to `--network` (validated, so the URL parses).
     var transport: HTTPAgentTransport {
+        // `validate()` refused a `--network` that does not parse, and the mainnet default is a
+        // constant URL, so the force-unwrap cannot fail.
         HTTPAgentTransport(baseURL: (try? Self.url(network)) ?? URL(string: Self.mainnet)!,
                            timeout: .milliseconds(Int64((timeout * 1000).rounded())))
     }
