@@ -139,11 +139,12 @@ public struct Agent: Sendable {
         // changed) gets one fresh read before the reply is refused.
         let now = verifier.now()
         let cached = state.cachedNodeKeys(for: canister, now: now)
+        let id = content.requestID
         do {
-            try response.verifySignatures(requestID: content.requestID, nodeKeys: try await nodeKeys(for: canister, cached: cached))
+            try response.verifySignatures(requestID: id, nodeKeys: try await nodeKeys(for: canister, cached: cached), parse: state.parsedNodeKey)
         } catch .unknownNode where cached != nil {
             do {
-                try response.verifySignatures(requestID: content.requestID, nodeKeys: try await nodeKeys(for: canister, cached: nil))
+                try response.verifySignatures(requestID: id, nodeKeys: try await nodeKeys(for: canister, cached: nil), parse: state.parsedNodeKey)
             } catch { throw .verification(error) }
         } catch { throw .verification(error) }
         switch response.outcome {

@@ -1,3 +1,4 @@
+import CryptoPrimitives
 // NSLock, which FoundationEssentials does not have.
 import Foundation
 
@@ -9,6 +10,8 @@ final class AgentState: @unchecked Sendable {
     private let lock = NSLock()
     private var nodeKeys: [Principal: (keys: [Principal: [UInt8]], fetched: Date)] = [:]
     private var skew: Duration = .zero
+    /// Node keys already parsed, by their DER bytes.
+    private var parsedKeys: [[UInt8]: Ed25519.Signing.PublicKey] = [:]
 
     /// How long node keys are trusted before they are read again: five minutes, as agent-rs.
     static let nodeKeyLifetime: TimeInterval = 300
@@ -30,6 +33,18 @@ final class AgentState: @unchecked Sendable {
             }
             nodeKeys[canister] = (keys, now)
         }
+    }
+
+    /// `der` as a key, parsed once (at most ``maximumEntries`` kept; past it the memory starts
+    /// over). Nil for bytes that are not an Ed25519 key.
+    func parsedNodeKey(_ der: [UInt8]) -> Ed25519.Signing.PublicKey? {
+        if let known = lock.withLock({ parsedKeys[der] }) { return known }
+        guard let key = try? Ed25519.Signing.PublicKey(derRepresentation: der) else { return nil }
+        lock.withLock {
+            if parsedKeys.count >= Self.maximumEntries { parsedKeys.removeAll() }
+            parsedKeys[der] = key
+        }
+        return key
     }
 
     /// The replica's clock minus ours, from the latest verified certificate.

@@ -4,9 +4,16 @@ import CryptoPrimitives
 /// `dfx identity new` creates by default and Internet Identity's session keys use.
 public struct Ed25519Identity: Identity, CustomStringConvertible {
     public let privateKey: Ed25519.Signing.PrivateKey
+    // Worked out once: every request names its sender and every envelope carries the key, and
+    // deriving them (DER, SHA-224) on each use was a tenth of a query's cost on the client.
+    public let publicKeyDER: [UInt8]?
+    public let sender: Principal
 
     public init(privateKey: Ed25519.Signing.PrivateKey) {
         self.privateKey = privateKey
+        let der = privateKey.publicKey.derRepresentation
+        publicKeyDER = der
+        sender = .selfAuthenticating(derPublicKey: der)
     }
 
     /// A new random key (an agent's session key).
@@ -40,8 +47,6 @@ public struct Ed25519Identity: Identity, CustomStringConvertible {
         }
     }
 
-    public var publicKeyDER: [UInt8]? { privateKey.publicKey.derRepresentation }
-    public var sender: Principal { .selfAuthenticating(derPublicKey: privateKey.publicKey.derRepresentation) }
 
     public func sign(_ message: [UInt8]) async throws(IdentityError) -> [UInt8] {
         do { return try privateKey.signature(for: message) } catch {

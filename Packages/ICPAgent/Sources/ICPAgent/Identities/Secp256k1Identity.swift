@@ -4,9 +4,16 @@ import CryptoPrimitives
 /// create them.
 public struct Secp256k1Identity: Identity, CustomStringConvertible {
     public let privateKey: Secp256k1.Signing.PrivateKey
+    // Worked out once: every request names its sender and every envelope carries the key, and
+    // deriving them (DER, SHA-224) on each use was a tenth of a query's cost on the client.
+    public let publicKeyDER: [UInt8]?
+    public let sender: Principal
 
     public init(privateKey: Secp256k1.Signing.PrivateKey) {
         self.privateKey = privateKey
+        let der = privateKey.publicKey.derRepresentation
+        publicKeyDER = der
+        sender = .selfAuthenticating(derPublicKey: der)
     }
 
     /// 32 raw bytes.
@@ -34,8 +41,6 @@ public struct Secp256k1Identity: Identity, CustomStringConvertible {
         }
     }
 
-    public var publicKeyDER: [UInt8]? { privateKey.publicKey.derRepresentation }
-    public var sender: Principal { .selfAuthenticating(derPublicKey: privateKey.publicKey.derRepresentation) }
 
     public func sign(_ message: [UInt8]) async throws(IdentityError) -> [UInt8] {
         do { return try privateKey.signature(for: message).rawRepresentation } catch {

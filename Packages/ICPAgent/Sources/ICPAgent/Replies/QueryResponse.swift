@@ -73,10 +73,18 @@ public struct QueryResponse: Sendable, Hashable {
     ///   - nodeKeys: each node's Ed25519 key in DER (44 bytes), as
     ///     ``VerifiedCertificate/nodeKeys(of:)`` reads them from the subnet's certificate.
     public func verifySignatures(requestID: RequestID, nodeKeys: [Principal: [UInt8]]) throws(CertificateError) {
+        try verifySignatures(requestID: requestID, nodeKeys: nodeKeys) { try? Ed25519.Signing.PublicKey(derRepresentation: $0) }
+    }
+
+    /// ``verifySignatures(requestID:nodeKeys:)`` with the DER keys turned into keys by `parse`,
+    /// which the agent backs with a cache: parsing checks the point on the curve, which cost as
+    /// much as a tenth of a query.
+    func verifySignatures(requestID: RequestID, nodeKeys: [Principal: [UInt8]],
+                          parse: ([UInt8]) -> Ed25519.Signing.PublicKey?) throws(CertificateError) {
         guard !signatures.isEmpty else { throw .missingNodeSignature }
         for signature in signatures {
             guard let key = nodeKeys[signature.node] else { throw .unknownNode(node: signature.node) }
-            guard let publicKey = try? Ed25519.Signing.PublicKey(derRepresentation: key),
+            guard let publicKey = parse(key),
                   publicKey.isValidSignature(signature.signature, for: signedMessage(requestID: requestID, timestamp: signature.timestamp)) else {
                 throw .nodeSignatureInvalid(node: signature.node)
             }
