@@ -187,16 +187,16 @@ extension SimulatedLedger {
     // MARK: Method plumbing
 
     /// A query method: the argument decoded as `Arguments`, the reply encoded, under `lock`.
-    func query<Arguments: Decodable, Reply: Encodable>(_ body: @escaping @Sendable (SimulatedCall, Arguments) -> Reply) -> SimulatedMethod {
+    func query<Arguments: Decodable & Sendable, Reply: Encodable & Sendable>(_ body: @escaping @Sendable (SimulatedCall, Arguments) -> Reply) -> SimulatedMethod {
         method(isUpdate: false, body)
     }
 
     /// An update method: refused when called as a query, as a replica refuses it.
-    func update<Arguments: Decodable, Reply: Encodable>(_ body: @escaping @Sendable (SimulatedCall, Arguments) -> Reply) -> SimulatedMethod {
+    func update<Arguments: Decodable & Sendable, Reply: Encodable & Sendable>(_ body: @escaping @Sendable (SimulatedCall, Arguments) -> Reply) -> SimulatedMethod {
         method(isUpdate: true, body)
     }
 
-    private func method<Arguments: Decodable, Reply: Encodable>(isUpdate: Bool, _ body: @escaping @Sendable (SimulatedCall, Arguments) -> Reply) -> SimulatedMethod {
+    private func method<Arguments: Decodable & Sendable, Reply: Encodable & Sendable>(isUpdate: Bool, _ body: @escaping @Sendable (SimulatedCall, Arguments) -> Reply) -> SimulatedMethod {
         SimulatedMethod { [self] call in
             if isUpdate, call.isQuery {
                 return .reject(Rejection(code: 5, message: "\(call.method) is an update method", errorCode: "IC0504"))
