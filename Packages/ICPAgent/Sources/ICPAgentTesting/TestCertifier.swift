@@ -87,7 +87,7 @@ public struct TestCertifier: Sendable {
 
     /// `/time`: nanoseconds since the epoch, LEB128.
     private static func timeLeaf(_ time: Date) -> [UInt8] {
-        LEB128.encode(UInt64(max(0, time.timeIntervalSince1970 * 1e9)))
+        LEB128.encode(Nanoseconds.since1970(time))
     }
 }
 

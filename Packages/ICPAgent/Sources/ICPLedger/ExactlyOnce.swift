@@ -17,7 +17,7 @@ enum ExactlyOnce {
     static func now(_ agent: Agent) -> UInt64 {
         let seconds = agent.verifier.now().timeIntervalSince1970 + Double(agent.clockSkew.components.seconds)
             + Double(agent.clockSkew.components.attoseconds) / 1e18
-        return UInt64(max(0, seconds) * 1e9)
+        return Nanoseconds.from(seconds: seconds)
     }
 
     /// Runs `attempt` up to `attempts` times while it fails with a retryable error.

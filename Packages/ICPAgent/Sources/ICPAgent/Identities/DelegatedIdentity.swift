@@ -46,7 +46,7 @@ public struct DelegatedIdentity: Identity, CustomStringConvertible {
 
     /// Signs with the session key, unless a delegation of the chain has expired.
     public func sign(_ message: [UInt8]) async throws(IdentityError) -> [UInt8] {
-        let nanoseconds = UInt64(max(0, now().timeIntervalSince1970) * 1e9)
+        let nanoseconds = Nanoseconds.since1970(now())
         for (index, link) in delegationChain.enumerated() where link.delegation.expiration <= nanoseconds {
             throw .delegationExpired(index: index, expiration: link.delegation.expiration)
         }

@@ -16,7 +16,6 @@ public enum IngressExpiry {
     public static func make(now: Date = Date(), validity: Duration = defaultValidity, clockSkew: Duration = .zero) -> UInt64 {
         let seconds = now.timeIntervalSince1970 + Double(validity.components.seconds) + Double(clockSkew.components.seconds)
             + Double(validity.components.attoseconds + clockSkew.components.attoseconds) / 1e18
-        let wholeMinutes = (max(0, seconds) / 60).rounded(.down) * 60
-        return UInt64(wholeMinutes) * 1_000_000_000
+        return Nanoseconds.from(seconds: (max(0, seconds) / 60).rounded(.down) * 60)
     }
 }

@@ -28,7 +28,7 @@ extension SimulatedLedger {
                 case .ok(let index): return .ok(UInt64(index))
                 case .err(.badFee(let fee)): return .err(.badFee(expectedFee: .init(e8s: UInt64(fee))))
                 case .err(.insufficientFunds(let balance)): return .err(.insufficientFunds(balance: .init(e8s: UInt64(balance))))
-                case .err(.tooOld): return .err(.txTooOld(allowedWindowNanos: UInt64(self.configuration.transactionWindow * 1e9)))
+                case .err(.tooOld): return .err(.txTooOld(allowedWindowNanos: Nanoseconds.from(seconds: self.configuration.transactionWindow)))
                 case .err(.createdInFuture): return .err(.txCreatedInFuture)
                 case .err(.duplicate(let index)): return .err(.txDuplicate(duplicateOf: UInt64(index)))
                 case .err: return .err(.badFee(expectedFee: .init(e8s: self.configuration.fee)))
@@ -155,7 +155,7 @@ extension SimulatedLedger {
     private func timeRefusal(_ createdAt: UInt64?) -> ICRCInterface.TransferError? {
         guard let createdAt else { return nil }
         let now = nowStamp.timestampNanos
-        let window = UInt64(configuration.transactionWindow * 1e9), drift = UInt64(configuration.permittedDrift * 1e9)
+        let window = Nanoseconds.from(seconds: configuration.transactionWindow), drift = Nanoseconds.from(seconds: configuration.permittedDrift)
         if createdAt &+ window &+ drift < now { return .tooOld }
         if createdAt > now &+ drift { return .createdInFuture(ledgerTime: now) }
         return nil

@@ -101,7 +101,7 @@ public final class SimulatedLedger: @unchecked Sendable {
 
     var nowStamp: ICPLedgerInterface.TimeStamp { .init(timestampNanos: nanoseconds(now())) }
 
-    func nanoseconds(_ date: Date) -> UInt64 { UInt64(max(0, date.timeIntervalSince1970) * 1e9) }
+    func nanoseconds(_ date: Date) -> UInt64 { Nanoseconds.since1970(date) }
 
     /// Applies `transaction` (already checked) as the next block, dated `stamp`, and returns its
     /// index; `deduplicated` remembers it for the window. Call with `lock` held.
@@ -169,7 +169,7 @@ public final class SimulatedLedger: @unchecked Sendable {
     }
 
     private func forgetOldTransactions(now: UInt64) {
-        let window = UInt64(configuration.transactionWindow * 1e9) + UInt64(configuration.permittedDrift * 1e9)
+        let window = Nanoseconds.from(seconds: configuration.transactionWindow) &+ Nanoseconds.from(seconds: configuration.permittedDrift)
         var dropped = 0
         while dropped < recentOrder.count, recentOrder[dropped].createdAt &+ window < now {
             recent[recentOrder[dropped].transaction] = nil

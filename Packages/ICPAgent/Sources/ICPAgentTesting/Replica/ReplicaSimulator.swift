@@ -173,7 +173,7 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
         case .reply(let reply): outcome = .replied(argument: reply)
         case .reject(let rejection): outcome = .rejected(rejection)
         }
-        let timestamp = UInt64(max(0, now().timeIntervalSince1970) * 1e9)
+        let timestamp = Nanoseconds.since1970(now())
         let message = QueryResponse(outcome: outcome, signatures: []).signedMessage(requestID: request.id, timestamp: timestamp)
         let signer = min(max(0, faultSettings.signingNode), nodes.count - 1)
         guard var signature = try? nodes[signer].signature(for: message) else { return text(500, "the node could not sign") }

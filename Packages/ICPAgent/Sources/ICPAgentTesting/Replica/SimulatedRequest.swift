@@ -36,7 +36,7 @@ struct SimulatedRequest {
             throw Refusal("the content has no valid sender")
         }
         guard case .natural(let expiry)? = content["ingress_expiry"] else { throw Refusal("the content has no ingress_expiry") }
-        let nanoseconds = UInt64(max(0, now.timeIntervalSince1970) * 1e9)
+        let nanoseconds = Nanoseconds.since1970(now)
         guard expiry >= nanoseconds, expiry <= nanoseconds + Self.maximumExpiryAhead else {
             throw Refusal("ingress_expiry \(expiry) is outside [\(nanoseconds), \(nanoseconds + Self.maximumExpiryAhead)]")
         }
