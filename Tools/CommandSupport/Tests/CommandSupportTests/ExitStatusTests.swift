@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import CommandSupportTesting
+import Foundation
 import Testing
 
 @Suite struct ExitStatusTests {

@@ -2,18 +2,9 @@ import CommandSupportTesting
 import Foundation
 import ICPAgentTesting
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// One run of the built `icp`: its status and what it wrote to each stream.
-struct ToolRun: CustomStringConvertible {
-    var status: Int32
-    var output: String
-    var error: String
-
-    var description: String { "status \(status)\nstdout: \(output)\nstderr: \(error)" }
-}
+typealias ToolRun = BuiltTool.Run
 
 /// The built executables, next to the test binary: `icp` (this package) and `icp-replica`
 /// (the Replica package's product, a dependency of this test target).
@@ -29,47 +20,7 @@ func icp(_ arguments: String..., input: String = "", timeout: Double = 60) throw
 }
 
 func icp(_ arguments: [String], input: String = "", timeout: Double = 60) throws -> ToolRun {
-    let process = Process()
-    process.executableURL = Built.icp.url
-    process.arguments = arguments
-    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    // Both pipes are drained on threads of their own, so a child filling one cannot block.
-    let output = PipeReader(stdout.fileHandleForReading)
-    let error = PipeReader(stderr.fileHandleForReading)
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    guard exited.wait(timeout: .now() + timeout) == .success else {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        return ToolRun(status: -1, output: output.text(within: 5), error: "killed after \(timeout) s\n" + error.text(within: 5))
-    }
-    return ToolRun(status: process.terminationStatus, output: output.text(within: 10), error: error.text(within: 10))
-}
-
-/// Reads a pipe to its end on a thread of its own.
-private final class PipeReader: @unchecked Sendable {
-    // @unchecked: `data` is written by the reading thread before `done` is signalled.
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    /// The text read, once the writer closed the pipe (bounded wait).
-    func text(within seconds: Double) -> String {
-        guard done.wait(timeout: .now() + seconds) == .success else { return "(the pipe did not close)" }
-        return String(decoding: data, as: UTF8.self)
-    }
+    try Built.icp.run(arguments, input: input, timeout: timeout)
 }
 
 /// Starts an `icp-replica` on a free port with `arguments`, runs `body` with it and stops it by
