@@ -209,6 +209,28 @@ import Testing
         #expect(throws: SimulatedLedgerError.self) { try SimulatedLedger().restore(broken) }
     }
 
+    @Test func malformedAccountsAndSubaccountsTrapInsteadOfMovingFunds() async throws {
+        let world = try World()
+        let client = CanisterClient(agent: world.agent(world.alice), canister: StandardCanisters.ledger)
+        let bob = Data(AccountIdentifier(owner: world.bob.sender).bytes)
+        let arguments = [
+            ICPLedgerInterface.TransferArgs(memo: 1, amount: .init(e8s: 5), fee: .init(e8s: 10_000), fromSubaccount: nil, to: bob.dropLast(), createdAtTime: nil),
+            // Not read as the default subaccount: that would spend from an account not named.
+            ICPLedgerInterface.TransferArgs(memo: 1, amount: .init(e8s: 5), fee: .init(e8s: 10_000), fromSubaccount: Data([1, 2]), to: bob, createdAtTime: nil),
+        ]
+        for argument in arguments {
+            await #expect { try await client(ICPLedger.Methods.transfer, argument) } throws: { error in
+                guard case .rejected(let rejection) = error as? AgentError else { return false }
+                return rejection.errorCode == "IC0503" && rejection.message.contains("trapped")
+            }
+        }
+        await #expect { try await client(ICPLedger.Methods.accountBalance, .init(account: Data([1, 2, 3]))) } throws: { error in
+            if case .rejected = error as? AgentError { return true } else { return false }
+        }
+        #expect(world.ledger.chainLength == 1)
+        #expect(world.ledger.balance(of: AccountIdentifier(owner: world.alice.sender)) == 1_000_000_000)
+    }
+
     @Test func updateMethodsAreRefusedAsQueriesAndBadArgumentsAreRejected() async throws {
         let world = try World()
         let agent = world.agent(world.alice)

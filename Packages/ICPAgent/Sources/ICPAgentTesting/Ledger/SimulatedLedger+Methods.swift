@@ -16,12 +16,18 @@ extension SimulatedLedger {
         typealias ICRC = ICRCInterface
         return [
             // The ICP ledger's own methods.
-            "account_balance": query { (_, arguments: ICP.AccountBalanceArgs) in
-                ICP.Tokens(e8s: (try? AccountIdentifier(bytes: arguments.account)).map { self.balances[$0, default: 0] } ?? 0)
+            "account_balance": query { (_, arguments: ICP.AccountBalanceArgs) throws(LedgerTrap) in
+                ICP.Tokens(e8s: self.balances[try LedgerTrap.account(arguments.account), default: 0])
             },
-            "transfer": update { (call, arguments: ICP.TransferArgs) in
-                guard let to = try? AccountIdentifier(bytes: arguments.to) else { return ICP.TransferResult.err(.badFee(expectedFee: .init(e8s: self.configuration.fee))) }
-                let from = AccountIdentifier(owner: call.caller, subaccount: (arguments.fromSubaccount.flatMap { try? Subaccount(bytes: $0) }) ?? .default)
+            "transfer": update { (call, arguments: ICP.TransferArgs) throws(LedgerTrap) -> ICP.TransferResult in
+                let to = try LedgerTrap.account(arguments.to)
+                // A malformed subaccount is refused, never read as the default one: that would
+                // spend from an account the caller did not name.
+                var subaccount = Subaccount.default
+                if let bytes = arguments.fromSubaccount {
+                    do { subaccount = try Subaccount(bytes: bytes) } catch { throw LedgerTrap("from_subaccount: \(error)") }
+                }
+                let from = AccountIdentifier(owner: call.caller, subaccount: subaccount)
                 let result = self.transfer(from: from, to: to, amount: BigUInt(arguments.amount.e8s), fee: BigUInt(arguments.fee.e8s), memo: arguments.memo,
                                            icrc1Memo: nil, createdAt: arguments.createdAtTime?.timestampNanos, spender: nil)
                 switch result {
@@ -31,7 +37,7 @@ extension SimulatedLedger {
                 case .err(.tooOld): return .err(.txTooOld(allowedWindowNanos: Nanoseconds.from(seconds: self.configuration.transactionWindow)))
                 case .err(.createdInFuture): return .err(.txCreatedInFuture)
                 case .err(.duplicate(let index)): return .err(.txDuplicate(duplicateOf: UInt64(index)))
-                case .err: return .err(.badFee(expectedFee: .init(e8s: self.configuration.fee)))
+                case .err(let other): throw LedgerTrap("\(other)")
                 }
             },
             "transfer_fee": query { (_, _: ICP.TransferFeeArg) in ICP.TransferFee(transferFee: .init(e8s: self.configuration.fee)) },
@@ -186,17 +192,24 @@ extension SimulatedLedger {
 
     // MARK: Method plumbing
 
-    /// A query method: the argument decoded as `Arguments`, the reply encoded, under `lock`.
-    func query<Arguments: Decodable & Sendable, Reply: Encodable & Sendable>(_ body: @escaping @Sendable (SimulatedCall, Arguments) -> Reply) -> SimulatedMethod {
+    /// A query method: the argument decoded as `Arguments`, the reply encoded, under `lock`; a
+    /// ``LedgerTrap`` rejects the call as a trapping canister does.
+    func query<Arguments: Decodable & Sendable, Reply: Encodable & Sendable>(
+        _ body: @escaping @Sendable (SimulatedCall, Arguments) throws(LedgerTrap) -> Reply
+    ) -> SimulatedMethod {
         method(isUpdate: false, body)
     }
 
     /// An update method: refused when called as a query, as a replica refuses it.
-    func update<Arguments: Decodable & Sendable, Reply: Encodable & Sendable>(_ body: @escaping @Sendable (SimulatedCall, Arguments) -> Reply) -> SimulatedMethod {
+    func update<Arguments: Decodable & Sendable, Reply: Encodable & Sendable>(
+        _ body: @escaping @Sendable (SimulatedCall, Arguments) throws(LedgerTrap) -> Reply
+    ) -> SimulatedMethod {
         method(isUpdate: true, body)
     }
 
-    private func method<Arguments: Decodable & Sendable, Reply: Encodable & Sendable>(isUpdate: Bool, _ body: @escaping @Sendable (SimulatedCall, Arguments) -> Reply) -> SimulatedMethod {
+    private func method<Arguments: Decodable & Sendable, Reply: Encodable & Sendable>(
+        isUpdate: Bool, _ body: @escaping @Sendable (SimulatedCall, Arguments) throws(LedgerTrap) -> Reply
+    ) -> SimulatedMethod {
         SimulatedMethod { [self] call in
             if isUpdate, call.isQuery {
                 return .reject(Rejection(code: 5, message: "\(call.method) is an update method", errorCode: "IC0504"))
@@ -209,7 +222,15 @@ extension SimulatedLedger {
                     return .reject(Rejection(code: 5, message: "\(call.method) could not decode its argument: \(error)", errorCode: "IC0503"))
                 }
             }
-            let reply = lock.withLock { body(call, arguments) }
+            let reply: Reply
+            lock.lock()
+            do throws(LedgerTrap) {
+                reply = try body(call, arguments)
+                lock.unlock()
+            } catch {
+                lock.unlock()
+                return .reject(Rejection(code: 5, message: "Canister \(call.canister) trapped: \(error.reason)", errorCode: "IC0503"))
+            }
             do { return .reply(try CandidEncoder().encode(reply)) } catch {
                 return .reject(Rejection(code: 5, message: "\(call.method) could not encode its reply: \(error)", errorCode: "IC0503"))
             }
@@ -221,5 +242,18 @@ extension AccountIdentifier {
     /// The account identifier of an ICRC-1 account.
     init(_ account: ICRC1Account) {
         self.init(owner: account.owner, subaccount: account.subaccount ?? .default)
+    }
+}
+
+/// Why a simulated ledger method stops as a trapping canister does (IC0503), for input the real
+/// ledger also refuses outright: an account identifier that is not 32 bytes with its checksum,
+/// a malformed subaccount.
+struct LedgerTrap: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+
+    /// `bytes` as an account identifier, or a trap saying why not.
+    static func account(_ bytes: Data) throws(LedgerTrap) -> AccountIdentifier {
+        do { return try AccountIdentifier(bytes: bytes) } catch { throw LedgerTrap("invalid account identifier: \(error)") }
     }
 }
