@@ -17,8 +17,7 @@ import Testing
 /// typed error or a correct retry. The package depends on the `icp-replica` product, so building
 /// the tests builds it next to the test binary.
 @Suite(.serialized) struct ICPReplicaEndToEndTests {
-    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("icp-replica")
+    static let executable = ReplicaProcess.besideThisProgram
 
     struct MissingExecutable: Error, CustomStringConvertible {
         var description: String { "\(ICPReplicaEndToEndTests.executable.path) is missing: build the tests with swift build --build-tests" }

@@ -15,9 +15,7 @@ enum ExactlyOnce {
     /// from certificates), in nanoseconds: a `created_at_time` the ledger will not find in its
     /// future.
     static func now(_ agent: Agent) -> UInt64 {
-        let seconds = agent.verifier.now().timeIntervalSince1970 + Double(agent.clockSkew.components.seconds)
-            + Double(agent.clockSkew.components.attoseconds) / 1e18
-        return Nanoseconds.from(seconds: seconds)
+        Nanoseconds.since1970(agent.replicaTime)
     }
 
     /// Runs `attempt` up to `attempts` times while it fails with a retryable error.

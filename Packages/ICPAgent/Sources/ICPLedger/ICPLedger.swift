@@ -125,11 +125,11 @@ public struct ICPLedger: Sendable {
 
     private func readArchive(_ range: ICPLedgerInterface.ArchivedBlocksRange, from start: UInt64, to end: UInt64,
                              into found: inout [UInt64: ICPLedgerInterface.Block]) async throws(LedgerError) {
+        let callback = ICPFunction<ICPLedgerInterface.GetBlocksArgs, ICPLedgerInterface.QueryArchiveResult>(range.callback.method, .query)
+        let archive = CanisterClient(agent: client.agent, canister: range.callback.canister)
         var next = start
         while next < end {
             let argument = ICPLedgerInterface.GetBlocksArgs(start: next, length: end - next)
-            let callback = ICPFunction<ICPLedgerInterface.GetBlocksArgs, ICPLedgerInterface.QueryArchiveResult>(range.callback.method, .query)
-            let archive = CanisterClient(agent: client.agent, canister: range.callback.canister)
             let answer = try await ICRCLedger.call { () async throws(AgentError) in try await archive(callback, argument) }
             switch answer {
             case .ok(let range):

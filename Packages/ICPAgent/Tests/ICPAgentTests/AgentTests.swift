@@ -181,6 +181,7 @@ import Testing
         #expect(agent.clockSkew == .zero)
         _ = try await agent.call(Self.canister, method: "echo", argument: [1])
         #expect(agent.clockSkew == .seconds(120))
+        #expect(agent.replicaTime == Self.time)
         _ = try await agent.call(Self.canister, method: "echo", argument: [2])
         let expiry = try #require(replica.ingressExpiries.last)
         #expect(expiry == IngressExpiry.make(now: Self.time, validity: IngressExpiry.defaultValidity))

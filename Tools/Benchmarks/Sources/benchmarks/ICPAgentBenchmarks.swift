@@ -132,8 +132,7 @@ private final class LiveReplica: Sendable {
 
     private init() throws {
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 0x2a, count: 32))
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("icp-replica")
+        let executable = ReplicaProcess.besideThisProgram
         let rootKey: RootKey
         if FileManager.default.isExecutableFile(atPath: executable.path) {
             let process = try ReplicaProcess(executable: executable, arguments: ["--fund", "\(identity.sender)=100000000000000"])

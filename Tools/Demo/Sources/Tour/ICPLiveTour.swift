@@ -11,8 +11,7 @@ public let icpLiveTour = TourStep(
 ) { out in
     // `make demo` builds icp-replica next to the demo; without it the same session runs against
     // the simulator icp-replica serves, in this process.
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("icp-replica")
+    let executable = ReplicaProcess.besideThisProgram
     var processes: [ReplicaProcess] = []
     defer { for process in processes { process.stop() } }
     let alice = try Ed25519Identity(mnemonic: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")

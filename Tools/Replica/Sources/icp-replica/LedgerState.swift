@@ -31,9 +31,6 @@ actor LedgerState {
 
     static func key(_ index: Int) -> String { prefix + String(format: "%012d", index) }
 
-    /// How many blocks the file held when it was opened.
-    var restoredCount: Int { saved }
-
     /// Writes the blocks made since the last save, after any save under way: when it returns,
     /// every block that existed when it was called is in the file.
     func saveNewBlocks() async throws {

@@ -66,6 +66,13 @@ public struct Agent: Sendable {
     /// every ingress expiry.
     public var clockSkew: Duration { state.clockSkew }
 
+    /// The replica's clock as this agent knows it: ours (the verifier's) corrected by
+    /// ``clockSkew``.
+    public var replicaTime: Date {
+        let skew = clockSkew.components
+        return verifier.now().addingTimeInterval(Double(skew.seconds) + Double(skew.attoseconds) / 1e18)
+    }
+
     // MARK: Calls
 
     /// Calls `method` of `canister` and returns its Candid-encoded reply, once a verified

@@ -19,6 +19,13 @@ public final class ReplicaProcess: @unchecked Sendable {
     /// Its canisters by name (`echo`, `whoami`, `counter`).
     public let canisters: [String: Principal]
 
+    /// Where `icp-replica` is when built beside the running program, as SwiftPM builds a
+    /// package's executables into one folder (`make demo`, `make bench`, a test target that
+    /// depends on the product); check it exists before starting it.
+    public static var besideThisProgram: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("icp-replica")
+    }
+
     public struct StartError: Error, CustomStringConvertible {
         public let description: String
     }
