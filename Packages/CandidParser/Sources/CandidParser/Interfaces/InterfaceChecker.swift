@@ -5,17 +5,17 @@ import Candid
 /// without results. (Field hash collisions and duplicate methods are caught while parsing.)
 struct InterfaceChecker {
     let interface: CandidInterface
-    let positions: [String: SourcePosition]
+    let positions: [String: CandidSourcePosition]
     /// The definition being checked (`type:NAME` or `service`), whose position errors carry.
     private var current = ""
 
-    init(interface: CandidInterface, positions: [String: SourcePosition]) {
+    init(interface: CandidInterface, positions: [String: CandidSourcePosition]) {
         self.interface = interface
         self.positions = positions
     }
 
     private func fail(_ message: String) -> CandidParseError {
-        let position = positions[current] ?? SourcePosition(line: 1, column: 1)
+        let position = positions[current] ?? CandidSourcePosition(line: 1, column: 1)
         return CandidParseError(line: position.line, column: position.column, message: message)
     }
 

@@ -9,7 +9,7 @@ extension CandidInterface {
     /// it); `loader` reads imported files; without one, imports are an error.
     public init(parsing text: String, path: String = "", loader: Loader? = nil) throws(CandidParseError) {
         var visited: Set<String> = [path]
-        var positions: [String: SourcePosition] = [:]
+        var positions: [String: CandidSourcePosition] = [:]
         self = try InterfaceParser.parse(text, path: path, loader: loader, visited: &visited, depth: 0, positions: &positions)
         var checker = InterfaceChecker(interface: self, positions: positions)
         try checker.check()
@@ -37,20 +37,24 @@ enum InterfaceParser {
 
     static func parse(
         _ text: String, path: String, loader: CandidInterface.Loader?, visited: inout Set<String>, depth: Int,
-        positions: inout [String: SourcePosition]
+        positions: inout [String: CandidSourcePosition]
     ) throws(CandidParseError) -> CandidInterface {
-        var tokens = try TokenStream(text)
+        var tokens = try TokenStream(text, file: path)
         var interface = CandidInterface()
+        interface.syntax.path = path
         var importedMethods: [CandidMethod] = []
+        var importedMethodSyntax: [CandidMethodSyntax] = []
 
-        func define(_ name: String, _ type: CandidType, at token: Token) throws(CandidParseError) {
+        func define(_ definition: CandidDefinitionSyntax, at token: Token) throws(CandidParseError) {
+            let name = definition.name, type = definition.type.checked
             if let existing = interface.environment[name] {
                 guard existing == type else { throw tokens.error("type \(name) is defined twice", at: token) }
                 return
             }
             interface.environment[name] = type
             interface.definitionOrder.append(name)
-            positions["type:\(name)"] = SourcePosition(line: token.line, column: token.column)
+            interface.syntax.definitions.append(definition)
+            positions["type:\(name)"] = tokens.position(of: token)
         }
 
         while !tokens.isAtEnd {
@@ -58,9 +62,9 @@ enum InterfaceParser {
             if tokens.acceptKeyword("type") {
                 let (name, type) = try tokens.typeDefinition()
                 guard interface.environment[name] == nil else { throw tokens.error("type \(name) is defined twice", at: token) }
-                interface.environment[name] = type
-                interface.definitionOrder.append(name)
-                positions["type:\(name)"] = SourcePosition(line: token.line, column: token.column)
+                try define(
+                    CandidDefinitionSyntax(name: name, type: type, documentation: token.documentation, position: tokens.position(of: token)),
+                    at: token)
             } else if tokens.acceptKeyword("import") {
                 let importsService = tokens.acceptKeyword("service")
                 let fileToken = tokens.current
@@ -74,29 +78,33 @@ enum InterfaceParser {
                     throw tokens.error("cannot import \"\(file)\": \(error)", at: fileToken)
                 }
                 let imported: CandidInterface
-                var importedPositions: [String: SourcePosition] = [:]
+                var importedPositions: [String: CandidSourcePosition] = [:]
                 do {
                     imported = try parse(
                         importedText, path: resolved, loader: loader, visited: &visited, depth: depth + 1, positions: &importedPositions)
                 } catch {
                     throw tokens.error("in \(resolved) at \(error)", at: fileToken)
                 }
+                for file in [resolved] + imported.syntax.imports where !interface.syntax.imports.contains(file) {
+                    interface.syntax.imports.append(file)
+                }
                 if firstTime || importsService {
-                    for name in imported.definitionOrder {
-                        if let type = imported.environment[name] { try define(name, type, at: fileToken) }
-                    }
+                    for definition in imported.syntax.definitions { try define(definition, at: fileToken) }
                 }
                 if importsService {
-                    guard let actor = imported.service else {
+                    guard let actor = imported.service, let actorSyntax = imported.syntax.service else {
                         throw tokens.error("\(file) has no service to import", at: fileToken)
                     }
                     guard actor.initArguments == nil else {
                         throw tokens.error("cannot import the service class of \(file) (it takes init arguments)", at: fileToken)
                     }
-                    guard case .service(let body)? = imported.environment.resolve(actor.type) else {
+                    guard case .service(let body)? = imported.environment.resolve(actor.type),
+                        let bodySyntax = imported.syntax.serviceBody(of: actorSyntax.type)
+                    else {
                         throw tokens.error("the service of \(file) is not a service type", at: fileToken)
                     }
                     importedMethods.append(contentsOf: body.methods)
+                    importedMethodSyntax.append(contentsOf: bodySyntax.methods)
                 }
             } else if tokens.acceptKeyword("service") {
                 guard interface.service == nil else { throw tokens.error("a file has at most one service", at: token) }
@@ -106,14 +114,14 @@ enum InterfaceParser {
                     tokens.advance()
                 }
                 try tokens.expect(":")
-                var initArguments: [CandidType]? = nil
+                var initArguments: [CandidArgumentSyntax]? = nil
                 if tokens.isSymbol("(") {
-                    initArguments = try tokens.tupleType()
+                    initArguments = try tokens.argumentsSyntax()
                     try tokens.expect("->")
                 }
-                let type: CandidType
+                let type: CandidTypeSyntax
                 if tokens.isSymbol("{") {
-                    type = .service(try tokens.serviceType())
+                    type = .service(try tokens.serviceSyntax())
                 } else {
                     let typeToken = tokens.current
                     guard case .identifier(let reference) = typeToken.kind, !CandidText.keywords.contains(reference) else {
@@ -122,8 +130,10 @@ enum InterfaceParser {
                     tokens.advance()
                     type = .named(reference)
                 }
-                interface.service = CandidActor(name: name, initArguments: initArguments, type: type)
-                positions["service"] = SourcePosition(line: token.line, column: token.column)
+                interface.service = CandidActor(name: name, initArguments: initArguments.map { $0.map(\.type.checked) }, type: type.checked)
+                interface.syntax.service = CandidActorSyntax(
+                    name: name, initArguments: initArguments, type: type, documentation: token.documentation, position: tokens.position(of: token))
+                positions["service"] = tokens.position(of: token)
             } else {
                 throw tokens.error("expected 'type', 'import' or 'service', found \(tokens.describe(token))")
             }
@@ -133,15 +143,20 @@ enum InterfaceParser {
         }
 
         if !importedMethods.isEmpty {
-            guard let actor = interface.service else {
+            guard let actor = interface.service, let actorSyntax = interface.syntax.service else {
                 interface.service = CandidActor(type: .service(CandidServiceType(importedMethods)))
+                interface.syntax.service = CandidActorSyntax(
+                    type: .service(CandidServiceSyntax(methods: importedMethodSyntax)), position: CandidSourcePosition(file: path, line: 1, column: 1))
                 return try deduplicated(interface, tokens)
             }
-            guard case .service(let body)? = interface.environment.resolve(actor.type) else {
+            guard case .service(let body)? = interface.environment.resolve(actor.type),
+                let bodySyntax = interface.syntax.serviceBody(of: actorSyntax.type)
+            else {
                 throw tokens.error("the service is not a service type")
             }
             interface.service = CandidActor(
                 name: actor.name, initArguments: actor.initArguments, type: .service(CandidServiceType(body.methods + importedMethods)))
+            interface.syntax.service?.type = .service(CandidServiceSyntax(methods: bodySyntax.methods + importedMethodSyntax))
         }
         return try deduplicated(interface, tokens)
     }

@@ -2,12 +2,20 @@ import ByteTools
 
 /// Splits Candid text into tokens: identifiers, quoted text with every escape the spec allows
 /// (`\n \r \t \\ \" \'`, `\xx` hex bytes, `\u{…}` scalars with `_`), numbers with `_` and hex,
-/// punctuation, and skips `//` and nested `/* */` comments.
+/// punctuation, and skips `//` and nested `/* */` comments. The `//` and `///` lines written
+/// just before a token (no blank line between, not trailing another token's line) travel with
+/// that token as its documentation.
 struct Lexer {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
     private var column = 1
+    /// The line the previous token ended on: a comment starting there trails that token.
+    private var previousTokenLine = 0
+    /// Comment lines waiting for the token they document.
+    private var pendingDocumentation: [String] = []
+    /// The line the last pending comment line was on, to notice a blank line after it.
+    private var pendingDocumentationLine = 0
     /// Longest accepted input, so that positions and token arrays stay small.
     static let maxCharacters = 16_000_000
 
@@ -51,7 +59,13 @@ struct Lexer {
             if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
                 advance()
             } else if scalar == "/", peek(1) == "/" {
-                while let next = peek(), next != "\n" { advance() }
+                let commentLine = line
+                var text = ""
+                while let next = peek(), next != "\n" {
+                    text.unicodeScalars.append(next)
+                    advance()
+                }
+                collectDocumentation(text, line: commentLine)
             } else if scalar == "/", peek(1) == "*" {
                 let startLine = line, startColumn = column
                 advance(); advance()
@@ -74,6 +88,19 @@ struct Lexer {
         }
     }
 
+    /// Keeps a `//` line as documentation for the next token unless it trails a token on the
+    /// same line; a blank line since the previous comment line starts a new block.
+    private mutating func collectDocumentation(_ comment: String, line commentLine: Int) {
+        guard commentLine != previousTokenLine else { return }
+        if !pendingDocumentation.isEmpty, commentLine > pendingDocumentationLine + 1 { pendingDocumentation = [] }
+        var text = Substring(comment.dropFirst(2))
+        if text.first == "/" { text = text.dropFirst() }
+        if text.first == " " { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+        pendingDocumentation.append(String(text))
+        pendingDocumentationLine = commentLine
+    }
+
     private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
         (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
     }
@@ -83,7 +110,13 @@ struct Lexer {
     mutating func next() throws(CandidParseError) -> Token {
         try skipTrivia()
         let startLine = line, startColumn = column
-        func token(_ kind: Token.Kind) -> Token { Token(kind: kind, line: startLine, column: startColumn) }
+        // Documentation separated from this token by a blank line belongs to nothing.
+        let documentation = startLine <= pendingDocumentationLine + 1 ? pendingDocumentation : []
+        pendingDocumentation = []
+        defer { previousTokenLine = line }
+        func token(_ kind: Token.Kind) -> Token {
+            Token(kind: kind, line: startLine, column: startColumn, documentation: documentation)
+        }
         guard let scalar = peek() else { return token(.end) }
         if Self.isIdentifierStart(scalar) {
             var name = ""

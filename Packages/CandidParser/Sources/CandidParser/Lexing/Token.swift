@@ -15,4 +15,6 @@ struct Token: Sendable, Hashable {
     var kind: Kind
     var line: Int
     var column: Int
+    /// The comment lines written just before the token (see ``Lexer``).
+    var documentation: [String] = []
 }

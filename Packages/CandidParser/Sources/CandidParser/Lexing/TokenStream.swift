@@ -4,10 +4,13 @@ struct TokenStream {
     var tokens: [Token]
     var index = 0
     var depth = 0
+    /// The file the text came from, for the positions kept in syntax nodes.
+    var file: String
     static let maxDepth = 200
 
-    init(_ text: String) throws(CandidParseError) {
+    init(_ text: String, file: String = "") throws(CandidParseError) {
         tokens = try Lexer.tokenize(text)
+        self.file = file
     }
 
     var current: Token { tokens[Swift.min(index, tokens.count - 1)] }

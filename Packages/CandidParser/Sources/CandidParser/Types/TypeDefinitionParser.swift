@@ -2,7 +2,7 @@ import Candid
 
 extension TokenStream {
     /// `name = type` after the `type` keyword.
-    mutating func typeDefinition() throws(CandidParseError) -> (String, CandidType) {
+    mutating func typeDefinition() throws(CandidParseError) -> (String, CandidTypeSyntax) {
         let token = current
         let name: String
         switch token.kind {
@@ -13,6 +13,6 @@ extension TokenStream {
             throw error("expected a type name, found \(describe(token))")
         }
         try expect("=")
-        return (name, try dataType())
+        return (name, try typeSyntax())
     }
 }

@@ -1,7 +1,8 @@
 import Candid
 
 /// The type grammar of the spec: primitive and constructed types, `blob`, references to named
-/// types, tuple and field shorthands, function and service types.
+/// types, tuple and field shorthands, function and service types. It builds the syntax as
+/// written (``CandidTypeSyntax``); the checked ``CandidType`` is derived from it.
 extension TokenStream {
     static let primitiveTypes: [String: CandidType] = [
         "null": .null, "bool": .bool, "nat": .nat, "int": .int, "nat8": .nat8, "nat16": .nat16,
@@ -10,7 +11,21 @@ extension TokenStream {
         "principal": .principal,
     ]
 
+    /// A type, checked (fields in id order).
     mutating func dataType() throws(CandidParseError) -> CandidType {
+        try typeSyntax().checked
+    }
+
+    /// An argument type list, checked.
+    mutating func tupleType() throws(CandidParseError) -> [CandidType] {
+        try argumentsSyntax().map(\.type.checked)
+    }
+
+    func position(of token: Token) -> CandidSourcePosition {
+        CandidSourcePosition(file: file, line: token.line, column: token.column)
+    }
+
+    mutating func typeSyntax() throws(CandidParseError) -> CandidTypeSyntax {
         try enter()
         defer { leave() }
         let token = current
@@ -18,25 +33,25 @@ extension TokenStream {
             throw error("expected a type, found \(describe(token))")
         }
         advance()
-        if let primitive = Self.primitiveTypes[word] { return primitive }
+        if let primitive = Self.primitiveTypes[word] { return .primitive(primitive) }
         switch word {
-        case "opt": return .opt(try dataType())
-        case "vec": return .vec(try dataType())
+        case "opt": return .opt(try typeSyntax())
+        case "vec": return .vec(try typeSyntax())
         case "blob": return .blob
         case "record": return .record(try fields(isVariant: false))
         case "variant": return .variant(try fields(isVariant: true))
-        case "func": return .function(try functionType())
-        case "service": return .service(try serviceType())
+        case "func": return .function(try functionSyntax())
+        case "service": return .service(try serviceSyntax())
         default:
             guard !CandidText.keywords.contains(word) else { throw error("'\(word)' is not a type", at: token) }
             return .named(word)
         }
     }
 
-    /// `{ field; ... }`; positional fields get the id after the previous one.
-    mutating func fields(isVariant: Bool) throws(CandidParseError) -> [CandidFieldType] {
+    /// `{ field; ... }` in written order; positional fields get the id after the previous one.
+    mutating func fields(isVariant: Bool) throws(CandidParseError) -> [CandidFieldSyntax] {
         try expect("{")
-        var result: [CandidFieldType] = []
+        var result: [CandidFieldSyntax] = []
         var nextPosition: UInt32 = 0
         while !isSymbol("}") {
             let token = current
@@ -54,83 +69,83 @@ extension TokenStream {
             default:
                 break
             }
-            let type: CandidType
+            let type: CandidTypeSyntax
             if let found = label {
                 if accept(":") {
-                    type = try dataType()
+                    type = try typeSyntax()
                 } else {
                     guard isVariant else { throw error("expected ':' after field name") }
-                    type = .null
+                    type = .primitive(.null)
                 }
                 label = found
             } else if isVariant, case .natural(let digits, let hex) = token.kind {
                 guard let id = UInt32(digits, radix: hex ? 16 : 10) else { throw error("field id \(digits) is larger than 2^32 - 1", at: token) }
                 advance()
                 label = .id(id)
-                type = .null
+                type = .primitive(.null)
             } else {
-                type = try dataType()
+                type = try typeSyntax()
                 label = .unnamed(nextPosition)
             }
             guard let label else { throw error("expected a field") }
             if label.id == UInt32.max { nextPosition = 0 } else { nextPosition = label.id + 1 }
-            result.append(CandidFieldType(label, type))
+            result.append(CandidFieldSyntax(label: label, type: type, documentation: token.documentation, position: position(of: token)))
             if !accept(";") { break }
         }
         let closing = current
         try expect("}")
-        // Fields are kept in id order, the order they have on the wire and in printed types.
         let sorted = result.sorted { $0.label.id < $1.label.id }
         for pair in zip(sorted, sorted.dropFirst()) where pair.0.label.id == pair.1.label.id {
             throw error("field name hash collision: \(pair.0.label) and \(pair.1.label) both have id \(pair.0.label.id)", at: closing)
         }
-        // `record { 0 : text; 1 : nat }` is the tuple `record { text; nat }`: same ids, same type.
-        if sorted.enumerated().allSatisfy({ $0.element.label.name == nil && $0.element.label.id == UInt32($0.offset) }) {
-            return sorted.map { CandidFieldType(.unnamed($0.label.id), $0.type) }
-        }
-        return sorted
+        return result
     }
 
     /// `(args) -> (results) modes`.
-    mutating func functionType() throws(CandidParseError) -> CandidFunctionType {
-        let arguments = try tupleType()
+    mutating func functionSyntax() throws(CandidParseError) -> CandidFunctionSyntax {
+        let arguments = try argumentsSyntax()
         try expect("->")
-        let results = try tupleType()
+        let results = try argumentsSyntax()
         var modes: [CandidFunctionMode] = []
         while true {
-            if acceptKeyword("query") { modes.append(.query) }
-            else if acceptKeyword("oneway") { modes.append(.oneway) }
-            else if acceptKeyword("composite_query") { modes.append(.compositeQuery) }
+            let mode: CandidFunctionMode
+            if acceptKeyword("query") { mode = .query }
+            else if acceptKeyword("oneway") { mode = .oneway }
+            else if acceptKeyword("composite_query") { mode = .compositeQuery }
             else { break }
+            if !modes.contains(mode) { modes.append(mode) }
         }
-        modes = Array(Set(modes)).sorted { $0.rawValue < $1.rawValue }
-        return CandidFunctionType(arguments, results, modes: modes)
+        return CandidFunctionSyntax(arguments: arguments, results: results, modes: modes)
     }
 
-    /// `(t, name : t, ...)`; argument names are documentation and are dropped.
-    mutating func tupleType() throws(CandidParseError) -> [CandidType] {
+    /// `(t, name : t, ...)`; argument names are kept as written (Candid treats them as
+    /// documentation).
+    mutating func argumentsSyntax() throws(CandidParseError) -> [CandidArgumentSyntax] {
         try expect("(")
-        var types: [CandidType] = []
+        var arguments: [CandidArgumentSyntax] = []
         while !isSymbol(")") {
+            var name: String? = nil
             switch current.kind {
-            case .identifier, .text:
-                if peekNext.kind == .symbol(":") {
-                    advance()
-                    advance()
-                }
+            case .identifier(let word) where peekNext.kind == .symbol(":"):
+                name = word
+                advance()
+                advance()
+            case .text where peekNext.kind == .symbol(":"):
+                name = try string()
+                advance()
             default: break
             }
-            types.append(try dataType())
+            arguments.append(CandidArgumentSyntax(name: name, type: try typeSyntax()))
             if !accept(",") { break }
         }
         try expect(")")
-        return types
+        return arguments
     }
 
-    /// `{ name : functype | name; ... }`.
-    mutating func serviceType() throws(CandidParseError) -> CandidServiceType {
+    /// `{ name : functype | name; ... }` in written order.
+    mutating func serviceSyntax() throws(CandidParseError) -> CandidServiceSyntax {
         try expect("{")
-        var methods: [CandidMethod] = []
+        var methods: [CandidMethodSyntax] = []
         var names: Set<String> = []
         while !isSymbol("}") {
             let token = current
@@ -146,19 +161,18 @@ extension TokenStream {
             }
             guard names.insert(name).inserted else { throw error("method \(name) is defined twice", at: token) }
             try expect(":")
+            let type: CandidTypeSyntax
             if isSymbol("(") {
-                methods.append(CandidMethod(name, .function(try functionType())))
+                type = .function(try functionSyntax())
             } else {
                 let typeToken = current
-                let type = try dataType()
+                type = try typeSyntax()
                 guard case .named = type else { throw error("method \(name) must have a function type", at: typeToken) }
-                methods.append(CandidMethod(name, type))
             }
+            methods.append(CandidMethodSyntax(name: name, type: type, documentation: token.documentation, position: position(of: token)))
             if !accept(";") { break }
         }
         try expect("}")
-        // Methods in name order, as the binary format stores them.
-        methods.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-        return CandidServiceType(methods)
+        return CandidServiceSyntax(methods: methods)
     }
 }

@@ -40,7 +40,7 @@ struct CandidTestFile: Sendable {
             if tokens.acceptKeyword("type") {
                 let (name, type) = try tokens.typeDefinition()
                 guard environment[name] == nil else { throw tokens.error("type \(name) is defined twice", at: token) }
-                environment[name] = type
+                environment[name] = type.checked
             } else if tokens.acceptKeyword("assert") {
                 let input = try Self.input(&tokens)
                 var expectation = Expectation.decodes
