@@ -51,6 +51,17 @@ public struct CandidDecoder: Sendable {
     }
 }
 
+/// An `Optional` whose payload the bridge can decode: how `opt v` becomes `.some` of v.
+protocol CandidDecodableOptional {
+    static func candidSome(_ payload: CandidValue, path: [any CodingKey]) throws -> Self
+}
+
+extension Optional: CandidDecodableOptional where Wrapped: Decodable {
+    static func candidSome(_ payload: CandidValue, path: [any CodingKey]) throws -> Self {
+        .some(try DecodingSupport.decode(Wrapped.self, from: payload, path: path))
+    }
+}
+
 enum DecodingSupport {
     static func unwrapped(_ value: CandidValue) -> CandidValue {
         if case .opt(let inner?) = value { return unwrapped(inner) }
@@ -92,10 +103,18 @@ enum DecodingSupport {
         // return nil for anything they would decode differently, and the code below reports it.
         if let scalar = fastScalar(T.self, value) { return scalar }
         if let vector = try fastVector(T.self, value, path) { return vector }
-        if T.self is any AnyOptional.Type {
-            // A null is `nil` of any payload type (an empty optional casts to every optional
-            // type); anything else goes through Optional's own init(from:).
-            if isNil(value), let none = Optional<Any>.none as Any as? T { return none }
+        if let optionalType = T.self as? any AnyOptional.Type {
+            // A null is `nil` of any payload type.
+            if isNil(value), let none = optionalType.empty as? T { return none }
+            // `opt v` is `.some` of v: one level of `opt` for one level of `Optional`, so `opt
+            // null` at `opt opt T` is `.some(nil)`. (Optional's own init(from:) would hand the
+            // payload decoder the whole `opt (null)`, which it would then read as `nil`.)
+            if case .opt(let inner?) = value, let optional = T.self as? any CandidDecodableOptional.Type,
+                let some = try optional.candidSome(inner, path: path) as? T {
+                return some
+            }
+            // Anything else (a value at an optional type that is not an `opt`) goes through
+            // Optional's own init(from:).
             return try T(from: CodableValueDecoder(value: value, codingPath: path))
         }
         let plain = unwrapped(value)
@@ -172,6 +191,12 @@ enum DecodingSupport {
         case is CandidFunctionReference.Type:
             guard case .function(let canister, let method) = value else { throw mismatch("func", value, path) }
             return cast(CandidFunctionReference(canister: canister, method: method))
+        case is CandidNull.Type:
+            guard case .null = value else { throw mismatch("null", value, path) }
+            return cast(CandidNull())
+        case is CandidReserved.Type:
+            // Every type is a subtype of `reserved`: whatever is there is discarded.
+            return cast(CandidReserved())
         default:
             return nil
         }

@@ -5,7 +5,8 @@ import Foundation
 /// `Double`, `BigInt` = `int`, `BigUInt` = `nat`, `Data`/`[UInt8]` = `blob`, `Optional` =
 /// `opt`, arrays = `vec`, structs = `record`, enums = `variant` (field names hashed),
 /// ``CandidPrincipal`` = `principal`, ``CandidFunctionReference`` = `func` (the record around it
-/// states the signature), ``CandidValue`` passed through.
+/// states the signature), ``CandidNull`` = `null`, ``CandidReserved`` = `reserved`,
+/// ``CandidTuple`` = `record { T0; T1; … }`, ``CandidValue`` passed through.
 ///
 /// Types come from ``CandidTypeProviding`` when a type adopts it, else from probing the
 /// `Decodable` shape (so `nil` optional structs and empty arrays get their real type), else
@@ -33,11 +34,14 @@ public struct CandidEncoder: Sendable {
 
 protocol AnyOptional {
     static var wrappedType: Any.Type { get }
+    /// `nil` of this very type. (Casting an empty `Any` to `T??` gives `.some(nil)`, not `nil`.)
+    static var empty: Self { get }
     var wrappedValue: Any? { get }
 }
 
 extension Optional: AnyOptional {
     static var wrappedType: Any.Type { Wrapped.self }
+    static var empty: Self { .none }
     var wrappedValue: Any? {
         switch self {
         case .some(let value): return value
@@ -98,6 +102,8 @@ enum EncodingSupport {
         // The signature is not in the Swift value: a CandidTypeProviding record around it
         // replaces this placeholder type with the real one.
         case let v as CandidFunctionReference: return (.function(v.canister, method: v.method), .function(CandidFunctionType([], [])))
+        case is CandidNull: return (.null, .null)
+        case is CandidReserved: return (.reserved, .reserved)
         default: return nil
         }
     }

@@ -6,6 +6,8 @@ import Foundation
 struct CodableValueDecoder: Decoder {
     let value: CandidValue
     let codingPath: [any CodingKey]
+    /// Whether `value` is the payload of a variant case, asked for by an enum's `init(from:)`.
+    var isPayload = false
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -25,7 +27,8 @@ struct CodableValueDecoder: Decoder {
             // An enum payload that is a single value (`case ok(String)`) reads as field `_0`.
             fields = [CandidField(.unnamed(0), DecodingSupport.unwrapped(value))]
         }
-        return KeyedDecodingContainer(KeyedDecoding<Key>(fields: fields, isVariant: isVariant, whole: whole, codingPath: codingPath))
+        return KeyedDecodingContainer(
+            KeyedDecoding<Key>(fields: fields, isVariant: isVariant, isPayload: isPayload, whole: whole, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -46,6 +49,8 @@ struct CodableValueDecoder: Decoder {
 private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let fields: [CandidField]
     let isVariant: Bool
+    /// Whether these are the fields of a variant case's payload.
+    let isPayload: Bool
     /// The record or variant itself: an enum case with one unlabeled record or variant payload
     /// (`case err(TransferError)`) asks for field `_0`, which is then the whole payload.
     let whole: CandidValue?
@@ -83,16 +88,31 @@ private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try DecodingSupport.decode(T.self, from: try require(key), path: codingPath + [key])
+        do {
+            return try DecodingSupport.decode(T.self, from: try require(key), path: codingPath + [key])
+        } catch {
+            // `_0` of an enum payload that is a record with positional fields is ambiguous: field
+            // 0 of `case pair(String, BigUInt)`, or the whole record of `case pair(CandidTuple<
+            // String, BigUInt>)`. The field is tried first (it was always read so); when it does
+            // not decode, the whole record is.
+            guard isPayload, let whole, key.stringValue == "_0", field(key) != nil,
+                let payload = try? DecodingSupport.decode(T.self, from: whole, path: codingPath + [key])
+            else { throw error }
+            return payload
+        }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let match = field(key), !DecodingSupport.isNil(match.value) else { return nil }
-        return try DecodingSupport.decode(T.self, from: match.value, path: codingPath + [key])
+        // The `?` this returns is the field's own `opt`, so `T` decodes from its payload: an
+        // `opt opt nat` field holding `opt null` is `.some(nil)` for a `BigUInt??` property.
+        let payload: CandidValue
+        if case .opt(let inner?) = match.value { payload = inner } else { payload = match.value }
+        return try DecodingSupport.decode(T.self, from: payload, path: codingPath + [key])
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try CodableValueDecoder(value: try require(key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try CodableValueDecoder(value: try require(key), codingPath: codingPath + [key], isPayload: isVariant).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

@@ -38,6 +38,8 @@ enum TypeProbe {
         case is BigUInt.Type: return .nat
         case is Data.Type, is [UInt8].Type: return .blob
         case is CandidPrincipal.Type: return .principal
+        case is CandidNull.Type: return .null
+        case is CandidReserved.Type: return .reserved
         default: return nil
         }
     }
@@ -107,7 +109,7 @@ struct ProbeDecoder: Decoder {
             (Int32.self, 0 as Int32), (Int64.self, 0 as Int64), (UInt.self, 0 as UInt), (UInt8.self, 0 as UInt8),
             (UInt16.self, 0 as UInt16), (UInt32.self, 0 as UInt32), (UInt64.self, 0 as UInt64), (Float.self, 0 as Float),
             (Double.self, 0 as Double), (BigInt.self, BigInt(0)), (BigUInt.self, BigUInt(0)), (Data.self, Data()),
-            ([UInt8].self, [UInt8]()),
+            ([UInt8].self, [UInt8]()), (CandidNull.self, CandidNull()), (CandidReserved.self, CandidReserved()),
         ]
         for (type, value) in values where type == T.self { return value as? T }
         if T.self == CandidPrincipal.self { return (try? CandidPrincipal(bytes: [])) as? T }

@@ -17,8 +17,8 @@ import Candid
 /// }
 /// ```
 ///
-/// One argument and one reply value (the first); a method of several takes a struct today, and the
-/// generator of the next step maps argument lists.
+/// One argument and one reply value (the first); ``ICPMethod`` states a method's whole Candid
+/// signature and takes argument lists and several results.
 public struct ICPFunction<Arguments: Encodable & Sendable, Reply: Decodable & Sendable>: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// Answered by one node, signed by it; read-only.
