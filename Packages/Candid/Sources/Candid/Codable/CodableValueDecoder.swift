@@ -58,6 +58,8 @@ private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] {
         fields.compactMap { field in
+            // A key type that states ids (see CodingKey.statedID) is asked by id first.
+            if let stated = Key(intValue: Int(field.label.id)), stated.statedID == field.label.id { return stated }
             if let name = field.label.name { return Key(stringValue: name) }
             if case .unnamed(let position) = field.label { return Key(stringValue: "_\(position)") ?? Key(intValue: Int(position)) }
             return Key(stringValue: String(field.label.id)) ?? Key(intValue: Int(field.label.id))

@@ -48,8 +48,11 @@ private struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let codingPath: [any CodingKey]
 
     private func append(_ key: any CodingKey, _ entry: EncodingStorage) {
-        // Encoding the same key twice keeps the last value, as Foundation's encoders do.
-        if let index = storage.entries.firstIndex(where: { $0.key.stringValue == key.stringValue }) {
+        // Encoding the same key twice keeps the last value, as Foundation's encoders do. Keys
+        // are the same when they are spelled the same and state the same id (two keys spelled
+        // `_2` may mean two fields); two names with one hash are an error found later, not one
+        // value lost.
+        if let index = storage.entries.firstIndex(where: { $0.key.stringValue == key.stringValue && $0.key.statedID == key.statedID }) {
             storage.entries.remove(at: index)
         }
         storage.entries.append((key, entry))
