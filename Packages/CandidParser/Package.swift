@@ -4,7 +4,11 @@ import PackageDescription
 let package = Package(
     name: "CandidParser",
     products: [
-        .library(name: "CandidParser", targets: ["CandidParser"])
+        .library(name: "CandidParser", targets: ["CandidParser"]),
+        // Candid → Swift: types, typed clients and value constants from .did files.
+        .library(name: "CandidCodegen", targets: ["CandidCodegen"]),
+        // A build-tool plugin: the Swift of every .did file in a target, generated at build time.
+        .plugin(name: "CandidPlugin", targets: ["CandidPlugin"]),
     ],
     dependencies: [
         // Hex digits in escapes and numbers; ByteToolsTesting's SplitMix64 for the property tests.
@@ -21,12 +25,25 @@ let package = Package(
                 .product(name: "Candid", package: "Candid"),
             ]
         ),
+        .target(
+            name: "CandidCodegen",
+            dependencies: ["CandidParser", .product(name: "Candid", package: "Candid")]
+        ),
+        // The generator as the plugin runs it (the `candid` CLI's `generate swift` is for people).
+        .executableTarget(name: "candid-swift-generator", dependencies: ["CandidCodegen", "CandidParser"]),
+        .plugin(name: "CandidPlugin", capability: .buildTool(), dependencies: ["candid-swift-generator"]),
         .testTarget(
             name: "CandidParserTests",
             dependencies: ["CandidParser", .product(name: "ByteToolsTesting", package: "ByteTools")],
             // Vendored data read through #filePath: the official conformance suite and parser
             // assets (Apache-2.0, see Conformance/SOURCES.md) and ten mainnet interfaces.
             exclude: ["Conformance", "Interfaces"]
+        ),
+        .testTarget(
+            name: "CandidCodegenTests",
+            dependencies: ["CandidCodegen", "CandidParser", .product(name: "Candid", package: "Candid")],
+            // The expected output, byte for byte; the inputs are CandidParserTests' vendored files.
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -1,0 +1,67 @@
+import Foundation
+import PackagePlugin
+
+/// Generates Swift from every `.did` file in a target at build time: types, and a typed client
+/// for a service, one file per interface, each in an enum named after its file
+/// (`icp_ledger.did` → `IcpLedger`).
+///
+/// Options come from an optional `candid-swift.json` among the target's files:
+///
+///     { "access": "public", "typeTable": false, "clientName": "Client" }
+///
+/// Every `.did` file of the target and that configuration are inputs of every command, so an
+/// edited import regenerates the files that may use it.
+@main struct CandidPlugin: BuildToolPlugin {
+    static let configurationName = "candid-swift.json"
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let interfaces = target.sourceFiles(withSuffix: "did").map(\.url).sorted { $0.path < $1.path }
+        guard !interfaces.isEmpty else { return [] }
+        var inputs = interfaces
+        var options: [String] = []
+        if let configuration = target.sourceFiles.first(where: { $0.url.lastPathComponent == Self.configurationName })?.url {
+            inputs.append(configuration)
+            options = try Self.arguments(fromConfiguration: configuration)
+        }
+        let tool = try context.tool(named: "candid-swift-generator")
+        var outputNames: Set<String> = []
+        return interfaces.map { interface in
+            // Two files of one name in different folders get distinct outputs.
+            let stem = interface.deletingPathExtension().lastPathComponent
+            var name = stem + ".swift"
+            var number = 2
+            while !outputNames.insert(name).inserted {
+                name = "\(stem)_\(number).swift"
+                number += 1
+            }
+            let output = context.pluginWorkDirectoryURL.appending(path: name)
+            return .buildCommand(
+                displayName: "Generating Swift from \(interface.lastPathComponent)", executable: tool.url,
+                arguments: [interface.path, output.path] + options, inputFiles: inputs, outputFiles: [output])
+        }
+    }
+
+    /// The tool's options from the configuration file.
+    static func arguments(fromConfiguration url: URL) throws -> [String] {
+        let data = try Data(contentsOf: url)
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw PluginError("\(configurationName) must hold a JSON object")
+        }
+        var arguments: [String] = []
+        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+            switch (key, value) {
+            case ("access", let access as String): arguments += ["--access", access]
+            case ("clientName", let name as String): arguments += ["--client-name", name]
+            case ("typeTable", let flag as Bool): if flag { arguments.append("--type-table") }
+            default: throw PluginError("\(configurationName): unknown key \(key) or a value of the wrong kind")
+            }
+        }
+        return arguments
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
