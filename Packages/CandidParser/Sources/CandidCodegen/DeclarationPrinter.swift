@@ -53,7 +53,8 @@ struct DeclarationPrinter {
             }
         case .wrapper(let type):
             let value = typeText(type)
-            writer.block("\(access)struct \(declaration.name): Codable, Hashable, Sendable") { writer in
+            // CandidOptionWrapper: the decoder must hand it every `opt` level of the value.
+            writer.block("\(access)struct \(declaration.name): Codable, Hashable, Sendable, CandidOptionWrapper") { writer in
                 writer.line("\(declaration.isBoxed ? "@CandidIndirect " : "")\(access)var value: \(value)")
                 writer.line()
                 writer.line("\(access)init(_ value: \(value)) { self.value = value }")

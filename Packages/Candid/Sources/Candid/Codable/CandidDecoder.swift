@@ -117,7 +117,7 @@ enum DecodingSupport {
             // Optional's own init(from:).
             return try T(from: CodableValueDecoder(value: value, codingPath: path))
         }
-        let plain = unwrapped(value)
+        let plain = T.self is any CandidOptionWrapper.Type ? value : unwrapped(value)
         if T.self == CandidValue.self, let result = value as? T { return result }
         if let special = try special(T.self, plain, path) { return special }
         if let dictionaryType = T.self as? any CandidDecodableDictionary.Type {

@@ -14,6 +14,12 @@ struct CodableValueDecoder: Decoder {
         let fields: [CandidField]
         var isVariant = false
         var whole: CandidValue? = nil
+        // A case's payload of type `opt T` (`case upgrade(UpgradeArgs?)`) is one value, read as
+        // field `_0` with its `opt`: unwrapped, an `opt record` would read as the payload's fields.
+        if isPayload, case .opt = value {
+            return KeyedDecodingContainer(
+                KeyedDecoding<Key>(fields: [CandidField(.unnamed(0), value)], isVariant: false, isPayload: true, whole: nil, codingPath: codingPath))
+        }
         switch DecodingSupport.unwrapped(value) {
         case .record(let list):
             fields = list
@@ -61,7 +67,9 @@ private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
             // A key type that states ids (see CodingKey.statedID) is asked by id first.
             if let stated = Key(intValue: Int(field.label.id)), stated.statedID == field.label.id { return stated }
             if let name = field.label.name { return Key(stringValue: name) }
-            if case .unnamed(let position) = field.label { return Key(stringValue: "_\(position)") ?? Key(intValue: Int(position)) }
+            // An id, positional (`record { nat; text }`) or not (`variant { 42 }`), is `_N` to
+            // synthesized and generated Codable.
+            if let key = Key(stringValue: "_\(field.label.id)") { return key }
             return Key(stringValue: String(field.label.id)) ?? Key(intValue: Int(field.label.id))
         }
     }
