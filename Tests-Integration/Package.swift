@@ -12,11 +12,20 @@ let package = Package(
         // The agent and ledger clients, end to end against a running icp-replica.
         .package(path: "../Packages/ICPAgent"),
         .package(path: "../Packages/Candid"),
+        // CandidPlugin generates GeneratedInterfaces' Swift from its .did files; CandidCodegen
+        // regenerates the value files the tests compare.
+        .package(path: "../Packages/CandidParser"),
         // Built (not linked) so the tests can start it: the executable lands in the shared .build.
         .package(path: "../Tools/Replica"),
         .package(path: "../Tools/Workspace"),
     ],
     targets: [
+        // Swift generated at build time from .did files, as a user's target would have it.
+        .target(
+            name: "GeneratedInterfaces",
+            dependencies: [.product(name: "Candid", package: "Candid"), .product(name: "ICPAgent", package: "ICPAgent")],
+            plugins: [.plugin(name: "CandidPlugin", package: "CandidParser")]
+        ),
         .testTarget(
             name: "IntegrationTests",
             dependencies: [
@@ -33,7 +42,12 @@ let package = Package(
                 .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "icp-replica", package: "Replica"),
-            ]
+                "GeneratedInterfaces",
+                .product(name: "CandidCodegen", package: "CandidParser"),
+                .product(name: "CandidParser", package: "CandidParser"),
+            ],
+            // The inputs of the value files generated into GeneratedValues/, read through #filePath.
+            exclude: ["ValueFiles"]
         ),
     ]
 )
