@@ -36,6 +36,7 @@ let package = Package(
                 .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CandidParser", package: "CandidParser"),
+                .product(name: "CandidCodegen", package: "CandidParser"),
                 .product(name: "APDU", package: "APDU"),
                 .product(name: "PCSC", package: "APDU"),
                 .product(name: "VirtualCard", package: "APDU"),

@@ -46,7 +46,10 @@ let package = Package(
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+                .product(name: "CandidCodegen", package: "CandidParser"),
+            ],
+            // Interfaces/tour_ledger.did becomes the TourLedger namespace at build time.
+            plugins: [.plugin(name: "CandidPlugin", package: "CandidParser")]
         ),
         .executableTarget(
             name: "demo",

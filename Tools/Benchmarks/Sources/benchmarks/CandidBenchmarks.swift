@@ -1,6 +1,7 @@
 import BigNum
 import ByteToolsTesting
 import Candid
+import CandidCodegen
 import CandidParser
 
 #if canImport(Glibc)
@@ -20,7 +21,8 @@ import Foundation
 //   values: record { values : vec nat64; name : text } with 10,000 values (80 kB), the shape
 //           icp-py-core is quoted on (about 197 encodes/s and 31 typed decodes/s);
 //   blob:   record { data : blob; name : text } with 100 kB of bytes (a chunk upload).
-// Plus the parse and type-check time of the largest mainnet interface, nns_governance.did.
+// Plus the parse and type-check time of the largest mainnet interface, nns_governance.did, and
+// the time to generate its Swift.
 
 private let valueCount = 10_000
 private let blobSize = 100_000
@@ -122,6 +124,27 @@ func candidBenchmarks() -> [Benchmark] {
                 return sum
             }
         },
+        // At stated types, as a generated client encodes and decodes: the message's type comes
+        // from the .did file instead of being probed from the Swift type.
+        Benchmark(name: "Candid.typedEncodeValues", operations: messagesPerRun) {
+            let encoder = CandidEncoder()
+            return {
+                var sum: UInt64 = 0
+                for _ in 0..<messagesPerRun { sum &+= UInt64((try? encoder.encode(values, as: valuesType))?.count ?? 0) }
+                return sum
+            }
+        },
+        Benchmark(name: "Candid.typedDecodeValues", operations: messagesPerRun) {
+            let bytes = encodedOrEmpty(value(of: values), valuesType)
+            let decoder = CandidDecoder()
+            return {
+                var sum: UInt64 = 0
+                for _ in 0..<messagesPerRun {
+                    sum &+= UInt64((try? decoder.decodeArguments(ValuesRecord.self, from: bytes, as: [valuesType]))?.values.count ?? 0)
+                }
+                return sum
+            }
+        },
         Benchmark(name: "Candid.encodeBlob", operations: messagesPerRun) {
             let message = value(of: blob)
             return {
@@ -166,6 +189,16 @@ func candidBenchmarks() -> [Benchmark] {
             {
                 var sum: UInt64 = 0
                 for _ in 0..<parsesPerRun { sum &+= UInt64((try? CandidInterface(parsing: did))?.definitionOrder.count ?? 0) }
+                return sum
+            }
+        })
+        // Parse, type-check and generate the Swift of the largest interface (about 4,000 lines),
+        // as the build plugin does for each .did file of a target.
+        benchmarks.append(Benchmark(name: "CandidCodegen.generateNNSGovernance", operations: parsesPerRun, reportedIn: .millisecondsPerOperation) {
+            let generator = CandidSwiftGenerator(options: SwiftGeneratorOptions(sourceName: "nns_governance.did"))
+            return {
+                var sum: UInt64 = 0
+                for _ in 0..<parsesPerRun { sum &+= UInt64((try? generator.generate(did))?.utf8.count ?? 0) }
                 return sum
             }
         })

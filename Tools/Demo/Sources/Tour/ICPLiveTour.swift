@@ -11,30 +11,14 @@ public let icpLiveTour = TourStep(
 ) { out in
     // `make demo` builds icp-replica next to the demo; without it the same session runs against
     // the simulator icp-replica serves, in this process.
-    let executable = ReplicaProcess.besideThisProgram
-    var processes: [ReplicaProcess] = []
-    defer { for process in processes { process.stop() } }
+    let replicas = TourReplicas()
+    defer { replicas.stopAll() }
     let alice = try Ed25519Identity(mnemonic: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
     let bob = try Secp256k1Identity(rawRepresentation: [UInt8](repeating: 0x42, count: 32))
-    // Alice starts with 12 ICP, minted by the replica.
-    let funding = ["--fund", "\(alice.sender)=1200000000"]
-    func replica(_ arguments: [String]) throws -> (transport: any AgentTransport, where: String) {
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            let simulator = ReplicaSimulator(certifier: TestCertifier(canisterRanges: [StandardCanisters.range]))
-            StandardCanisters.install(on: simulator)
-            let ledger = SimulatedLedger()
-            ledger.install(on: simulator)
-            if arguments.contains("--fund") { ledger.mint(1_200_000_000, to: AccountIdentifier(owner: alice.sender)) }
-            if arguments.contains("--corrupt-certificate") { simulator.faults.corruptCertificateSignature = true }
-            return (simulator, "in process (icp-replica is not built here; `make demo` builds it)")
-        }
-        let process = try ReplicaProcess(executable: executable, arguments: arguments)
-        processes.append(process)
-        return (HTTPAgentTransport(baseURL: process.url), "\(process.url.absoluteString), pid \(process.pid)")
-    }
 
     out.line("-- A replica on the loopback interface, trusted as a local network (its root key read once)")
-    let (transport, place) = try replica(funding)
+    // Alice starts with 12 ICP, minted by the replica.
+    let (transport, place) = try replicas.start(funds: [(alice.sender, 1_200_000_000)])
     out.show("replica", place)
     let empty = Array("DIDL".utf8) + [0, 0]
     for (name, identity) in [("alice (Ed25519)", alice as any Identity), ("bob (secp256k1)", bob)] {
@@ -74,7 +58,7 @@ public let icpLiveTour = TourStep(
     out.show("clock skew measured", agent.clockSkew)
 
     out.line("-- A second replica that forges its certificates (a flipped signature bit)")
-    let (forging, _) = try replica(["--corrupt-certificate"])
+    let (forging, _) = try replicas.start(corruptCertificates: true)
     let trusting = try await Agent.forLocalTestNetwork(transport: forging, identity: alice)
     do {
         _ = try await trusting.call(StandardCanisters.echo, method: "echo", argument: empty)
@@ -82,6 +66,5 @@ public let icpLiveTour = TourStep(
     } catch {
         out.show("its answer", "refused: \(error)")
     }
-    for process in processes { out.show("stopped pid \(process.pid)", "exit \(process.stop())") }
-    processes = []
+    for (pid, status) in replicas.stopAll() { out.show("stopped pid \(pid)", "exit \(status)") }
 }

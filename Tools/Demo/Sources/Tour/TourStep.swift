@@ -23,6 +23,7 @@ public struct TourStep: Sendable {
         cborTour,
         storageTour,
         candidTour,
+        candidCodegenTour,
         icpAgentTour,
         icpLiveTour,
         httpSpecTour,

@@ -69,6 +69,16 @@ import Tour
         #expect(!text.contains("FAILED"))
     }
 
+    @Test func theCandidCodegenStepCallsTheLedgerThroughTheGeneratedClient() async throws {
+        var transcript = Transcript()
+        try await #require(TourStep.all.first { $0.name == "CandidCodegen" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("func icrc1Transfer(_ arg0: TransferArg) async throws(AgentError) -> Icrc1TransferResult"))
+        #expect(text.contains("icrc1Transfer(1.2 to bob)          Ok: block 1"))
+        #expect(text.contains("icrc1BalanceOf(bob)                120000000"))
+        #expect(text.contains("Err: InsufficientFunds, balance 379990000"))
+    }
+
     @Test func theAPDUStepTalksToTheVirtualCardThroughPcscd() async throws {
         guard ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] != nil else {
             try Test.cancel("no virtual card host: `make test` starts pcscd and one (PCSC_VIRTUAL_CARD_READER is unset)")
