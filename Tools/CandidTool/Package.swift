@@ -15,7 +15,7 @@ let package = Package(
         .package(path: "../../Packages/ByteTools"),
         // The value and type model and the binary codec.
         .package(path: "../../Packages/Candid"),
-        // Candid text (values, types) and .did files.
+        // Candid text (values, types) and .did files; CandidCodegen turns them into Swift.
         .package(path: "../../Packages/CandidParser"),
     ],
     targets: [
@@ -27,6 +27,8 @@ let package = Package(
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CandidParser", package: "CandidParser"),
+                // `generate swift`: the same generator the CandidPlugin build plugin runs.
+                .product(name: "CandidCodegen", package: "CandidParser"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]

@@ -43,7 +43,9 @@ public struct CandidSwiftGenerator: Sendable {
     public func generate(_ interface: CandidInterface) throws(CandidCodegenError) -> String {
         let namespace = try validatedNamespace()
         let clientName = try Self.validated(options.clientName, what: "client name")
-        var builder = SwiftModelBuilder(syntax: interface.syntax, reservedNames: [clientName])
+        // `Methods` is the client's own enum of methods: a type of that name would be shadowed
+        // inside the client.
+        var builder = SwiftModelBuilder(syntax: interface.syntax, reservedNames: [clientName, "Methods"])
         _ = builder.build()
         let client = interface.syntax.service.map { ClientModel.build($0, syntax: interface.syntax, builder: &builder) }
         let model = builder.finish()

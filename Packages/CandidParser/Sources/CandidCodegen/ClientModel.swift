@@ -32,7 +32,9 @@ struct ClientModel {
     /// in signatures through `builder`.
     static func build(_ service: CandidActorSyntax, syntax: CandidInterfaceSyntax, builder: inout SwiftModelBuilder) -> ClientModel {
         var methods: [ClientMethod] = []
-        var names: Set<String> = ["canister", "init", "Methods"]
+        // Members the client and its namespace declare, which a method of the same name would
+        // shadow inside `Methods` (`candidDefinitions`) or the client.
+        var names: Set<String> = ["canister", "init", "Methods", "candidDefinitions", "candidTypeTable"]
         for method in syntax.serviceBody(of: service.type)?.methods ?? [] {
             guard case .function(let function)? = syntax.resolve(method.type) else { continue }
             let swiftName = SwiftNames.unique(SwiftNames.member(method.name), in: &names)

@@ -54,7 +54,8 @@ struct ClientPrinter {
         }
         let signature = "\(access)func \(SwiftNames.escaped(method.swiftName))(\(parameters(method.arguments))) async throws(AgentError)\(resultType)"
         writer.block(signature) { writer in
-            var call = "canister.call(Methods.\(SwiftNames.escaped(method.swiftName))"
+            // `self.`: an argument may be called `canister`.
+            var call = "self.canister.call(Methods.\(SwiftNames.escaped(method.swiftName))"
             for argument in method.arguments { call += ", \(SwiftNames.escaped(argument.parameter))" }
             if !results.isEmpty {
                 call += ", returning: " + results.map { declarations.typeText($0.type) + ".self" }.joined(separator: ", ")

@@ -15,7 +15,8 @@ struct SwiftModelBuilder {
         "CandidReserved", "CandidTuple", "CandidIndirect", "CandidType", "CandidFieldType", "CandidFunctionType",
         "CandidServiceType", "CandidMethod", "CandidTypeEnvironment", "CandidCodableType", "Agent", "AgentError",
         "CanisterClient", "ICPMethod", "Principal", "Swift", "Foundation", "Candid", "ICPAgent", "BigNum", "Self", "Type",
-        "Protocol", "Any", "AnyObject",
+        "Protocol", "Any", "AnyObject", "DecodingError", "EncodingError", "CaseIterable", "CandidEncoder", "CandidDecoder",
+        "CandidCodingError", "CandidOptionWrapper", "CandidLabel",
     ]
 
     let syntax: CandidInterfaceSyntax
@@ -119,7 +120,12 @@ struct SwiftModelBuilder {
             let name = SwiftNames.unique(SwiftNames.member(wire), in: &names)
             var payload: SwiftType? = nil
             if field.type != .primitive(.null) {
-                payload = swiftType(field.type, owner: owner, hint: SwiftNames.type(wire), inCycle: inCycle)
+                // An inline payload type is named after its case; a case named by a number
+                // (`0 : record { … }`) would give the type the case's own name, `_0`, which an
+                // enum cannot declare twice.
+                let typeName = SwiftNames.type(wire)
+                let hint = typeName == name ? typeName + "Payload" : typeName
+                payload = swiftType(field.type, owner: owner, hint: hint, inCycle: inCycle)
             }
             return SwiftCase(name: name, key: Self.key(field.label), label: field.label, payload: payload, documentation: field.documentation)
         }

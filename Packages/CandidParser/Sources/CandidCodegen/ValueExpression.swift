@@ -99,10 +99,10 @@ struct ValueExpression {
         }
     }
 
-    /// A principal from its bytes. It was checked (at most 29 bytes) when the value was parsed,
-    /// so the generated `try!` cannot fail.
+    /// A principal from its bytes, its text form beside them for the reader. The bytes were
+    /// checked (at most 29) when the value was parsed, so the generated `try!` cannot fail.
     private func principalText(_ principal: CandidPrincipal) -> String {
-        "try! CandidPrincipal(bytes: [\(principal.bytes.map { String($0) }.joined(separator: ", "))])"
+        "/* \(principal) */ try! CandidPrincipal(bytes: [\(principal.bytes.map { String($0) }.joined(separator: ", "))])"
     }
 
     private func mismatch(_ value: CandidValue, _ type: SwiftType) -> CandidCodegenError {

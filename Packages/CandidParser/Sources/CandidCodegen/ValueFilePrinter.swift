@@ -10,7 +10,7 @@ struct ValueFilePrinter {
     let options: SwiftGeneratorOptions
 
     func text() throws(CandidCodegenError) -> String {
-        let type = value.inferredType
+        let type = try ValueTypeInference.type(of: value)
         let typed: CandidValue
         do {
             typed = try value.typed(as: type)

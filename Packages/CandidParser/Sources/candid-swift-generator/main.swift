@@ -53,7 +53,4 @@ do {
 } catch {
     fail("\(error)")
 }
-let bytes = Data(swift.utf8)
-if (try? Data(contentsOf: URL(fileURLWithPath: output))) != bytes {
-    do { try bytes.write(to: URL(fileURLWithPath: output), options: .atomic) } catch { fail("cannot write \(output): \(error.localizedDescription)") }
-}
+do { try GeneratedSourceFile.write(swift, to: URL(fileURLWithPath: output)) } catch { fail("cannot write \(output): \(error.localizedDescription)") }

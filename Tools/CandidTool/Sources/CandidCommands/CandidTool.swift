@@ -11,9 +11,10 @@ public enum CandidTool {
         } catch {
             return report(error, io: io)
         }
-        if parsed is CandidCommand {
-            // `candid` without a subcommand is a usage error; `candid --help` asks for help.
-            io.writeError(CandidCommand.helpMessage() + "\n")
+        if parsed is CandidCommand || parsed is GenerateCommand {
+            // `candid` (or the group `candid generate`) without a subcommand is a usage error;
+            // `candid --help` asks for help.
+            io.writeError(CandidCommand.helpMessage(for: type(of: parsed)) + "\n")
             return ExitStatus.usage.rawValue
         }
         guard let subcommand = parsed as? any CandidSubcommand else {

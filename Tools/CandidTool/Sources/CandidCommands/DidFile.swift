@@ -24,8 +24,9 @@ enum DidFile {
         }
     }
 
-    /// The OS's short reason ("No such file or directory") rather than Foundation's long sentence.
-    private static func reason(_ error: any Error) -> String {
+    /// The OS's short reason ("No such file or directory") rather than Foundation's long sentence;
+    /// also for files the commands write.
+    static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
@@ -36,6 +37,9 @@ enum DidFile {
             case NSFileReadNoSuchFileError: return "no such file"
             case NSFileReadNoPermissionError: return "permission denied"
             case NSFileReadInapplicableStringEncodingError: return "not UTF-8 text"
+            // Writing `generate swift -o` output: a missing folder, a read-only one.
+            case NSFileNoSuchFileError: return "no such folder"
+            case NSFileWriteNoPermissionError: return "permission denied"
             default: break
             }
         }
