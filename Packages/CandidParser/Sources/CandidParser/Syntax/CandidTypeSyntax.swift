@@ -2,7 +2,7 @@ import Candid
 
 /// A type as it was written in Candid text: record fields and variant cases in written order
 /// with their doc comments, argument names, methods in written order, `blob` kept apart from
-/// `vec nat8`. The checked ``CandidType`` (fields in id order, as the wire has them) is derived
+/// `vec nat8`. The checked `CandidType` (fields in id order, as the wire has them) is derived
 /// from it with ``checked``; code generators and tools that show an interface read this form.
 public indirect enum CandidTypeSyntax: Sendable, Hashable {
     /// One of the 18 primitive types (`nat`, `text`, `reserved`, `empty`, `principal`, ...).

@@ -42,24 +42,35 @@ public enum ReadmeExample {
         }
     }
 
-    /// Finds the marked block in README text.
+    /// Finds the first marked block in README text.
     public static func block(inReadme text: String) throws(Problem) -> Block {
+        guard let first = try blocks(inReadme: text).first else { throw .noMarker }
+        return first
+    }
+
+    /// Every marked block in README text, in order: a package with two products may show an
+    /// example of each, each tied to its own test.
+    public static func blocks(inReadme text: String) throws(Problem) -> [Block] {
         let lines = text.components(separatedBy: "\n")
-        guard let markerIndex = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(marker) }) else {
-            throw .noMarker
+        var found: [Block] = []
+        var start = 0
+        while let markerIndex = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(marker) }) {
+            let markerLine = lines[markerIndex].trimmingCharacters(in: .whitespaces)
+            let file = markerLine.dropFirst(marker.count)
+                .replacingOccurrences(of: "-->", with: "")
+                .trimmingCharacters(in: .whitespaces)
+            guard let fence = lines[(markerIndex + 1)...].firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+                  lines[fence].trimmingCharacters(in: .whitespaces) == "```swift" else {
+                throw .noCodeBlock(afterLine: markerIndex + 1)
+            }
+            guard let close = lines[(fence + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "```" }) else {
+                throw .unterminatedCodeBlock(line: fence + 1)
+            }
+            found.append(Block(testFile: file, code: Array(lines[(fence + 1)..<close])))
+            start = close + 1
         }
-        let markerLine = lines[markerIndex].trimmingCharacters(in: .whitespaces)
-        let file = markerLine.dropFirst(marker.count)
-            .replacingOccurrences(of: "-->", with: "")
-            .trimmingCharacters(in: .whitespaces)
-        guard let fence = lines[(markerIndex + 1)...].firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
-              lines[fence].trimmingCharacters(in: .whitespaces) == "```swift" else {
-            throw .noCodeBlock(afterLine: markerIndex + 1)
-        }
-        guard let close = lines[(fence + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "```" }) else {
-            throw .unterminatedCodeBlock(line: fence + 1)
-        }
-        return Block(testFile: file, code: Array(lines[(fence + 1)..<close]))
+        guard !found.isEmpty else { throw .noMarker }
+        return found
     }
 
     /// The marked region of a test file, with its common indentation removed.
@@ -76,23 +87,30 @@ public enum ReadmeExample {
         let readme = packageDirectory.appendingPathComponent("README.md")
         guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return nil }
         do {
-            let block = try block(inReadme: text)
-            let testFile = packageDirectory.appendingPathComponent(block.testFile)
-            guard let source = try? String(contentsOf: testFile, encoding: .utf8) else {
-                return .testFileMissing(block.testFile)
+            for block in try blocks(inReadme: text) {
+                if let problem = verify(block, packageDirectory: packageDirectory) { return problem }
             }
-            guard let tested = region(inTestSource: source) else { return .regionMissing(block.testFile) }
-            let shown = dedent(block.code)
-            let normalise: ([String]) -> [String] = { lines in
-                lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-            }
-            let left = normalise(trimBlankEdges(shown)), right = normalise(trimBlankEdges(tested))
-            guard left != right else { return nil }
-            let first = zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(left.count, right.count)
-            return .differs(testFile: block.testFile, firstDifferingLine: first + 1)
+            return nil
         } catch {
             return error
         }
+    }
+
+    /// Checks one marked block against the region of its test file; nil when they agree.
+    static func verify(_ block: Block, packageDirectory: URL) -> Problem? {
+        let testFile = packageDirectory.appendingPathComponent(block.testFile)
+        guard let source = try? String(contentsOf: testFile, encoding: .utf8) else {
+            return .testFileMissing(block.testFile)
+        }
+        guard let tested = region(inTestSource: source) else { return .regionMissing(block.testFile) }
+        let shown = dedent(block.code)
+        let normalise: ([String]) -> [String] = { lines in
+            lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        }
+        let left = normalise(trimBlankEdges(shown)), right = normalise(trimBlankEdges(tested))
+        guard left != right else { return nil }
+        let first = zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(left.count, right.count)
+        return .differs(testFile: block.testFile, firstDifferingLine: first + 1)
     }
 
     static func dedent(_ lines: [String]) -> [String] {

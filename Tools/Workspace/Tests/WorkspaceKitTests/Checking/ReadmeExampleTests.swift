@@ -42,4 +42,15 @@ import Testing
         #expect(ReadmeExample.verify(packageDirectory: open) == .unterminatedCodeBlock(line: 2))
         _ = (keep1, keep2, keep3, keep4)
     }
+
+    @Test func everyMarkedExampleIsChecked() throws {
+        let good = "<!-- example: Tests/XTests/ReadmeTests.swift -->\n```swift\nlet x = 1\nif x > 0 {\n    print(x)\n}\n```\n"
+        let (keep1, both) = try package(readme: good + "\n## More\n\n" + good)
+        #expect(ReadmeExample.verify(packageDirectory: both) == nil)
+        #expect(try ReadmeExample.blocks(inReadme: good + good).count == 2)
+        // The second example drifted: found, though the first is fine.
+        let (keep2, second) = try package(readme: good + "\n<!-- example: Tests/XTests/Other.swift -->\n```swift\nlet y = 2\n```\n")
+        #expect(ReadmeExample.verify(packageDirectory: second) == .testFileMissing("Tests/XTests/Other.swift"))
+        _ = (keep1, keep2)
+    }
 }
