@@ -15,6 +15,11 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
+/// An import that could not be read, described in one sentence inside the parser's message.
+struct ImportFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
 var positional: [String] = []
 var options = SwiftGeneratorOptions(access: .internal)
 var arguments = CommandLine.arguments.dropFirst()
@@ -49,7 +54,9 @@ let text: String
 do { text = try String(contentsOfFile: input, encoding: .utf8) } catch { fail("cannot read \(input): \(error.localizedDescription)") }
 let swift: String
 do {
-    swift = try CandidSwiftGenerator(options: options).generate(text, path: input) { path in try String(contentsOfFile: path, encoding: .utf8) }
+    swift = try CandidSwiftGenerator(options: options).generate(text, path: input) { path in
+        do { return try String(contentsOfFile: path, encoding: .utf8) } catch { throw ImportFailure(description: error.localizedDescription) }
+    }
 } catch {
     fail("\(error)")
 }

@@ -41,6 +41,37 @@ import Testing
         #expect(throws: CandidParseError.self) { try CandidInterface(parsing: "import \"x.did\";") }
     }
 
+    @Test func importCyclesAndMissingImportsAreReported() throws {
+        let files = [
+            "a.did": "import \"b.did\";\ntype A = nat;",
+            "b.did": "import \"./a.did\";\ntype B = nat;",
+            "self.did": "import \"self.did\";",
+            // Two files importing the same third one is not a cycle.
+            "d.did": "import \"b2.did\";\nimport \"c2.did\";",
+            "b2.did": "import \"c2.did\";\ntype B = nat;",
+            "c2.did": "type C = nat;",
+        ]
+        let loader: CandidInterface.Loader = { path in
+            guard let text = files[path] else { throw CandidParseError(line: 0, column: 0, message: "no such file") }
+            return text
+        }
+        func message(_ path: String) -> String {
+            do {
+                _ = try CandidInterface(parsing: files[path] ?? "", path: path, loader: loader)
+                return ""
+            } catch {
+                return error.description
+            }
+        }
+        #expect(message("a.did") == "1:8: in b.did at 1:8: import cycle: a.did → b.did → a.did")
+        #expect(message("self.did") == "1:8: import cycle: self.did → self.did")
+        #expect(message("d.did") == "")
+        #expect(try CandidInterface(parsing: files["d.did"] ?? "", path: "d.did", loader: loader).environment["C"] == .nat)
+        #expect(throws: CandidParseError(line: 1, column: 8, message: "cannot import \"gone.did\": 0:0: no such file")) {
+            try CandidInterface(parsing: "import \"gone.did\";", path: "x.did", loader: loader)
+        }
+    }
+
     @Test(arguments: [
         ("type A = B;", "undefined"),
         ("type A = B;\ntype B = A;", "cyclic"),

@@ -17,7 +17,9 @@ enum DidFile {
         let text = try read(path)
         do {
             return try CandidInterface(parsing: text, path: path) { imported in
-                try String(contentsOfFile: imported, encoding: .utf8)
+                // The parser puts the loader's error in its message: the short reason reads better
+                // there than Foundation's whole error.
+                do { return try String(contentsOfFile: imported, encoding: .utf8) } catch { throw ImportFailure(reason: reason(error)) }
             }
         } catch {
             throw .invalidInput("\(path):\(error)")
@@ -45,4 +47,10 @@ enum DidFile {
         }
         return nsError.localizedDescription
     }
+}
+
+/// Why an imported file could not be read, in the OS's words.
+struct ImportFailure: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { reason }
 }

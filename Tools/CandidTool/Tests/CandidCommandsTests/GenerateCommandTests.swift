@@ -139,6 +139,21 @@ import Testing
         #expect(value.error == "error: \(folder.path("value.txt")):1:17: field a appears twice\n")
     }
 
+    @Test func importCyclesAndMissingImportsAreReported() async throws {
+        let folder = try DidFolder([
+            "a.did": "import \"b.did\";\ntype A = nat;\n",
+            "b.did": "import \"a.did\";\ntype B = nat;\n",
+            "lonely.did": "import \"gone.did\";\n",
+        ])
+        defer { folder.remove() }
+        let cycle = await CapturedRun.candid("generate", "swift", folder.path("a.did"))
+        #expect(cycle.status == 1)
+        #expect(cycle.error == "error: \(folder.path("a.did")):1:8: in \(folder.path("b.did")) at 1:8: import cycle: \(folder.path("a.did")) → \(folder.path("b.did")) → \(folder.path("a.did"))\n")
+        let missing = await CapturedRun.candid("generate", "swift", folder.path("lonely.did"))
+        #expect(missing.status == 1)
+        #expect(missing.error == "error: \(folder.path("lonely.did")):1:8: cannot import \"gone.did\": no such file\n")
+    }
+
     @Test func aValueOfATypeWithoutValuesIsInvalidInput() async throws {
         let folder = try DidFolder(["empty.txt": "null : empty"])
         defer { folder.remove() }

@@ -10,7 +10,7 @@ extension CandidInterface {
     public init(parsing text: String, path: String = "", loader: Loader? = nil) throws(CandidParseError) {
         var visited: Set<String> = [path]
         var positions: [String: CandidSourcePosition] = [:]
-        self = try InterfaceParser.parse(text, path: path, loader: loader, visited: &visited, depth: 0, positions: &positions)
+        self = try InterfaceParser.parse(text, path: path, loader: loader, visited: &visited, chain: [InterfaceParser.normalize(path)], positions: &positions)
         var checker = InterfaceChecker(interface: self, positions: positions)
         try checker.check()
     }
@@ -36,7 +36,7 @@ enum InterfaceParser {
     }
 
     static func parse(
-        _ text: String, path: String, loader: CandidInterface.Loader?, visited: inout Set<String>, depth: Int,
+        _ text: String, path: String, loader: CandidInterface.Loader?, visited: inout Set<String>, chain: [String],
         positions: inout [String: CandidSourcePosition]
     ) throws(CandidParseError) -> CandidInterface {
         var tokens = try TokenStream(text, file: path)
@@ -70,8 +70,13 @@ enum InterfaceParser {
                 let fileToken = tokens.current
                 let file = try tokens.string()
                 guard let loader else { throw tokens.error("import \"\(file)\" needs a loader", at: fileToken) }
-                guard depth < maxImportDepth else { throw tokens.error("imports nested deeper than \(maxImportDepth)", at: fileToken) }
+                guard chain.count <= maxImportDepth else { throw tokens.error("imports nested deeper than \(maxImportDepth)", at: fileToken) }
                 let resolved = normalize(directory(of: path) + file)
+                // A file that imports one of the files importing it would be read forever.
+                if chain.contains(resolved) {
+                    let cycle = (chain.drop { $0 != resolved } + [resolved]).map { $0.isEmpty ? "(the text parsed)" : $0 }
+                    throw tokens.error("import cycle: \(cycle.joined(separator: " → "))", at: fileToken)
+                }
                 let firstTime = visited.insert(resolved).inserted
                 let importedText: String
                 do { importedText = try loader(resolved) } catch {
@@ -81,7 +86,7 @@ enum InterfaceParser {
                 var importedPositions: [String: CandidSourcePosition] = [:]
                 do {
                     imported = try parse(
-                        importedText, path: resolved, loader: loader, visited: &visited, depth: depth + 1, positions: &importedPositions)
+                        importedText, path: resolved, loader: loader, visited: &visited, chain: chain + [resolved], positions: &importedPositions)
                 } catch {
                     throw tokens.error("in \(resolved) at \(error)", at: fileToken)
                 }
