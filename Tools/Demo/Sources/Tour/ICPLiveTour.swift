@@ -1,4 +1,5 @@
 import Candid
+import CandidCodegen
 import Foundation
 import ICPAgent
 import ICPAgentHTTP
@@ -7,7 +8,7 @@ import ICPLedger
 
 public let icpLiveTour = TourStep(
     name: "ICPLive",
-    summary: "icp-replica on this machine: two identities, a ledger transfer between them, a counter, a verified query, and a forged certificate refused"
+    summary: "icp-replica on this machine: two identities, a ledger transfer between them, the ledger through a client generated from its .did, a counter, a verified query, and a forged certificate refused"
 ) { out in
     // `make demo` builds icp-replica next to the demo; without it the same session runs against
     // the simulator icp-replica serves, in this process.
@@ -47,6 +48,25 @@ public let icpLiveTour = TourStep(
         out.show("100 ICP more", "refused: \(error)")
     }
 
+    out.line("-- The same ledger through IcpLedger.Client, which CandidPlugin generated from icp_ledger.did at build time")
+    if let did = try? String(contentsOf: icpLedgerFile, encoding: .utf8) {
+        // The generator the plugin ran, run again here to show an excerpt of what it wrote.
+        let swift = try CandidSwiftGenerator(options: SwiftGeneratorOptions(access: .internal, sourceName: "icp_ledger.did")).generate(did)
+        out.show("generated", "\(swift.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines of Swift in enum IcpLedger, for example:")
+        for line in swift.split(separator: "\n") where ["func icrc1BalanceOf(", "func icrc1Transfer(", "func accountBalance("].contains(where: line.contains) {
+            out.line("   " + line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " {", with: ""))
+        }
+    }
+    let generated = IcpLedger.Client(agent: agent, canister: StandardCanisters.ledger)
+    let bobICRC = IcpLedger.Account(owner: bob.sender, subaccount: nil)
+    out.show("icrc1Symbol(), icrc1Decimals()", "\(try await generated.icrc1Symbol()), \(try await generated.icrc1Decimals())")
+    out.show("icrc1BalanceOf(bob) in e8s", try await generated.icrc1BalanceOf(bobICRC))
+    let payment = IcpLedger.TransferArg(fromSubaccount: nil, to: bobICRC, amount: 50_000_000, fee: nil, memo: Data("tea".utf8), createdAtTime: nil)
+    out.show("icrc1Transfer(0.5 ICP to bob)", describe(try await generated.icrc1Transfer(payment)))
+    out.show("icrc1BalanceOf(bob) in e8s", try await generated.icrc1BalanceOf(bobICRC))
+    let overdraft = IcpLedger.TransferArg(fromSubaccount: nil, to: bobICRC, amount: 100_000_000_000, fee: nil, memo: nil, createdAtTime: nil)
+    out.show("icrc1Transfer(1000 ICP to bob)", describe(try await generated.icrc1Transfer(overdraft)))
+
     out.line("-- Typed functions: two certified updates, then a query checked against the nodes' keys")
     let counter = CanisterClient(agent: agent, canister: StandardCanisters.counter)
     let increment = ICPFunction<NoArguments, UInt64>("increment")
@@ -67,4 +87,16 @@ public let icpLiveTour = TourStep(
         out.show("its answer", "refused: \(error)")
     }
     for (pid, status) in replicas.stopAll() { out.show("stopped pid \(pid)", "exit \(status)") }
+}
+
+/// The ledger's `.did` file CandidPlugin generates `IcpLedger` from, read again for the excerpt.
+private let icpLedgerFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Interfaces/icp_ledger.did")
+
+/// A transfer's result as the ledger's `.did` names it.
+private func describe(_ result: IcpLedger.Icrc1TransferResult) -> String {
+    switch result {
+    case .ok(let block): return "Ok: block \(block)"
+    case .err(.insufficientFunds(let funds)): return "Err: InsufficientFunds, balance \(funds.balance)"
+    case .err(let error): return "Err: \(error)"
+    }
 }

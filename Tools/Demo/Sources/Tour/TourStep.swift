@@ -23,7 +23,6 @@ public struct TourStep: Sendable {
         cborTour,
         storageTour,
         candidTour,
-        candidCodegenTour,
         icpAgentTour,
         icpLiveTour,
         httpSpecTour,
