@@ -34,7 +34,7 @@ struct ClientModel {
         var methods: [ClientMethod] = []
         // Members the client and its namespace declare, which a method of the same name would
         // shadow inside `Methods` (`candidDefinitions`) or the client.
-        var names: Set<String> = ["canister", "init", "Methods", "candidDefinitions", "candidTypeTable"]
+        var names: Set<String> = ["canister", "init", "initArguments", "Methods", "candidDefinitions", "candidTypeTable"]
         for method in syntax.serviceBody(of: service.type)?.methods ?? [] {
             guard case .function(let function)? = syntax.resolve(method.type) else { continue }
             let swiftName = SwiftNames.unique(SwiftNames.member(method.name), in: &names)

@@ -305,6 +305,13 @@ import Testing
             in: swift) == 1)
     }
 
+    /// A method named `init_arguments` would clash with the client's `initArguments(…)`.
+    @Test func aMethodNamedInitArgumentsIsRenamed() throws {
+        let swift = try Self.generate("service : (nat) -> { init_arguments : () -> () }")
+        #expect(Self.count("public func initArguments_2() async throws(AgentError) {", in: swift) == 1)
+        #expect(Self.count("public static func initArguments(_ arg0: BigUInt) throws(CandidCodingError) -> [UInt8] {", in: swift) == 1)
+    }
+
     /// An argument named `canister` would shadow the client's `canister` property: the call goes
     /// through `self`.
     @Test func anArgumentNamedCanisterDoesNotShadowTheClient() throws {
