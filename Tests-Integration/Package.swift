@@ -18,6 +18,10 @@ let package = Package(
         // Built (not linked) so the tests can start it: the executable lands in the shared .build.
         .package(path: "../Tools/Replica"),
         .package(path: "../Tools/Workspace"),
+        // The TON card client and emulator, end to end through pcscd + vpcd; the suite starts
+        // `virtual-card-host --card toncard` itself, built (not linked) beside the tests.
+        .package(path: "../Packages/TonCard"),
+        .package(path: "../Tools/VirtualCardHost"),
     ],
     targets: [
         // Swift generated at build time from .did files, as a user's target would have it.
@@ -42,6 +46,9 @@ let package = Package(
                 .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "icp-replica", package: "Replica"),
+                .product(name: "TonCard", package: "TonCard"),
+                .product(name: "TonCardEmulator", package: "TonCard"),
+                .product(name: "virtual-card-host", package: "VirtualCardHost"),
                 "GeneratedInterfaces",
                 .product(name: "CandidCodegen", package: "CandidParser"),
                 .product(name: "CandidParser", package: "CandidParser"),

@@ -17,6 +17,8 @@ let package = Package(
         .package(path: "../../Packages/CandidParser"),
         .package(path: "../../Packages/APDU"),
         .package(path: "../../Packages/ICPAgent"),
+        // The "TON card" step: the client and the card emulator it talks to.
+        .package(path: "../../Packages/TonCard"),
         // The APDU step collects its channel's log lines with a LogHandler of its own.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +47,8 @@ let package = Package(
                 .product(name: "ICPAgentHTTP", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "TonCard", package: "TonCard"),
+                .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CandidCodegen", package: "CandidParser"),
             ],

@@ -13,12 +13,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
+        // The TON Labs card emulator served by --card toncard.
+        .package(path: "../../Packages/TonCard"),
     ],
     targets: [
         .executableTarget(
             name: "virtual-card-host",
             dependencies: [
+                .product(name: "APDU", package: "APDU"),
                 .product(name: "VirtualCard", package: "APDU"),
+                .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),

@@ -9,6 +9,11 @@
 # PC/SC tests then fail instead of skipping when something does not work. When they cannot be
 # started (no pcscd installed, not root, vpcd not configured), this says why and runs COMMAND
 # anyway; the tests then skip with that reason.
+#
+# PCSC_SERVICES_CARD=toncard serves the TON Labs card emulator instead (the host's --card
+# toncard, configured by the TONCARD_EMU_* variables, which it inherits); COMMAND then sees
+# TONCARD_VIRTUAL_CARD_READER="Virtual PCD 00 00" and no PCSC_VIRTUAL_CARD_READER, because the tests
+# that read that one expect the DiagnosticCard. Unset or "diagnostic" is the DiagnosticCard.
 set -uo pipefail
 
 if [ $# -lt 3 ] || [ "$3" != "--" ]; then
@@ -18,6 +23,16 @@ fi
 host_binary=$1
 run_dir=$2
 shift 3
+
+card=${PCSC_SERVICES_CARD:-diagnostic}
+case "$card" in
+    diagnostic) card_name="a DiagnosticCard"; reader_variable=PCSC_VIRTUAL_CARD_READER ;;
+    toncard) card_name="a TON Labs card emulator"; reader_variable=TONCARD_VIRTUAL_CARD_READER ;;
+    *)
+        echo "$0: PCSC_SERVICES_CARD must be diagnostic or toncard" >&2
+        exit 64
+        ;;
+esac
 
 pcscd_pid=""
 host_pid=""
@@ -87,18 +102,18 @@ start_services() {
     fi
     # A copy runs, so that building the workspace can relink the original meanwhile.
     cp "$host_binary" "$run_dir/virtual-card-host"
-    "$run_dir/virtual-card-host" --port 35963 > "$run_dir/virtual-card-host.log" 2>&1 &
+    "$run_dir/virtual-card-host" --port 35963 --card "$card" > "$run_dir/virtual-card-host.log" 2>&1 &
     host_pid=$!
     if ! wait_for 100 host_has_connected; then
         echo "pcsc-services: virtual-card-host did not reach vpcd (see $run_dir/virtual-card-host.log); PC/SC tests will be skipped" >&2
         return 1
     fi
-    echo "pcsc-services: virtual-card-host (pid $host_pid) serves a DiagnosticCard in \"Virtual PCD 00 00\""
+    echo "pcsc-services: virtual-card-host (pid $host_pid) serves $card_name in \"Virtual PCD 00 00\""
     return 0
 }
 
 mkdir -p "$run_dir"
 if start_services; then
-    export PCSC_VIRTUAL_CARD_READER="Virtual PCD 00 00"
+    export "$reader_variable"="Virtual PCD 00 00"
 fi
 "$@"

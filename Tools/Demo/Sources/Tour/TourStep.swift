@@ -27,6 +27,7 @@ public struct TourStep: Sendable {
         icpLiveTour,
         httpSpecTour,
         apduTour,
+        tonCardTour,
     ]
 }
 

@@ -92,4 +92,29 @@ import Tour
         #expect(!text.contains("[30 30 30 30 30 30]"))
         #expect(!text.contains("[31 32 33 34 35 36]"))
     }
+
+    /// Through pcscd when vpcd's spare reader is there (under `make test` it must be), else in
+    /// process; the session and its lines are the same either way.
+    @Test func theTonCardStepActivatesSignsUsesTheKeychainAndCountsAWrongPin() async throws {
+        var transcript = Transcript()
+        try await #require(TourStep.all.first { $0.name == "TON card" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        if ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] != nil {
+            #expect(text.contains("\"Virtual PCD 00 01\" through pcscd"))
+        } else {
+            #expect(text.contains("\"Virtual PCD 00 01\" through pcscd") || text.contains("card                               in process ("))
+        }
+        #expect(text.contains("ATR                                3b 88 80 01 54 4f 4e 54 45 53 54 31 7b"))
+        #expect(text.contains("serial number                      504394802433901126813236"))
+        #expect(text.contains("verifyPin                          accepted, 10 tries left"))
+        #expect(text.contains("cf06857a7453b195d573307dd4ecba5b38e29f99bb2fdacc1260063af4939836"))
+        #expect(text.contains("signature verifies (Crypto)        yes"))
+        #expect(text.contains("…for \"pay 9 TON to bob\"            no"))
+        #expect(text.contains("key(for:) read back                the same 40 bytes"))
+        #expect(text.contains("deleteKey                          0 key(s) left"))
+        #expect(text.contains("recoveryData                       \"recovery: encrypted wallet backup #1\""))
+        #expect(text.contains("verifyPin(wrong)                   refused: Incorrect PIN (from Ton wallet applet). (6F07)"))
+        #expect(text.contains("tries left                         9"))
+        #expect(!text.contains("FAILED"))
+    }
 }
