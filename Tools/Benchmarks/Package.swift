@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../../Packages/CandidParser"),
         .package(path: "../../Packages/APDU"),
         .package(path: "../../Packages/ICPAgent"),
+        .package(path: "../../Packages/TonCard"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
@@ -44,6 +45,8 @@ let package = Package(
                 .product(name: "ICPAgentHTTP", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "TonCard", package: "TonCard"),
+                .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]

@@ -23,6 +23,11 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-icp-ledger", [.product(name: "ICPLedger", package: "ICPAgent"), .product(name: "Candid", package: "Candid")]),
     ("fuzz-icp-replica", [.product(name: "ICPAgent", package: "ICPAgent"), .product(name: "ICPAgentTesting", package: "ICPAgent"),
                           .product(name: "CBOR", package: "CBOR")]),
+    ("fuzz-toncard-responses", [.product(name: "TonCard", package: "TonCard"), .product(name: "TonCardEmulator", package: "TonCard"),
+                                .product(name: "APDU", package: "APDU")]),
+    ("fuzz-toncard-emulator", [.product(name: "TonCard", package: "TonCard"), .product(name: "TonCardEmulator", package: "TonCard"),
+                               .product(name: "APDU", package: "APDU")]),
+    ("fuzz-toncard-state-file", [.product(name: "TonCardEmulator", package: "TonCard")]),
 ]
 
 let package = Package(
@@ -35,6 +40,7 @@ let package = Package(
         .package(path: "../../Packages/APDU"),
         .package(path: "../../Packages/HTTPSpec"),
         .package(path: "../../Packages/ICPAgent"),
+        .package(path: "../../Packages/TonCard"),
     ],
     targets: [
         // What the targets share: turning a violated property into a crash libFuzzer records.

@@ -40,7 +40,7 @@ struct BenchmarksCommand: ParsableCommand {
         let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
             + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
-        let allComparisons: [ComparisonBenchmark] = httpSpecComparisons() + icpAgentComparisons()
+        let allComparisons: [ComparisonBenchmark] = httpSpecComparisons() + icpAgentComparisons() + tonCardComparisons()
 
         func wanted(_ name: String) -> Bool { prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) } }
         let selected = allBenchmarks.filter { wanted($0.name) }

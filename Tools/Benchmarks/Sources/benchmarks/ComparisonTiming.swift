@@ -5,9 +5,9 @@ import Foundation
 /// both sides alike. Best-of-N rates measured one side after the other swung by ±50 % between
 /// runs on a two-core machine; the per-round ratio is far steadier.
 ///
-/// Prints each side's median rate and the overhead (`<name>Overhead` unless named), the median
-/// over rounds of how much longer the candidate took than the baseline, in percent (negative
-/// when it was faster).
+/// Prints each side's median rate (or time per operation) and the overhead (`<name>Overhead`
+/// unless named), the median over rounds of how much longer the candidate took than the
+/// baseline, in percent (negative when it was faster).
 struct ComparisonBenchmark {
     /// `<Package>.<name>` of the candidate's rate line.
     let name: String
@@ -18,6 +18,12 @@ struct ComparisonBenchmark {
     let rounds: Int
     /// `<Package>.<name>` of the overhead line; nil for `<name>Overhead`.
     var overheadName: String? = nil
+    /// How both sides' rates are printed: ops/s, or ms/op for operations slow enough that the time
+    /// of one is the figure people quote (a card operation of hundreds of APDUs).
+    var reportedIn: Benchmark.OperationRate = .operationsPerSecond
+    /// Work each measured call needs done before it that is not part of the figure, such as
+    /// emptying a card's keychain so the next key fits; run untimed before every call.
+    var untimedBeforeEachCall: (() -> Void)? = nil
     /// Sets up both bodies (each returns a checksum), or nil when it cannot (a warning, no figure).
     let prepare: () -> (candidate: () -> UInt64, baseline: () -> UInt64)?
 }
@@ -27,7 +33,9 @@ func run(_ benchmark: ComparisonBenchmark) {
         FileHandle.standardError.write(Data("warning: \(benchmark.name) could not be measured; no figure\n".utf8))
         return
     }
+    benchmark.untimedBeforeEachCall?()
     blackHole(candidate())
+    benchmark.untimedBeforeEachCall?()
     blackHole(baseline())
     let clock = ContinuousClock()
     var candidateTimes: [Double] = []
@@ -38,7 +46,9 @@ func run(_ benchmark: ComparisonBenchmark) {
         // Alternate which side goes first, so neither always runs right after the other.
         let first = round.isMultiple(of: 2) ? candidate : baseline
         let second = round.isMultiple(of: 2) ? baseline : candidate
+        benchmark.untimedBeforeEachCall?()
         let firstTime = clock.measure { checksum &+= first() }.inSeconds
+        benchmark.untimedBeforeEachCall?()
         let secondTime = clock.measure { checksum &+= second() }.inSeconds
         blackHole(checksum)
         let (candidateTime, baselineTime) = round.isMultiple(of: 2) ? (firstTime, secondTime) : (secondTime, firstTime)
@@ -47,11 +57,18 @@ func run(_ benchmark: ComparisonBenchmark) {
         if baselineTime > 0 { ratios.append(candidateTime / baselineTime) }
     }
     let operations = Double(benchmark.operationsPerRound)
-    let candidateRate = operations / max(median(candidateTimes), .leastNonzeroMagnitude)
-    let baselineRate = operations / max(median(baselineTimes), .leastNonzeroMagnitude)
     let overhead = ((ratios.isEmpty ? 1 : median(ratios)) - 1) * 100
-    print("BENCH \(benchmark.name) \(formatted(candidateRate)) ops/s")
-    print("BENCH \(benchmark.baselineName) \(formatted(baselineRate)) ops/s")
+    switch benchmark.reportedIn {
+    case .operationsPerSecond:
+        let candidateRate = operations / max(median(candidateTimes), .leastNonzeroMagnitude)
+        let baselineRate = operations / max(median(baselineTimes), .leastNonzeroMagnitude)
+        print("BENCH \(benchmark.name) \(formatted(candidateRate)) ops/s")
+        print("BENCH \(benchmark.baselineName) \(formatted(baselineRate)) ops/s")
+    case .millisecondsPerOperation:
+        let perOperation = { (seconds: Double) in formatted(operations > 0 ? seconds * 1000 / operations : 0, digits: 2) }
+        print("BENCH \(benchmark.name) \(perOperation(median(candidateTimes))) ms/op")
+        print("BENCH \(benchmark.baselineName) \(perOperation(median(baselineTimes))) ms/op")
+    }
     print("BENCH \(benchmark.overheadName ?? benchmark.name + "Overhead") \(overhead < 0 ? "-" : "")\(formatted(abs(overhead))) %")
 }
 
