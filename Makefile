@@ -52,6 +52,8 @@ bench: deps
 	swift build -c release --package-path Tools/Replica --scratch-path $(SCRATCH) --product icp-replica
 	swift build -c release --package-path Tools/Benchmarks --scratch-path $(SCRATCH) --product benchmarks
 	$(call WITH_PCSC,release) $(SCRATCH)/release/benchmarks
+	# The TON card's figures through pcscd need the TON card emulator in the reader instead.
+	PCSC_SERVICES_CARD=toncard $(call WITH_PCSC,release) $(SCRATCH)/release/benchmarks TonCard.sign TonCard.keychainAdd8K
 
 # Builds the fuzz targets with libFuzzer and AddressSanitizer (.build-fuzz) and runs each one.
 fuzz: deps workspace-tool
