@@ -109,11 +109,7 @@ struct EmulatorEd25519Tests {
     @Test("a wrong HMAC key is refused by the card (8F03) and counts toward blocking")
     func wrongKey() async throws {
         let harness = try await EmulatorHarness.activated()
-        let serial = try SerialNumber(validating: Vectors.serialNumber, operation: .createKeyForHmac)
-        let wrongKey = CardHMACKey(
-            password: try ActivationPassword(hex: String(repeating: "11", count: 128)),
-            commonSecret: try CommonSecret(hex: String(repeating: "22", count: 32)))
-        try harness.keyStore.setHMACKey(wrongKey, for: serial)
+        try harness.installWrongHMACKey()
         do {
             _ = try await harness.client.numberOfKeys()
             Issue.record("expected 8F03")

@@ -19,6 +19,19 @@ struct EmulatorHarness {
         client = TonCard(channel: channel, keyStore: keyStore)
     }
 
+    /// Replaces the card's HMAC key in the host store with one derived from other activation
+    /// data, so every protected command carries a MAC the card refuses (8F03). Returns the
+    /// card's serial number.
+    @discardableResult
+    func installWrongHMACKey() throws -> SerialNumber {
+        let serial = try SerialNumber(validating: Vectors.serialNumber, operation: .createKeyForHmac)
+        let wrongKey = CardHMACKey(
+            password: try ActivationPassword(hex: String(repeating: "11", count: 128)),
+            commonSecret: try CommonSecret(hex: String(repeating: "22", count: 32)))
+        try keyStore.setHMACKey(wrongKey, for: serial)
+        return serial
+    }
+
     /// The same card, activated with PIN `pin` through the client's own turnOnWallet.
     static func activated(pin: String = "5555") async throws -> EmulatorHarness {
         let harness = try EmulatorHarness()

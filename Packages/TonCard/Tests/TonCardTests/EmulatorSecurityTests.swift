@@ -6,11 +6,7 @@ struct EmulatorSecurityTests {
     @Test("20 consecutive MAC failures block the card; the client then refuses everything but C1/C2")
     func macFailuresBlock() async throws {
         let harness = try await EmulatorHarness.activated()
-        let serial = try SerialNumber(validating: Vectors.serialNumber, operation: .createKeyForHmac)
-        let wrongKey = CardHMACKey(
-            password: try ActivationPassword(hex: String(repeating: "11", count: 128)),
-            commonSecret: try CommonSecret(hex: String(repeating: "22", count: 32)))
-        try harness.keyStore.setHMACKey(wrongKey, for: serial)
+        let serial = try harness.installWrongHMACKey()
         for attempt in 1...20 {
             do {
                 _ = try await harness.client.numberOfKeys()
