@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "TonCard", targets: ["TonCard"]),
         // A spec-faithful emulation of the card's TON applet and CoinManager, as an APDU EmulatedCard.
         .library(name: "TonCardEmulator", targets: ["TonCardEmulator"]),
+        // The original library's string-in, JSON-out API, rendered from the typed client.
+        .library(name: "TonCardJSON", targets: ["TonCardJSON"]),
     ],
     dependencies: [
         // Command/response APDUs, status words, the CardChannel transport and EmulatedCard.
@@ -39,6 +41,14 @@ let package = Package(
             ]
         ),
         .target(
+            name: "TonCardJSON",
+            dependencies: [
+                "TonCard",
+                // checkIfNfcSupported asks pcscd for its readers.
+                .product(name: "PCSC", package: "APDU"),
+            ]
+        ),
+        .target(
             name: "TonCardEmulator",
             dependencies: [
                 "TonCardProtocol",
@@ -50,6 +60,13 @@ let package = Package(
             name: "TonCardTests",
             dependencies: [
                 "TonCard", "TonCardEmulator", "TonCardProtocol",
+                .product(name: "APDU", package: "APDU"),
+            ]
+        ),
+        .testTarget(
+            name: "TonCardJSONTests",
+            dependencies: [
+                "TonCardJSON", "TonCard", "TonCardEmulator",
                 .product(name: "APDU", package: "APDU"),
             ]
         ),

@@ -1,10 +1,12 @@
+import TonCardProtocol
+
 /// Fixed bytes the emulated card presents (spec §2.1, §3.1).
 enum CardIdentity {
     /// `3B 88 80 01 "TONTEST1" 7B`: T=1, so pcscd negotiates the protocol the exact-Le checks need.
     static let answerToReset: [UInt8] = [0x3B, 0x88, 0x80, 0x01, 0x54, 0x4F, 0x4E, 0x54, 0x45, 0x53, 0x54, 0x31, 0x7B]
 
     /// The CoinManager's FCI (94 bytes), answered to its SELECT.
-    static let coinManagerFCI: [UInt8] = EmulatorHex.decode(
+    static let coinManagerFCI: [UInt8] = TonCardHex.decode(
         "6F5C8408A000000151000000A550734A06072A864886FC6B01600C060A2A864886FC6B02020101630906072A864886FC6B03640B06092A864886FC6B040255650B06092B8510864864020103660C060A2B060104012A026E01029F6501FF"
     ) ?? []
 

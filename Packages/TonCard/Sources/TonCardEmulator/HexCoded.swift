@@ -1,3 +1,5 @@
+import TonCardProtocol
+
 /// Stores a byte array in the state file as one hex string instead of a JSON array of numbers:
 /// the file stays about half the size (it is rewritten after every changing command) and a
 /// person can read it.
@@ -11,7 +13,7 @@ struct HexCoded: Codable, Equatable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let bytes = EmulatorHex.decode(text) else {
+        guard let bytes = TonCardHex.decode(text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a hex string"))
         }
         wrappedValue = bytes
@@ -19,7 +21,7 @@ struct HexCoded: Codable, Equatable, Sendable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(EmulatorHex.encode(wrappedValue))
+        try container.encode(TonCardHex.encode(wrappedValue))
     }
 }
 
@@ -38,7 +40,7 @@ struct OptionalHexCoded: Codable, Equatable, Sendable {
             wrappedValue = nil
             return
         }
-        guard let bytes = EmulatorHex.decode(try container.decode(String.self)) else {
+        guard let bytes = TonCardHex.decode(try container.decode(String.self)) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a hex string"))
         }
         wrappedValue = bytes
@@ -47,7 +49,7 @@ struct OptionalHexCoded: Codable, Equatable, Sendable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let bytes = wrappedValue {
-            try container.encode(EmulatorHex.encode(bytes))
+            try container.encode(TonCardHex.encode(bytes))
         } else {
             try container.encodeNil()
         }

@@ -94,6 +94,6 @@ struct EncryptedKeyStoreTests {
         }
         let store = try await EncryptedHMACKeyStore(directory: directory, passphrase: "pw", rounds: Self.rounds)
         let client = TonCard(channel: channel, keyStore: store)
-        #expect(HexText.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "5555")) == EmulatorEd25519Tests.sigDefault)
+        #expect(TonCardHex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "5555")) == EmulatorEd25519Tests.sigDefault)
     }
 }

@@ -30,12 +30,12 @@ struct TonCommand: Sendable, Hashable {
     /// The §10.0 `apdu` text: upper-case hex bytes separated by spaces, the data as one run (or
     /// the word `REDACTED` for secret data), Lc and Le one byte each, nothing trailing.
     var redactedText: String {
-        var parts = [cla, ins, p1, p2].map { HexText.encode([$0]) }
+        var parts = [cla, ins, p1, p2].map { TonCardHex.encode([$0]) }
         if !data.isEmpty {
-            parts.append(HexText.encode([UInt8(truncatingIfNeeded: data.count)]))
-            parts.append(isDataSecret ? "REDACTED" : HexText.encode(data))
+            parts.append(TonCardHex.encode([UInt8(truncatingIfNeeded: data.count)]))
+            parts.append(isDataSecret ? "REDACTED" : TonCardHex.encode(data))
         }
-        if let expectedLength { parts.append(HexText.encode([UInt8(truncatingIfNeeded: expectedLength)])) }
+        if let expectedLength { parts.append(TonCardHex.encode([UInt8(truncatingIfNeeded: expectedLength)])) }
         return parts.joined(separator: " ")
     }
 

@@ -61,7 +61,7 @@ extension TonCard {
         guard hex.utf8.count == TonCardLimits.deviceLabelLength * 2 else {
             throw .invalidInput(.deviceLabelLength, operation: .setDeviceLabel)
         }
-        guard let label = HexText.decode(hex) else { throw .invalidInput(.deviceLabelNotHex, operation: .setDeviceLabel) }
+        guard let label = TonCardHex.decode(hex) else { throw .invalidInput(.deviceLabelNotHex, operation: .setDeviceLabel) }
         try await setDeviceLabel(label)
     }
 

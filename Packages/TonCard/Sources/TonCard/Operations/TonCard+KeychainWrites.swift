@@ -76,8 +76,8 @@ extension TonCard {
     }
 
     static func keyBytes(hex: String, operation: TonCardOperation) throws(TonCardError) -> [UInt8] {
-        guard HexText.isHexDigits(hex) else { throw .invalidInput(.keyNotHex, operation: operation) }
-        guard (2...TonCardLimits.maxKeySize * 2).contains(hex.utf8.count), let bytes = HexText.decode(hex) else {
+        guard TonCardHex.isHexDigits(hex) else { throw .invalidInput(.keyNotHex, operation: operation) }
+        guard (2...TonCardLimits.maxKeySize * 2).contains(hex.utf8.count), let bytes = TonCardHex.decode(hex) else {
             throw .invalidInput(.keyLength, operation: operation)
         }
         return bytes

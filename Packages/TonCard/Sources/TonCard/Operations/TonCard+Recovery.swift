@@ -30,8 +30,8 @@ extension TonCard {
 
     /// addRecoveryData from hex text (30011 not hex, 30012 length outside 2…4096 digits).
     public func addRecoveryData(hex: String) async throws(TonCardError) {
-        guard HexText.isHexDigits(hex) else { throw .invalidInput(.recoveryDataNotHex, operation: .addRecoveryData) }
-        guard let data = HexText.decode(hex) else { throw .invalidInput(.recoveryDataLength, operation: .addRecoveryData) }
+        guard TonCardHex.isHexDigits(hex) else { throw .invalidInput(.recoveryDataNotHex, operation: .addRecoveryData) }
+        guard let data = TonCardHex.decode(hex) else { throw .invalidInput(.recoveryDataLength, operation: .addRecoveryData) }
         try await addRecoveryData(data)
     }
 

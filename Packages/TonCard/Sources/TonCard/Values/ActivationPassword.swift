@@ -15,7 +15,7 @@ public struct ActivationPassword: Sendable, CustomStringConvertible, CustomDebug
     ///   as the original checks them.
     public init(hex: String, operation: TonCardOperation = .createKeyForHmac) throws(TonCardError) {
         guard hex.utf8.count == Self.byteCount * 2 else { throw .invalidInput(.passwordLength, operation: operation) }
-        guard let bytes = HexText.decode(hex) else { throw .invalidInput(.passwordNotHex, operation: operation) }
+        guard let bytes = TonCardHex.decode(hex) else { throw .invalidInput(.passwordNotHex, operation: operation) }
         secret = SymmetricKey(data: bytes)
     }
 

@@ -10,7 +10,7 @@ public struct KeyHMAC: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: `TonCardError.invalidInput` with 30017 (length) or 30018 (not hex).
     public init(hex: String, operation: TonCardOperation) throws(TonCardError) {
         guard hex.utf8.count == Self.byteCount * 2 else { throw .invalidInput(.keyHmacLength, operation: operation) }
-        guard let bytes = HexText.decode(hex) else { throw .invalidInput(.keyHmacNotHex, operation: operation) }
+        guard let bytes = TonCardHex.decode(hex) else { throw .invalidInput(.keyHmacNotHex, operation: operation) }
         self.bytes = bytes
     }
 
@@ -25,7 +25,7 @@ public struct KeyHMAC: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Upper-case hex, as FunctionsList.md prints key ids.
-    public var hex: String { HexText.encode(bytes) }
+    public var hex: String { TonCardHex.encode(bytes) }
 
     public var description: String { hex }
 }

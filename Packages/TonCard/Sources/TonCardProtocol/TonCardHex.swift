@@ -1,11 +1,11 @@
-/// Hex text for the client's string inputs and results. The target does not depend on ByteTools
-/// (Package.swift lists only APDU, Crypto, Storage and Logging for it), so the two small
-/// conversions the API needs live here.
-enum HexText {
+/// Hex text as the card's API speaks it (spec §4, §10.0): upper-case out, either case in, no
+/// prefix, no spaces. One definition for the client, the emulator's configuration and state file,
+/// and the JSON layer; the package does not depend on ByteTools for these few conversions.
+public enum TonCardHex {
     private static let upperDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
-    /// Upper-case hex, as the spec's JSON contract (§10.0) and its examples print bytes.
-    static func encode(_ bytes: some Sequence<UInt8>) -> String {
+    /// Upper-case hex, as the spec's JSON contract and its examples print bytes.
+    public static func encode(_ bytes: some Sequence<UInt8>) -> String {
         var utf8: [UInt8] = []
         utf8.reserveCapacity(bytes.underestimatedCount * 2)
         for byte in bytes {
@@ -15,9 +15,9 @@ enum HexText {
         return String(decoding: utf8, as: UTF8.self)
     }
 
-    /// Bytes of `text` (either case, no prefix, no spaces); nil when a character is not a hex digit
-    /// or the count of digits is odd — callers turn that into their own typed input error.
-    static func decode(_ text: some StringProtocol) -> [UInt8]? {
+    /// Bytes of `text` (either case); nil when a character is not a hex digit or the count of
+    /// digits is odd — callers turn that into their own typed error.
+    public static func decode(_ text: some StringProtocol) -> [UInt8]? {
         let utf8 = Array(text.utf8)
         guard utf8.count % 2 == 0 else { return nil }
         var bytes: [UInt8] = []
@@ -31,9 +31,9 @@ enum HexText {
         return bytes
     }
 
-    /// Whether every character is a hex digit (the length is checked separately, so the spec's
-    /// "wrong length" and "not hex" errors can be told apart).
-    static func isHexDigits(_ text: some StringProtocol) -> Bool {
+    /// Whether every character is a hex digit. The length is checked separately, so the spec's
+    /// "wrong length" and "not hex" errors can be told apart.
+    public static func isHexDigits(_ text: some StringProtocol) -> Bool {
         text.utf8.allSatisfy { value(of: $0) != nil }
     }
 
