@@ -3,10 +3,11 @@ import ByteTools
 import CryptoPrimitives
 import TonCard
 import TonCardEmulator
+import TonCardJSON
 
 public let tonCardTour = TourStep(
     name: "TON card",
-    summary: "the TON Labs card emulator behind pcscd: activation, PIN, an Ed25519 signature verified with Crypto, the keychain, recovery data, and a wrong PIN"
+    summary: "the TON Labs card emulator behind pcscd: activation, PIN, an Ed25519 signature verified with Crypto, the keychain, recovery data, a wrong PIN, and the original library's JSON answers"
 ) { out in
     out.line("-- The card: TonCard's emulator of the TON Labs security card")
     let place = try await TonCardTourCard.open()
@@ -78,4 +79,15 @@ private func tour(_ card: TonCard, seedIsKnown: Bool, into out: inout Transcript
     out.show("tries left", try await card.remainingPinTries())
     try await card.verifyPin(pin)
     out.show("the right PIN again", "accepted, \(try await card.remainingPinTries()) tries left")
+
+    out.line("-- The same card through TonCardJSON: the original library's names, strings and JSON")
+    let api = TonCardJSONClient(card: card)
+    out.show("getKeyChainInfo()", try await api.getKeyChainInfo())
+    out.show("getPublicKey(hdIndex: \"1\")", try await api.getPublicKey(hdIndex: "1"))
+    do {
+        out.show("verifyPin(pin: \"0000\")", "FAILED (accepted): " + (try await api.verifyPin(pin: "0000")))
+    } catch {
+        out.show("verifyPin(pin: \"0000\")", error.json)
+    }
+    out.show("verifyPin(pin: \"\(pin)\")", try await api.verifyPin(pin: pin))
 }
