@@ -115,6 +115,9 @@ import Tour
         #expect(text.contains("recoveryData                       \"recovery: encrypted wallet backup #1\""))
         #expect(text.contains("verifyPin(wrong)                   refused: Incorrect PIN (from Ton wallet applet). (6F07)"))
         #expect(text.contains("tries left                         9"))
+        #expect(text.contains(#"getKeyChainInfo()                  {"numberOfKeys":0,"occupiedSize":0,"freeSize":32767,"status":"ok"}"#))
+        #expect(text.contains(#""code":"6F07","errorTypeId":"0","errorType":"Applet fail: card operation error","cardInstruction":"VERIFY_PIN","apdu":"B0 A2 00 00 44 REDACTED"}"#))
+        #expect(text.contains(#"verifyPin(pin: "1234")             {"message":"done","status":"ok"}"#))
         #expect(!text.contains("FAILED"))
     }
 }
