@@ -267,6 +267,39 @@ import Testing
         }
     }
 
+    /// RFC 6979 §3.6 additional data (libsecp256k1's `ndata`): key 1, SHA-256("Satoshi Nakamoto"),
+    /// data `i ‖ 00…00`. The expected (r, s, recovery id) were computed independently with a
+    /// Python RFC 6979 (HMAC-DRBG seeded with key ‖ hash ‖ data) and affine curve arithmetic,
+    /// low-S; the same script reproduces the plain vector above when the data is empty.
+    @Test func additionalNonceDataChangesTheSignatureAndBothVerify() throws {
+        let key = try PrivateKey(rawRepresentation: hex(Self.rfc6979[0].key))
+        let hash = SHA256.hash(data: Array(Self.rfc6979[0].message.utf8)).bytes
+        let plain = try key.recoverableSignature(forHash: hash)
+        let expected: [(attempt: UInt8, compact: String, recoveryID: Int)] = [
+            (1, "3311d51d1326e30774b2fb1fbfd5e199ebccb43be1db2ce41051eb2d75e4b68f44d2ea67486df31a242363de1f835d583620fea148ee422c8c80b904b53f5ac3", 0),
+            (2, "2ae09eff3b83dc6f2c10a57dd4c44fb6e7e72e966f130d5fc870e83af332324b05970ebe40c03a91c6109f18b6e000b3fd0eff3dfa255da8c7f59c50e471ce7f", 1),
+        ]
+        for vector in expected {
+            let data = [vector.attempt] + [UInt8](repeating: 0, count: 31)
+            let signature = try key.recoverableSignature(forHash: hash, additionalNonceData: data)
+            #expect(hexString(signature.compactRepresentation) == vector.compact)
+            #expect(signature.recoveryID == vector.recoveryID)
+            #expect(signature != plain)
+            #expect(signature.signature.isLowS)
+            #expect(key.publicKey.isValidSignature(signature.signature, forHash: hash))
+            #expect(key.publicKey.isValidSignature(plain.signature, forHash: hash))
+            #expect(try signature.recoverPublicKey(forHash: hash) == key.publicKey)
+            // Deterministic: the same data gives the same signature.
+            #expect(try key.recoverableSignature(forHash: hash, additionalNonceData: data) == signature)
+        }
+        #expect(throws: SignatureError.invalidNonceDataLength(31)) {
+            try key.recoverableSignature(forHash: hash, additionalNonceData: [UInt8](repeating: 1, count: 31))
+        }
+        #expect(throws: SignatureError.invalidHashLength(33)) {
+            try key.recoverableSignature(forHash: hash + [0], additionalNonceData: [UInt8](repeating: 1, count: 32))
+        }
+    }
+
     @Test func privateKeysNeverPrintTheirBytes() throws {
         let key = try PrivateKey(rawRepresentation: hex("0832ee76447151e443867529da9bcbc4b0c808b2283426b5b1074c833e58d781"))
         for text in [key.description, String(reflecting: key), "\(key)", dumpText(key), String(describing: Mirror(reflecting: key).children.map { $0 })] {

@@ -11,6 +11,8 @@ public enum SignatureError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidRecoveryID(Int)
     /// A prehashed message must be exactly 32 bytes.
     case invalidHashLength(Int)
+    /// Additional RFC 6979 nonce data must be exactly 32 bytes.
+    case invalidNonceDataLength(Int)
     /// No public key can be recovered from this signature and message.
     case recoveryFailed
     /// The C library failed.
@@ -28,6 +30,8 @@ public enum SignatureError: Error, Sendable, Hashable, CustomStringConvertible {
             return "recovery id \(id) is outside 0...3"
         case .invalidHashLength(let count):
             return "a prehashed message must be 32 bytes, got \(count)"
+        case .invalidNonceDataLength(let count):
+            return "additional nonce data must be 32 bytes, got \(count)"
         case .recoveryFailed:
             return "no public key can be recovered from this signature and message"
         case .backend(let error):

@@ -186,12 +186,40 @@ extension Secp256k1.Signing {
             return try signRecoverable(hash: Array(hash))
         }
 
-        func signRecoverable(hash: [UInt8]) throws(SignatureError) -> Secp256k1.Recovery.ECDSASignature {
+        /// A recoverable signature of a 32-byte prehashed message whose RFC 6979 nonce also
+        /// absorbs 32 bytes of additional data (RFC 6979 §3.6, libsecp256k1's `ndata`).
+        ///
+        /// Signers that need a different nonce for the same key and message use this, such as the
+        /// EOS canonical-signature loop, which retries with attempt numbers until r and s are
+        /// canonical. The result is deterministic for each (key, hash, data) and low-S; with
+        /// different data the signature differs but verifies the same way.
+        ///
+        /// - Throws: ``SignatureError/invalidHashLength(_:)`` unless `hash` is 32 bytes;
+        ///   ``SignatureError/invalidNonceDataLength(_:)`` unless `additionalNonceData` is 32 bytes.
+        public func recoverableSignature<Hash: Collection, NonceData: Collection>(
+            forHash hash: Hash, additionalNonceData: NonceData
+        ) throws(SignatureError) -> Secp256k1.Recovery.ECDSASignature
+        where Hash.Element == UInt8, NonceData.Element == UInt8 {
+            guard hash.count == 32 else { throw .invalidHashLength(hash.count) }
+            // libsecp256k1 reads exactly 32 bytes behind the pointer; anything else would be
+            // read out of bounds or silently truncated.
+            guard additionalNonceData.count == 32 else { throw .invalidNonceDataLength(additionalNonceData.count) }
+            return try signRecoverable(hash: Array(hash), additionalNonceData: Array(additionalNonceData))
+        }
+
+        func signRecoverable(hash: [UInt8], additionalNonceData: [UInt8]? = nil) throws(SignatureError) -> Secp256k1.Recovery.ECDSASignature {
             let context: OpaquePointer
             do { context = try Secp256k1Context.get() } catch { throw .backend(error) }
             var signature = secp256k1_ecdsa_recoverable_signature()
+            // A nil nonce function selects libsecp256k1's RFC 6979 default, which appends `ndata`
+            // (when given) to the key and message in its HMAC-DRBG seed.
             let signed = secret.withUnsafePointer { secretKey in
-                secp256k1_ecdsa_sign_recoverable(context, &signature, hash, secretKey, nil, nil)
+                if let additionalNonceData {
+                    return additionalNonceData.withUnsafeBytes { nonceData in
+                        secp256k1_ecdsa_sign_recoverable(context, &signature, hash, secretKey, nil, nonceData.baseAddress)
+                    }
+                }
+                return secp256k1_ecdsa_sign_recoverable(context, &signature, hash, secretKey, nil, nil)
             }
             guard signed == 1 else { throw .backend(.callFailed(function: "secp256k1_ecdsa_sign_recoverable")) }
             var output = [UInt8](repeating: 0, count: 64)

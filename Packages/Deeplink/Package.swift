@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Deeplink",
+    products: [
+        // SimpleWallet / MYKEY requests, URLs, QR payloads and callbacks.
+        .library(name: "Deeplink", targets: ["Deeplink"]),
+        // EOS keys (WIF, PVT_K1, EOS…, PUB_K1) and K1 signatures (SIG_K1, canonical signing, recovery).
+        .library(name: "EOSKeys", targets: ["EOSKeys"]),
+        // Login and signed-message verification against the chain, with replay protection.
+        .library(name: "DeeplinkVerification", targets: ["DeeplinkVerification"]),
+        // An EOSIO node's get_account and MYKEY keydata rows, for login verification.
+        .library(name: "EOSChain", targets: ["EOSChain"]),
+        // QR symbols of request payloads for a terminal (half blocks) and as SVG, encoded by libqrencode.
+        .library(name: "DeeplinkQR", targets: ["DeeplinkQR"]),
+    ],
+    dependencies: [
+        // secp256k1 (libsecp256k1), SHA-256, RIPEMD-160 and base58 for EOS keys and signatures;
+        // base64 for MYKEY callback payloads.
+        .package(path: "../Crypto"),
+        // Exact decimal amounts for transfer requests (never through Double).
+        .package(path: "../BigNum"),
+        // The chain API (get_account, get_table_rows) declared as HTTP endpoints.
+        .package(path: "../HTTPSpec"),
+    ],
+    targets: [
+        .target(
+            name: "EOSKeys",
+            dependencies: [.product(name: "CryptoPrimitives", package: "Crypto")]
+        ),
+        .target(
+            name: "Deeplink",
+            dependencies: [
+                .product(name: "BigNum", package: "BigNum"),
+                .product(name: "CryptoPrimitives", package: "Crypto"),
+            ]
+        ),
+        .target(
+            name: "EOSChain",
+            dependencies: [.product(name: "HTTPSpec", package: "HTTPSpec")]
+        ),
+        .target(
+            name: "DeeplinkVerification",
+            dependencies: ["Deeplink", "EOSKeys", "EOSChain"]
+        ),
+        // Debian's libqrencode (libqrencode-dev), a system-library target like the other C libraries.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "DeeplinkQR", dependencies: ["CQRencode"]),
+        .testTarget(name: "EOSKeysTests", dependencies: ["EOSKeys"]),
+        .testTarget(name: "DeeplinkTests", dependencies: ["Deeplink"]),
+        .testTarget(name: "DeeplinkQRTests", dependencies: ["DeeplinkQR"]),
+        .testTarget(name: "DeeplinkVerificationTests", dependencies: ["DeeplinkVerification", "Deeplink", "EOSKeys", "EOSChain"]),
+        .testTarget(
+            name: "EOSChainTests",
+            dependencies: ["EOSChain", .product(name: "HTTPSpec", package: "HTTPSpec"), .product(name: "HTTPSpecTesting", package: "HTTPSpec")]
+        ),
+    ]
+)
