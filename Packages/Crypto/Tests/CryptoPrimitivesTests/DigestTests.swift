@@ -87,6 +87,26 @@ import Testing
         #expect(RIPEMD160.hash(data: [UInt8](repeating: 0x61, count: 1_000_000)).hexString == "52783243c1697bdbe16d37f97f68f08325dc1528")
     }
 
+    /// The seven test suite vectors of RFC 1321 §A.5, and one fed in pieces.
+    @Test func md5RFC1321Vectors() {
+        let vectors: [(String, String)] = [
+            ("", "d41d8cd98f00b204e9800998ecf8427e"),
+            ("a", "0cc175b9c0f1b6a831c399e269772661"),
+            ("abc", "900150983cd24fb0d6963f7d28e17f72"),
+            ("message digest", "f96b697d7cb7938d525a2f31aaf161d0"),
+            ("abcdefghijklmnopqrstuvwxyz", "c3fcd3d76192e4007dfb496cca67e13b"),
+            ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", "d174ab98d277d9f5a5611c2c9f419d9f"),
+            (String(repeating: "1234567890", count: 8), "57edf4a22be3c955ac49da2e2107b67a"),
+        ]
+        for (message, digest) in vectors {
+            #expect(Insecure.MD5.hash(data: Array(message.utf8)).hexString == digest, "\(message)")
+        }
+        var hasher = Insecure.MD5()
+        hasher.update(data: Array("message ".utf8))
+        hasher.update(data: Array("digest".utf8))
+        #expect(hasher.finalize().hexString == "f96b697d7cb7938d525a2f31aaf161d0")
+    }
+
     /// Feeding the input in arbitrary pieces, copying mid-stream and finalising twice must not
     /// change any result.
     @Test func incrementalMatchesOneShotAndCopiesFork() {

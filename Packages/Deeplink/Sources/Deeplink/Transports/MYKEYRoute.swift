@@ -42,15 +42,11 @@ public enum MYKEYRoute {
         Hex.encode(try SecureRandom.bytes(count: 16), uppercase: true)
     }
 
-    /// The bytes whose MD5 is the simple-mode appKey: UTF-8 of the prefix and the dapp name.
-    public static func simpleModeAppKeyInput(dappName: String) -> [UInt8] {
-        Array((simpleModeAppKeyPrefix + dappName).utf8)
-    }
-
-    /// The simple-mode appKey, uppercase hex of `md5(prefix + dappName)` (§1b). MD5 is injected:
-    /// the Crypto package (CryptoPrimitives) has no MD5, and this package adds no hash of its own.
-    public static func simpleModeAppKey(dappName: String, md5: ([UInt8]) -> [UInt8]) -> String {
-        Hex.encode(md5(simpleModeAppKeyInput(dappName: dappName)), uppercase: true)
+    /// The simple-mode appKey (§1b): uppercase hex of MD5 of the UTF-8 of the prefix and the dapp
+    /// name, as MYKEY's Android SDK derives it (`BiHu` → `7A7A18E917BDEF1CFDEA6602C56B6D37`). MD5
+    /// names the key here; it authenticates nothing.
+    public static func simpleModeAppKey(dappName: String) -> String {
+        Hex.encode(Insecure.MD5.hash(data: Array((simpleModeAppKeyPrefix + dappName).utf8)).bytes, uppercase: true)
     }
 
     /// appKeys compare ASCII-case-insensitively: Android emits uppercase hex, iOS may emit lowercase.
