@@ -1,0 +1,54 @@
+import ArgumentParser
+import PCSC
+import TonCard
+
+/// `toncard readers`: every reader pcscd lists, whether it holds a card, and the card's ATR.
+struct ReadersCommand: TonCardSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "readers",
+        abstract: "Lists the readers, whether each holds a card, and the card's answer to reset (ATR).",
+        discussion: """
+            With --json: {"readers":[{"name":"…","cardPresent":true,"atr":"3B…"}],"status":"ok"}.
+
+            Example:
+              toncard readers
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    func execute(_ session: CommandSession) async throws(TonCardToolError) {
+        let readers: [ReaderStatus]
+        do {
+            // Listing readers is no card operation; its PC/SC errors are reported under the first
+            // operation every other command makes.
+            readers = try await session.context.cards.readers(operation: .getTonAppletState)
+        } catch {
+            throw await session.failure(error, card: nil)
+        }
+        if session.json {
+            let entries = readers.map { reader in
+                var entry = JSONObject()
+                entry.add("name", reader.reader)
+                entry.add("cardPresent", reader.isCardPresent)
+                entry.add("atr", reader.isCardPresent ? TonCardHex.encode(reader.answerToReset) : "")
+                return entry.rendered
+            }
+            var json = JSONObject()
+            json.add("readers", json: JSONObject.array(entries))
+            json.add("status", "ok")
+            session.say(json.rendered)
+            return
+        }
+        guard !readers.isEmpty else {
+            session.say("No smart card reader is available.")
+            return
+        }
+        for reader in readers {
+            if reader.isCardPresent {
+                session.say("\(reader.reader): card present, ATR \(TonCardHex.encode(reader.answerToReset))")
+            } else {
+                session.say("\(reader.reader): no card")
+            }
+        }
+    }
+}

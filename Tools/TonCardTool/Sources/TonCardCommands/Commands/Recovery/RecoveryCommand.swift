@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `toncard recovery …`: the card's recovery data (spec §4.5; no PIN, no HMAC).
+struct RecoveryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recovery",
+        abstract: "Stores, reads and removes the card's recovery data (up to 2048 bytes).",
+        discussion: """
+            Examples:
+              toncard recovery set --file recovery.hex
+              toncard recovery get
+              toncard recovery reset
+            """,
+        subcommands: [RecoverySetCommand.self, RecoveryGetCommand.self, RecoveryResetCommand.self]
+    )
+}

@@ -1,0 +1,20 @@
+import CommandSupportTesting
+import Testing
+
+/// The built `toncard` (next to the test binary: `swift build --build-tests` builds it too).
+private let toncard = BuiltTool("toncard")
+
+@Suite struct ExecutableTests {
+    @Test func theExecutablePrintsHelpAndRefusesSecretsInArguments() throws {
+        let help = try toncard.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("Examples:"))
+        #expect(help.output.contains("toncard readers"))
+        let version = try toncard.run(["--version"])
+        #expect(version.output == (try WorkspaceVersion.of("TonCardTool")) + "\n")
+        let pin = try toncard.run(["verify-pin", "--pin", "1234"])
+        #expect(pin.status == 64)
+        #expect(pin.error.contains("Unknown option '--pin'"))
+        #expect(try toncard.run(["sign"]).status == 64)
+    }
+}
