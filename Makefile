@@ -12,8 +12,11 @@ SYSTEM_PACKAGES := git pkg-config libssl-dev libsecp256k1-dev libpcsclite-dev li
 # pyscard, the independent client of the PC/SC differential tests; without them (not root, say)
 # those tests are skipped and say why, so they are installed when possible.
 SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools python3-pyscard
-# Independent reference implementations for the differential tests in Tests-Integration.
-PYTHON_PACKAGES := leb128 cbor2
+# Independent reference implementations for the differential tests in Tests-Integration, each
+# `pip-name` or `pip-name:import-name` when the module is named differently: ecdsa + base58 (and
+# pycryptodome's RIPEMD-160, which hashlib lacks where OpenSSL 3 leaves it out) for EOS keys and
+# signatures; zxing-cpp (with numpy) reads and segno sizes Deeplink's QR symbols.
+PYTHON_PACKAGES := leb128 cbor2 ecdsa base58 pycryptodome:Crypto numpy segno zxing-cpp:zxingcpp
 
 # `make fuzz` runs every libFuzzer target this long (seconds). `make test` runs a repeatable
 # smoke: FUZZ_SMOKE_RUNS inputs per target from a fixed seed (capped at FUZZ_SMOKE_CAP seconds),
@@ -90,8 +93,9 @@ deps:
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
 	  || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; } \
 	  || echo "warning: could not install$$missing; the PC/SC tests will be skipped" >&2
-	@for p in $(PYTHON_PACKAGES); do \
-	  python3 -c "import $$p" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore $$p \
+	@for entry in $(PYTHON_PACKAGES); do \
+	  p=$${entry%%:*}; module=$${entry#*:}; \
+	  python3 -c "import $$module" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore $$p \
 	    || echo "warning: could not install the Python package $$p; the differential tests that need it will be skipped" >&2; \
 	done
 

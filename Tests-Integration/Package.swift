@@ -22,6 +22,8 @@ let package = Package(
         // `virtual-card-host --card toncard` itself, built (not linked) beside the tests.
         .package(path: "../Packages/TonCard"),
         .package(path: "../Tools/VirtualCardHost"),
+        // EOS keys and signatures against Python's ecdsa + base58, QR symbols against zxing-cpp and segno.
+        .package(path: "../Packages/Deeplink"),
     ],
     targets: [
         // Swift generated at build time from .did files, as a user's target would have it.
@@ -52,6 +54,11 @@ let package = Package(
                 "GeneratedInterfaces",
                 .product(name: "CandidCodegen", package: "CandidParser"),
                 .product(name: "CandidParser", package: "CandidParser"),
+                .product(name: "Deeplink", package: "Deeplink"),
+                .product(name: "EOSKeys", package: "Deeplink"),
+                .product(name: "EOSChain", package: "Deeplink"),
+                .product(name: "DeeplinkVerification", package: "Deeplink"),
+                .product(name: "DeeplinkQR", package: "Deeplink"),
             ],
             // The inputs of the value files generated into GeneratedValues/, read through #filePath.
             exclude: ["ValueFiles"]

@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../../Packages/APDU"),
         .package(path: "../../Packages/ICPAgent"),
         .package(path: "../../Packages/TonCard"),
+        .package(path: "../../Packages/Deeplink"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
@@ -47,6 +48,10 @@ let package = Package(
                 .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "TonCard", package: "TonCard"),
                 .product(name: "TonCardEmulator", package: "TonCard"),
+                .product(name: "Deeplink", package: "Deeplink"),
+                .product(name: "EOSKeys", package: "Deeplink"),
+                .product(name: "EOSChain", package: "Deeplink"),
+                .product(name: "DeeplinkVerification", package: "Deeplink"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]

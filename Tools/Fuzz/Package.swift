@@ -28,6 +28,9 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-toncard-emulator", [.product(name: "TonCard", package: "TonCard"), .product(name: "TonCardEmulator", package: "TonCard"),
                                .product(name: "APDU", package: "APDU")]),
     ("fuzz-toncard-state-file", [.product(name: "TonCardEmulator", package: "TonCard")]),
+    ("fuzz-deeplink-url", [.product(name: "Deeplink", package: "Deeplink")]),
+    ("fuzz-deeplink-callback", [.product(name: "Deeplink", package: "Deeplink")]),
+    ("fuzz-eos-signature", [.product(name: "EOSKeys", package: "Deeplink"), .product(name: "CryptoPrimitives", package: "Crypto")]),
 ]
 
 let package = Package(
@@ -41,6 +44,8 @@ let package = Package(
         .package(path: "../../Packages/HTTPSpec"),
         .package(path: "../../Packages/ICPAgent"),
         .package(path: "../../Packages/TonCard"),
+        .package(path: "../../Packages/Deeplink"),
+        .package(path: "../../Packages/Crypto"),
     ],
     targets: [
         // What the targets share: turning a violated property into a crash libFuzzer records.

@@ -14,8 +14,11 @@ public actor LoginReplayGuard {
     private let now: @Sendable () -> Int64
     /// uuID → the moment (Unix seconds) after which the window refuses it anyway.
     private var accepted: [String: Int64] = [:]
-    /// Expiry order, for pruning without scanning every entry each time.
+    /// Expiry order, for pruning without scanning every entry each time. Entries before `head`
+    /// are already pruned; they are dropped in bulk once they are the larger part, so pruning is
+    /// amortised constant time instead of shifting the whole array on every claim.
     private var expiries: [(expiry: Int64, uuID: String)] = []
+    private var head = 0
 
     /// - Parameters:
     ///   - window: e.g. five minutes; a wallet's clock may be off a little either way.
@@ -48,8 +51,7 @@ public actor LoginReplayGuard {
         guard accepted.count < capacity else { throw .replayCacheFull(capacity: capacity) }
         let expiry = timestamp + window.components.seconds
         accepted[uuID] = expiry
-        let position = expiries.firstIndex { $0.expiry > expiry } ?? expiries.endIndex
-        expiries.insert((expiry, uuID), at: position)
+        expiries.insert((expiry, uuID), at: insertionIndex(for: expiry))
     }
 
     /// How many logins are remembered now (for tests and monitoring).
@@ -58,12 +60,27 @@ public actor LoginReplayGuard {
         return accepted.count
     }
 
-    private func prune(at current: Int64) {
-        var expired = 0
-        while expired < expiries.count, expiries[expired].expiry < current {
-            accepted[expiries[expired].uuID] = nil
-            expired += 1
+    /// Where an entry expiring at `expiry` keeps `expiries` sorted: after every entry expiring at
+    /// the same time or earlier. A binary search, since real traffic arrives in timestamp order
+    /// and a scan from the front would walk the whole list on every claim.
+    private func insertionIndex(for expiry: Int64) -> Int {
+        var low = head
+        var high = expiries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if expiries[middle].expiry <= expiry { low = middle + 1 } else { high = middle }
         }
-        if expired > 0 { expiries.removeFirst(expired) }
+        return low
+    }
+
+    private func prune(at current: Int64) {
+        while head < expiries.count, expiries[head].expiry < current {
+            accepted[expiries[head].uuID] = nil
+            head += 1
+        }
+        if head > 1_024, head * 2 > expiries.count {
+            expiries.removeFirst(head)
+            head = 0
+        }
     }
 }

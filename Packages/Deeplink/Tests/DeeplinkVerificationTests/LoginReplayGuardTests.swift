@@ -45,4 +45,18 @@ struct LoginReplayGuardTests {
         }
         #expect(await guardian.rememberedCount <= 11)
     }
+
+    @Test("logins arriving out of timestamp order are each forgotten when their own timestamp leaves the window")
+    func outOfOrder() async throws {
+        let clock = Clock()
+        let guardian = LoginReplayGuard(window: .seconds(100), now: { clock.now })
+        for (uuID, timestamp) in [("late", Int64(1_050)), ("early", 950), ("middle", 1_000), ("early-twin", 950)] {
+            try await guardian.claim(uuID: uuID, timestamp: timestamp)
+        }
+        clock.advance(51)   // now 1051: 950 + 100 has passed, 1000 + 100 not yet
+        #expect(await guardian.rememberedCount == 2)
+        await #expect(throws: LoginVerificationError.replayed(uuID: "middle")) { try await guardian.claim(uuID: "middle", timestamp: 1_000) }
+        clock.advance(50)   // now 1101: only "late" (expires 1150) is left
+        #expect(await guardian.rememberedCount == 1)
+    }
 }

@@ -39,8 +39,10 @@ struct BenchmarksCommand: ParsableCommand {
         }
         let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
             + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
+            + deeplinkBenchmarks()
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
         let allComparisons: [ComparisonBenchmark] = httpSpecComparisons() + icpAgentComparisons() + tonCardComparisons()
+            + deeplinkComparisons()
 
         func wanted(_ name: String) -> Bool { prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) } }
         let selected = allBenchmarks.filter { wanted($0.name) }

@@ -18,6 +18,9 @@ struct ComparisonBenchmark {
     let rounds: Int
     /// `<Package>.<name>` of the overhead line; nil for `<name>Overhead`.
     var overheadName: String? = nil
+    /// `<Package>.<name>` of a line giving the same median ratio as a factor (`1.13 x`), for goals
+    /// stated as "within 1.2×"; nil for none.
+    var ratioName: String? = nil
     /// How both sides' rates are printed: ops/s, or ms/op for operations slow enough that the time
     /// of one is the figure people quote (a card operation of hundreds of APDUs).
     var reportedIn: Benchmark.OperationRate = .operationsPerSecond
@@ -70,6 +73,9 @@ func run(_ benchmark: ComparisonBenchmark) {
         print("BENCH \(benchmark.baselineName) \(perOperation(median(baselineTimes))) ms/op")
     }
     print("BENCH \(benchmark.overheadName ?? benchmark.name + "Overhead") \(overhead < 0 ? "-" : "")\(formatted(abs(overhead))) %")
+    if let ratioName = benchmark.ratioName {
+        print("BENCH \(ratioName) \(formatted(ratios.isEmpty ? 1 : median(ratios), digits: 2)) x")
+    }
 }
 
 private func median(_ values: [Double]) -> Double {
