@@ -22,6 +22,8 @@ let package = Package(
         // `virtual-card-host --card toncard` itself, built (not linked) beside the tests.
         .package(path: "../Packages/TonCard"),
         .package(path: "../Tools/VirtualCardHost"),
+        // The `toncard` command line, run in-process against the card behind pcscd.
+        .package(path: "../Tools/TonCardTool"),
         // EOS keys and signatures against Python's ecdsa + base58, QR symbols against zxing-cpp and segno.
         .package(path: "../Packages/Deeplink"),
     ],
@@ -51,6 +53,7 @@ let package = Package(
                 .product(name: "TonCard", package: "TonCard"),
                 .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "virtual-card-host", package: "VirtualCardHost"),
+                .product(name: "TonCardCommands", package: "TonCardTool"),
                 "GeneratedInterfaces",
                 .product(name: "CandidCodegen", package: "CandidParser"),
                 .product(name: "CandidParser", package: "CandidParser"),

@@ -3,7 +3,10 @@ import ByteTools
 import Foundation
 import PCSC
 import Testing
+import CommandSupport
+import Synchronization
 import TonCard
+import TonCardCommands
 import TonCardEmulator
 
 /// The TonCard client end to end through the real stack: this process → libpcsclite → pcscd →
@@ -115,6 +118,61 @@ import TonCardEmulator
             try await client.verifyPin(Self.pin)
             #expect(try await client.publicKeyForDefaultPath() == firstKey)
         }
+    }
+
+    /// The `toncard` command line with its real PC/SC connector: it finds the card by the spec's
+    /// reader rule, activates it (the HMAC key goes to an encrypted key store in a temporary
+    /// folder), reads the key, signs, counts a wrong PIN, and names an unknown reader.
+    @Test func theToncardCommandLineDrivesTheCardThroughPcscd() async throws {
+        try await withHostedTonCard { _, _, _ in
+            let store = try Self.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: store) }
+            let secrets = [
+                "TONCARD_KEYSTORE_DIR": store.path, "TONCARD_KEYSTORE_PASSPHRASE": "integration",
+                "TONCARD_NEW_PIN": Self.pin, "TONCARD_PIN": Self.pin,
+                "TONCARD_PASSWORD": Hex.encode(TonCardEmulatorConfiguration.defaultPassword),
+                "TONCARD_COMMON_SECRET": Hex.encode(TonCardEmulatorConfiguration.defaultCommonSecret),
+                "TONCARD_IV": Hex.encode(TonCardEmulatorConfiguration.defaultIV),
+            ]
+            let readers = await Self.toncard(["readers"], environment: secrets)
+            #expect(readers.status == 0)
+            #expect(readers.output.contains("\(Self.reader): card present"))
+            let activated = await Self.toncard(["activate", "--reader", Self.reader], environment: secrets)
+            #expect(activated.status == 0, "\(activated.error)")
+            #expect(activated.output.contains("504394802433901126813236"))
+            let status = await Self.toncard(["status", "--reader", Self.reader, "--json"], environment: secrets)
+            #expect(status.output.contains(#""getTonAppletState":{"message":"TonWalletApplet is personalized.","status":"ok"}"#))
+            let publicKey = await Self.toncard(["pubkey", "--reader", Self.reader], environment: secrets)
+            #expect(publicKey.output.lowercased() == Self.publicKeyZero + "\n")
+            let signed = await Self.toncard(["sign", "--reader", Self.reader, "--text", "pay 1 TON"], environment: secrets)
+            #expect(signed.status == 0)
+            #expect(signed.output.count == 129)
+            var wrongPin = secrets
+            wrongPin["TONCARD_PIN"] = "0000"
+            let refused = await Self.toncard(["verify-pin", "--reader", Self.reader], environment: wrongPin)
+            #expect(refused.status == 1)
+            #expect(refused.error.contains("wrong PIN (9 tries left)"))
+            let unknown = await Self.toncard(["pubkey", "--reader", "No Such Reader"], environment: secrets)
+            #expect(unknown.status == 70)
+            #expect(unknown.error.contains("No Such Reader"))
+        }
+    }
+
+    /// One in-process run of `toncard` against pcscd, with captured streams.
+    private static func toncard(_ arguments: [String], environment: [String: String]) async -> (status: Int32, output: String, error: String) {
+        let output = Mutex("")
+        let error = Mutex("")
+        let io = CommandIO(
+            write: { text in output.withLock { $0 += text } },
+            writeError: { text in error.withLock { $0 += text } })
+        var context = TonCardToolContext.standard
+        context.io = io
+        context.environment = environment
+        context.prompt = nil
+        // The key store's PBKDF2 cost is meant to be slow; a test needs no such protection.
+        context.keyStoreRounds = 1_000
+        let status = await TonCardTool.run(arguments, context: context)
+        return (status, output.withLock { $0 }, error.withLock { $0 })
     }
 
     // MARK: - The hosted card
