@@ -14,6 +14,10 @@ let package = Package(
         .library(name: "EOSChain", targets: ["EOSChain"]),
         // QR symbols of request payloads for a terminal (half blocks) and as SVG, encoded by libqrencode.
         .library(name: "DeeplinkQR", targets: ["DeeplinkQR"]),
+        // The dapp's loopback callback server (spec §5): login/notification POSTs and callbacks, results by key.
+        .library(name: "DeeplinkServer", targets: ["DeeplinkServer"]),
+        // A wallet that answers like MYKEY (with fault injection), a manual clock, and a loopback chain stub.
+        .library(name: "DeeplinkWalletEmulator", targets: ["DeeplinkWalletEmulator"]),
     ],
     dependencies: [
         // secp256k1 (libsecp256k1), SHA-256, RIPEMD-160 and base58 for EOS keys and signatures;
@@ -23,6 +27,10 @@ let package = Package(
         .package(path: "../BigNum"),
         // The chain API (get_account, get_table_rows) declared as HTTP endpoints.
         .package(path: "../HTTPSpec"),
+        // Sockets and an event pool (FlyingSocks) for the callback server, whose request reader
+        // bounds the head and body before reading them; a whole HTTP server (FlyingFox) for the
+        // chain stub. Same requirement as Tools/Replica.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(
@@ -47,7 +55,40 @@ let package = Package(
         // Debian's libqrencode (libqrencode-dev), a system-library target like the other C libraries.
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .target(name: "DeeplinkQR", dependencies: ["CQRencode"]),
+        .target(
+            name: "DeeplinkServer",
+            dependencies: [
+                "Deeplink", "DeeplinkVerification",
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
+        .target(
+            name: "DeeplinkWalletEmulator",
+            dependencies: [
+                "Deeplink", "EOSKeys", "EOSChain",
+                // SHA-256 for the made-up transaction ids.
+                .product(name: "CryptoPrimitives", package: "Crypto"),
+                // The wallet's POSTs and GETs go through an HTTPSpec transport, so tests may swap it.
+                .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .testTarget(name: "EOSKeysTests", dependencies: ["EOSKeys"]),
+        .testTarget(
+            name: "DeeplinkServerTests",
+            dependencies: [
+                "DeeplinkServer", "DeeplinkWalletEmulator", "DeeplinkVerification", "Deeplink", "EOSKeys", "EOSChain",
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "BigNum", package: "BigNum"),
+            ]
+        ),
+        .testTarget(
+            name: "DeeplinkWalletEmulatorTests",
+            dependencies: [
+                "DeeplinkWalletEmulator", "DeeplinkServer", "DeeplinkVerification", "Deeplink", "EOSKeys", "EOSChain",
+                .product(name: "HTTPSpec", package: "HTTPSpec"),
+            ]
+        ),
         .testTarget(name: "DeeplinkTests", dependencies: ["Deeplink"]),
         .testTarget(name: "DeeplinkQRTests", dependencies: ["DeeplinkQR"]),
         .testTarget(name: "DeeplinkVerificationTests", dependencies: ["DeeplinkVerification", "Deeplink", "EOSKeys", "EOSChain"]),
