@@ -19,6 +19,8 @@ let package = Package(
         .package(path: "../../Packages/ICPAgent"),
         // The "TON card" step: the client and the card emulator it talks to.
         .package(path: "../../Packages/TonCard"),
+        // The "EOS deeplink" step: requests, QR, the callback server, the wallet emulator, the chain stub.
+        .package(path: "../../Packages/Deeplink"),
         // The APDU step collects its channel's log lines with a LogHandler of its own.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,6 +52,13 @@ let package = Package(
                 .product(name: "TonCard", package: "TonCard"),
                 .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "TonCardJSON", package: "TonCard"),
+                .product(name: "Deeplink", package: "Deeplink"),
+                .product(name: "DeeplinkQR", package: "Deeplink"),
+                .product(name: "DeeplinkServer", package: "Deeplink"),
+                .product(name: "DeeplinkVerification", package: "Deeplink"),
+                .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
+                .product(name: "EOSChain", package: "Deeplink"),
+                .product(name: "EOSKeys", package: "Deeplink"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CandidCodegen", package: "CandidParser"),
             ],

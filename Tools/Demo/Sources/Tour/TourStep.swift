@@ -28,6 +28,7 @@ public struct TourStep: Sendable {
         httpSpecTour,
         apduTour,
         tonCardTour,
+        deeplinkTour,
     ]
 }
 

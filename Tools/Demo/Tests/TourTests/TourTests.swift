@@ -120,4 +120,21 @@ import Tour
         #expect(text.contains(#"verifyPin(pin: "1234")             {"message":"done","status":"ok"}"#))
         #expect(!text.contains("FAILED"))
     }
+
+    /// Over loopback only: the chain stub, the callback server and the wallet emulator all bind
+    /// 127.0.0.1 on ports the system picks.
+    @Test func theDeeplinkStepVerifiesAMYKEYLoginAndRefusesAForgedOne() async throws {
+        var transcript = Transcript()
+        try await #require(TourStep.all.first { $0.name == "EOS deeplink" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("URL                                simplewallet://eos.io?param=%7B%22action%22%3A%22login%22"))
+        #expect(text.contains("QR (level M, byte mode)            version "))
+        #expect(text.contains("█▀▀▀▀▀█"))
+        #expect(text.contains("POST loginUrl                      HTTP 200, reply code 0"))
+        #expect(text.contains("verified account                   mykeydemo123"))
+        #expect(text.contains("(MYKEY reserved key (keydata index 3))"))
+        #expect(text.contains("POST loginUrl                      reply code 2"))
+        #expect(text.contains("cannot act alone for mykeydemo123"))
+        #expect(!text.contains("FAILED"))
+    }
 }
