@@ -31,7 +31,9 @@ public struct LoginVerifier: Sendable {
 
     /// Verifies a login body.
     ///
-    /// - Parameter expectedUUID: the `uuID` of the login request the dapp issued, when it knows it.
+    /// - Parameters:
+    ///   - login: the body the wallet posted (or MYKEY's login callback payload).
+    ///   - expectedUUID: the `uuID` of the login request the dapp issued, when it knows it.
     public func verify(_ login: LoginBody, expectedUUID: String? = nil) async throws(LoginVerificationError) -> VerifiedSigner {
         let account = try Self.accountName(login.account)
         if let expectedUUID, expectedUUID != login.uuID {

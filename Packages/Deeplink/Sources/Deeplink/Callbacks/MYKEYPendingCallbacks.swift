@@ -19,7 +19,7 @@ public struct MYKEYPendingCallbacks: Sendable, Hashable {
     ///
     /// - Returns: the callback and the action of the request it answers.
     /// - Throws: ``DeeplinkError/unknownCallbackID(_:)`` for an id that is not pending (nothing is
-    ///   removed), or the parse errors of ``MYKEYCallback/init(parsing:limits:)``.
+    ///   removed), or the parse errors of `MYKEYCallback(parsing:)`.
     public mutating func resolve(_ url: String, limits: DeeplinkLimits = .default) throws(DeeplinkError)
         -> (callback: MYKEYCallback, action: DeeplinkAction)
     {

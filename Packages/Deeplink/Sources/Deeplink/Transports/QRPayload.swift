@@ -8,8 +8,11 @@ public enum QRPayload {
     /// is parsed as JSON or, when it starts with `simplewallet://`, as a SimpleWallet URL.
     /// A request whose `expired` is before `now` is refused.
     ///
-    /// - Parameter now: the current time in Unix seconds, passed in so that callers and tests
-    ///   control the clock.
+    /// - Parameters:
+    ///   - text: the text the QR code holds.
+    ///   - now: the current time in Unix seconds, passed in so that callers and tests control the
+    ///     clock.
+    ///   - limits: the input bounds.
     /// - Throws: ``DeeplinkError/expired(expired:now:)``, ``DeeplinkError/inputTooLarge(what:size:limit:)``,
     ///   and the URL, JSON and request field errors.
     public static func parse(_ text: String, now: Int64, limits: DeeplinkLimits = .default) throws(DeeplinkError) -> DeeplinkRequest {
