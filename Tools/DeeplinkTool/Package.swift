@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .executable(name: "deeplink", targets: ["deeplink"]),
         .library(name: "DeeplinkCommands", targets: ["DeeplinkCommands"]),
+        // The wallet emulator as a program: a chain stub and a control endpoint on 127.0.0.1.
+        .executable(name: "deeplink-wallet", targets: ["deeplink-wallet"]),
+        .library(name: "DeeplinkWalletCommand", targets: ["DeeplinkWalletCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -15,6 +18,9 @@ let package = Package(
         .package(path: "../../Packages/Deeplink"),
         // Tests only: HTTPSpecTesting's loopback server stands in for an EOS node.
         .package(path: "../../Packages/HTTPSpec"),
+        // deeplink-wallet's control endpoint (POST /open, GET /health): an HTTP server, so no HTTP
+        // parsing is written here. The requirement the Deeplink package and Tools/Replica use.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // All behaviour lives in DeeplinkCommands so the tests run the commands in-process with
@@ -26,17 +32,41 @@ let package = Package(
                 .product(name: "EOSKeys", package: "Deeplink"),
                 .product(name: "EOSChain", package: "Deeplink"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
+                // `login`: the request as a terminal QR, and the loopback server the wallet answers.
+                .product(name: "DeeplinkQR", package: "Deeplink"),
+                .product(name: "DeeplinkServer", package: "Deeplink"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]
         ),
         .executableTarget(name: "deeplink", dependencies: ["DeeplinkCommands"]),
+        // The wallet emulator's command in a library, so tests run it in-process as well as built.
+        .target(
+            name: "DeeplinkWalletCommand",
+            dependencies: [
+                .product(name: "Deeplink", package: "Deeplink"),
+                .product(name: "EOSKeys", package: "Deeplink"),
+                .product(name: "EOSChain", package: "Deeplink"),
+                .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CommandSupport", package: "CommandSupport"),
+            ]
+        ),
+        .executableTarget(name: "deeplink-wallet", dependencies: ["DeeplinkWalletCommand", .product(name: "CommandSupport", package: "CommandSupport")]),
         .testTarget(
             name: "DeeplinkCommandsTests",
             dependencies: [
-                "DeeplinkCommands", "deeplink",
+                "DeeplinkCommands", "deeplink", "DeeplinkWalletCommand", "deeplink-wallet",
                 .product(name: "EOSKeys", package: "Deeplink"),
                 .product(name: "Deeplink", package: "Deeplink"),
+                // `login` answered by the in-process wallet against a chain stub; a callback
+                // server verifying what the deeplink-wallet process POSTs.
+                .product(name: "EOSChain", package: "Deeplink"),
+                .product(name: "DeeplinkVerification", package: "Deeplink"),
+                .product(name: "DeeplinkServer", package: "Deeplink"),
+                .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
                 // A real loopback node for `verify`.

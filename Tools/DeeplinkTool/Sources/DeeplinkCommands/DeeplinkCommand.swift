@@ -4,7 +4,7 @@ import ArgumentParser
 public struct DeeplinkCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "deeplink",
-        abstract: "Reads SimpleWallet/MYKEY deeplinks, converts EOS keys and verifies EOS logins.",
+        abstract: "Reads SimpleWallet/MYKEY deeplinks, converts EOS keys, verifies EOS logins and asks for one.",
         discussion: """
             Requests are simplewallet://eos.io?param=… URLs or their QR text (bare JSON); callbacks \
             are the dapp URLs a wallet opens with result=… (SimpleWallet) or callBackId=…&payload=… \
@@ -18,14 +18,16 @@ public struct DeeplinkCommand: AsyncParsableCommand {
               echo "$WIF" | deeplink keys convert -
               deeplink keys generate
               deeplink verify login.json --chain https://eos.greymass.com --uuid 4f1c2a
+              deeplink login --dapp "My dApp" --chain https://eos.greymass.com
 
             Exit codes: 0 success; 1 invalid input (a URL, key or login that does not parse, a \
             login that does not verify); 64 usage (bad options, a private key on the command \
             line); 66 a file or standard input could not be read; 70 the chain could not be \
-            asked. Every tool of the workspace uses the same numbers.
+            asked (or `login`'s server could not listen); 130 and 143 after SIGINT and SIGTERM \
+            (`login` stops its server first). Every tool of the workspace uses the same numbers.
             """,
         version: toolVersion,
-        subcommands: [ParseCommand.self, KeysCommand.self, VerifyCommand.self]
+        subcommands: [ParseCommand.self, KeysCommand.self, VerifyCommand.self, LoginCommand.self]
     )
 
     public init() {}

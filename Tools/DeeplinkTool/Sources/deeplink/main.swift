@@ -7,4 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-exit(await DeeplinkTool.run(Array(CommandLine.arguments.dropFirst())))
+let command = Task { await DeeplinkTool.run(Array(CommandLine.arguments.dropFirst())) }
+let interruption = Interruption()
+interruption.install(cancelling: command)
+exit(interruption.status(after: await command.value))

@@ -9,6 +9,10 @@ struct CapturedRun {
     var error: String
 
     static func deeplink(_ arguments: String..., input: String? = nil, environment: [String: String] = [:]) async -> CapturedRun {
+        await deeplink(arguments, input: input, environment: environment)
+    }
+
+    static func deeplink(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async -> CapturedRun {
         let output = Mutex("")
         let error = Mutex("")
         let io = CommandIO(
