@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Coordinators",
+    products: [
+        .library(name: "Coordinators", targets: ["Coordinators"]),
+        // Test support, kept out of the library so apps do not ship it.
+        .library(name: "CoordinatorsTesting", targets: ["CoordinatorsTesting"]),
+    ],
+    dependencies: [
+        // AsyncChannel: a view model's inputs and outputs with back pressure.
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
+        // TestClock for CoordinatorsTesting: deadlines in tests move when the test says so.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "Coordinators",
+            dependencies: [.product(name: "AsyncAlgorithms", package: "swift-async-algorithms")]
+        ),
+        .target(
+            name: "CoordinatorsTesting",
+            dependencies: ["Coordinators", .product(name: "Clocks", package: "swift-clocks")]
+        ),
+        .testTarget(
+            name: "CoordinatorsTests",
+            dependencies: ["Coordinators", "CoordinatorsTesting", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")]
+        ),
+        .testTarget(name: "CoordinatorsTestingTests", dependencies: ["Coordinators", "CoordinatorsTesting"]),
+    ]
+)
