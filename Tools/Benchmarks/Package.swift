@@ -19,6 +19,7 @@ let package = Package(
         .package(path: "../../Packages/ICPAgent"),
         .package(path: "../../Packages/TonCard"),
         .package(path: "../../Packages/Deeplink"),
+        .package(path: "../../Packages/Coordinators"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
@@ -52,6 +53,8 @@ let package = Package(
                 .product(name: "EOSKeys", package: "Deeplink"),
                 .product(name: "EOSChain", package: "Deeplink"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
+                .product(name: "Coordinators", package: "Coordinators"),
+                .product(name: "CoordinatorsTesting", package: "Coordinators"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]

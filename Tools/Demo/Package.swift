@@ -21,6 +21,8 @@ let package = Package(
         .package(path: "../../Packages/TonCard"),
         // The "EOS deeplink" step: requests, QR, the callback server, the wallet emulator, the chain stub.
         .package(path: "../../Packages/Deeplink"),
+        // The "Coordinators" step: a flow tree played by a script, deadlines on a test clock.
+        .package(path: "../../Packages/Coordinators"),
         // The APDU step collects its channel's log lines with a LogHandler of its own.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -59,6 +61,8 @@ let package = Package(
                 .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
                 .product(name: "EOSChain", package: "Deeplink"),
                 .product(name: "EOSKeys", package: "Deeplink"),
+                .product(name: "Coordinators", package: "Coordinators"),
+                .product(name: "CoordinatorsTesting", package: "Coordinators"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CandidCodegen", package: "CandidParser"),
             ],

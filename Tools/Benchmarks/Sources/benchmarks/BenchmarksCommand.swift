@@ -39,8 +39,9 @@ struct BenchmarksCommand: ParsableCommand {
         }
         let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
             + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
-            + deeplinkBenchmarks()
+            + deeplinkBenchmarks() + coordinatorsBenchmarks()
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
+        let allMemoryBenchmarks: [MemoryBenchmark] = coordinatorsMemoryBenchmarks()
         let allComparisons: [ComparisonBenchmark] = httpSpecComparisons() + icpAgentComparisons() + tonCardComparisons()
             + deeplinkComparisons()
 
@@ -48,8 +49,10 @@ struct BenchmarksCommand: ParsableCommand {
         let selected = allBenchmarks.filter { wanted($0.name) }
         let selectedLatencies = allLatencyBenchmarks.filter { wanted($0.name) }
         let selectedComparisons = allComparisons.filter { wanted($0.name) }
-        if selected.isEmpty && selectedLatencies.isEmpty && selectedComparisons.isEmpty {
+        let selectedMemory = allMemoryBenchmarks.filter { wanted($0.name) }
+        if selected.isEmpty && selectedLatencies.isEmpty && selectedComparisons.isEmpty && selectedMemory.isEmpty {
             let names = allBenchmarks.map(\.name) + allLatencyBenchmarks.map(\.name) + allComparisons.map(\.name)
+                + allMemoryBenchmarks.map(\.name)
             throw ValidationError("no benchmark matches \(prefixes.joined(separator: " ")); available: \(names.joined(separator: " "))")
         }
         #if DEBUG
@@ -59,5 +62,6 @@ struct BenchmarksCommand: ParsableCommand {
         for benchmark in selected { benchmarks.run(benchmark) }
         for benchmark in selectedLatencies { benchmarks.run(benchmark) }
         for benchmark in selectedComparisons { benchmarks.run(benchmark) }
+        for benchmark in selectedMemory { benchmarks.run(benchmark) }
     }
 }

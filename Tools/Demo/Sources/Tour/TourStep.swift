@@ -29,6 +29,7 @@ public struct TourStep: Sendable {
         apduTour,
         tonCardTour,
         deeplinkTour,
+        coordinatorsTour,
     ]
 }
 

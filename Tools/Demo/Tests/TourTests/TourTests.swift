@@ -137,4 +137,20 @@ import Tour
         #expect(text.contains("cannot act alone for mykeydemo123"))
         #expect(!text.contains("FAILED"))
     }
+
+    @Test func theCoordinatorsStepRunsTheScriptedFlowAndLeavesNothingBehind() async throws {
+        var transcript = Transcript()
+        try await #require(TourStep.all.first { $0.name == "Coordinators" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("      [Send to]\n        1. Savings\n        2. Alice\n      > 2"))
+        #expect(text.contains("    [PIN]\n    > ••••"))
+        #expect(!text.contains("1234"))
+        #expect(text.contains("flow result                        completed: block 42: 1.5 ICP to alice"))
+        #expect(text.contains("refused                            screen amount refused the scripted text (4 characters): type a number"))
+        #expect(text.contains("flow result                        cancelled"))
+        #expect(text.contains("flow WaitForCard did not finish within 30.0 seconds"))
+        #expect(text.contains("a card inserted late               refused: the wait already ended"))
+        #expect(text.contains("lifetime report                    20000 flows started, all ended; no tracked object alive"))
+        #expect(!text.contains("FAILED"))
+    }
 }
