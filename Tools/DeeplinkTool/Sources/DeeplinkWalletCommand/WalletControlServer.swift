@@ -45,7 +45,9 @@ final class WalletControlServer: Sendable {
         // run() ends with an error when stopped; that end is the expected one.
         let task = Task { _ = try? await server.run() }
         do {
-            try await server.waitUntilListening()
+            // FlyingFox's default of 5 s is too short on a loaded 2-core machine (seen in CI):
+            // binding is quick, but the listening task may wait that long to be scheduled.
+            try await server.waitUntilListening(timeout: 30)
         } catch {
             await server.stop()
             await task.value

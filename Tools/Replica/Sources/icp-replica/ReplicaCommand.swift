@@ -177,7 +177,9 @@ struct ReplicaCommand: AsyncParsableCommand {
         let server = HTTPServer(config: configuration, handler: handler)
         let serving = Task { try await server.run() }
         do {
-            try await server.waitUntilListening()
+            // FlyingFox's default of 5 s is too short on a loaded 2-core machine (seen in CI):
+            // binding is quick, but the listening task may wait that long to be scheduled.
+            try await server.waitUntilListening(timeout: 30)
         } catch {
             FileHandle.standardError.write(Data("icp-replica: could not listen on \(host):\(port): \(error)\n".utf8))
             throw ExitStatus.internalError.exitCode
