@@ -10,8 +10,9 @@ WITH_PCSC = Tools/VirtualCardHost/pcsc-services.sh $(SCRATCH)/$(1)/virtual-card-
 SYSTEM_PACKAGES := git pkg-config libssl-dev libsecp256k1-dev libpcsclite-dev libsqlite3-dev libqrencode-dev
 # The PC/SC daemon and its virtual reader driver for the APDU tests, benchmark and tour, and
 # pyscard, the independent client of the PC/SC differential tests; without them (not root, say)
-# those tests are skipped and say why, so they are installed when possible.
-SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools python3-pyscard
+# those tests are skipped and say why, so they are installed when possible. tmux drives the
+# wallet's end-to-end test in a real terminal (skipped, saying so, without it).
+SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools python3-pyscard tmux
 # Independent reference implementations for the differential tests in Tests-Integration, each
 # `pip-name` or `pip-name:import-name` when the module is named differently: ecdsa + base58 (and
 # pycryptodome's RIPEMD-160, which hashlib lacks where OpenSSL 3 leaves it out) for EOS keys and
@@ -25,7 +26,7 @@ SECONDS ?= 600
 FUZZ_SMOKE_RUNS := 50000
 FUZZ_SMOKE_CAP := 120
 
-.PHONY: all build test check docs demo bench fuzz deps workspace-tool virtual-card-host clean
+.PHONY: all build test check docs demo wallet bench fuzz deps workspace-tool virtual-card-host clean
 
 all: build
 
@@ -49,6 +50,14 @@ demo: deps virtual-card-host
 	swift build --package-path Tools/Replica --scratch-path $(SCRATCH) --product icp-replica
 	swift build --package-path Tools/Demo --scratch-path $(SCRATCH) --product demo
 	$(call WITH_PCSC,debug) $(SCRATCH)/debug/demo
+
+# The terminal wallet with everything offline: a local ICP replica, EOS wallet emulator and TON
+# card emulator, started and stopped by the wallet itself.
+wallet: deps
+	swift build --package-path Tools/Replica --scratch-path $(SCRATCH) --product icp-replica
+	swift build --package-path Tools/DeeplinkTool --scratch-path $(SCRATCH) --product deeplink-wallet
+	swift build --package-path Tools/Wallet --scratch-path $(SCRATCH) --product wallet
+	$(SCRATCH)/debug/wallet --local
 
 bench: deps
 	swift build -c release --package-path Tools/VirtualCardHost --scratch-path $(SCRATCH) --product virtual-card-host
@@ -87,12 +96,12 @@ deps:
 	@missing="$(call missing-from,$(SERVICE_PACKAGES))"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" -ne 0 ]; then \
-	  echo "warning: missing$$missing and not root: the PC/SC tests will be skipped (sudo apt-get install -y$$missing)" >&2; exit 0; \
+	  echo "warning: missing$$missing and not root: the PC/SC tests and the wallet's terminal test will be skipped (sudo apt-get install -y$$missing)" >&2; exit 0; \
 	fi; \
 	echo "installing:$$missing"; \
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
 	  || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; } \
-	  || echo "warning: could not install$$missing; the PC/SC tests will be skipped" >&2
+	  || echo "warning: could not install$$missing; the PC/SC tests and the wallet's terminal test will be skipped" >&2
 	@for entry in $(PYTHON_PACKAGES); do \
 	  p=$${entry%%:*}; module=$${entry#*:}; \
 	  python3 -c "import $$module" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore $$p \

@@ -1,0 +1,1 @@
+let toolVersion = "0.1.0"
