@@ -152,8 +152,11 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
         // Written (unbuffered) only once both servers listen: whoever reads it can use both at once.
         io.write(JSONValue.object(line).jsonText + "\n")
         await stop()
-        await control.stop()
-        await stub.stop()
+        // Both at once: each closes its listener first, so neither waits behind the other's
+        // connections.
+        async let controlStopped: Void = control.stop()
+        async let stubStopped: Void = stub.stop()
+        _ = await (controlStopped, stubStopped)
     }
 
     /// The one JSON line: where the wallet and its chain listen, and who it is.

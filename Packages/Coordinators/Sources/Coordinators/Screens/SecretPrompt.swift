@@ -1,25 +1,25 @@
 /// Ask for a secret (a PIN, a password): a presenter must not echo or log it.
+///
+/// The line is read and checked as a ``TextPrompt`` reads it; only the form (secret) and the
+/// outcome's type (``SecretText``) differ.
 public struct SecretPrompt: Screen {
-    public let id: String
-    public let title: String
-    public let message: String?
-    private let validate: @Sendable (String) -> String?
+    private let line: TextPrompt
 
     public init(id: String, title: String, message: String? = nil, validate: @escaping @Sendable (String) -> String? = { _ in nil }) {
-        self.id = id
-        self.title = title
-        self.message = message
-        self.validate = validate
+        line = TextPrompt(id: id, title: title, message: message, validate: validate)
     }
+
+    public var id: String { line.id }
+    public var title: String { line.title }
+    public var message: String? { line.message }
 
     public var form: ScreenForm {
         .prompt(title: title, message: message, secret: true)
     }
 
     public func outcome(for answer: ScreenAnswer) throws(ScreenAnswerError) -> SecretText {
-        guard case .text(let text) = answer else { throw .wrongKind(answer, for: form) }
-        if let refusal = validate(text) { throw ScreenAnswerError(refusal) }
-        return SecretText(text)
+        guard case .text = answer else { throw .wrongKind(answer, for: form) }
+        return SecretText(try line.outcome(for: answer))
     }
 }
 

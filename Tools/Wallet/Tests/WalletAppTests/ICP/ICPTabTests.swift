@@ -37,8 +37,7 @@ struct ICPTabTests {
         let bob = try #require(listed.first { $0.label == "bob" })
         let bobAccount = try #require(bob.accountIdentifier)
 
-        let replica = try ICPTestSupport.replica(funding: [(alice.principal, 1_200_000_000)])
-        defer { #expect(replica.stop() == 0) }
+        let replica = try await ICPTestSupport.replica(funding: [(alice.principal, 1_200_000_000)])
         let service = try ICPTestSupport.service(for: replica)
 
         let presenter = ScriptedPresenter([
@@ -95,13 +94,14 @@ struct ICPTabTests {
         #expect(aliceBalance.value == Amount(e8s: 1_200_000_000 - 150_000_000 - 10_000))
 
         // The same replica under mainnet's root key: its answers do not chain to it, so none is believed.
-        let mainnetKey = ICPService(connection: try ICPConnection(baseURL: replica.url, rootKeyHex: nil, ledger: service.connection.ledger))
+        let mainnetKey = ICPService(connection: try ICPConnection(baseURL: service.connection.baseURL, rootKeyHex: nil, ledger: service.connection.ledger))
         await #expect {
             _ = try await mainnetKey.balance(of: try await store.identity(id: alice.id))
         } throws: { error in
             guard case .verificationFailed = error as? ICPWalletError else { return false }
             return true
         }
+        #expect(await replica.stop() == 0)
     }
 
     @Test("a replica whose certificates are forged: the balance is refused on icp.error, naming the check")
@@ -109,8 +109,7 @@ struct ICPTabTests {
         let directory = try TemporaryDirectory()
         let store = try await ICPTestSupport.store(in: directory)
         let alice = try await store.create(label: "alice")
-        let replica = try ICPTestSupport.replica(funding: [(alice.principal, 100_000_000)], options: ["--corrupt-certificate"])
-        defer { #expect(replica.stop() == 0) }
+        let replica = try await ICPTestSupport.replica(funding: [(alice.principal, 100_000_000)], options: ["--corrupt-certificate"])
         let presenter = ScriptedPresenter([
             .choose("icp.menu", "Balance"), .choose("icp.identity", "alice"), .answer("icp.error", .acknowledged),
             .choose("icp.menu", "Quit wallet"),
@@ -125,6 +124,7 @@ struct ICPTabTests {
         #expect(errors.first?.hasPrefix("verification failed, so the answer was not believed: ") == true, "\(errors)")
         #expect(errors.first?.contains("BLS signature does not verify") == true, "\(errors)")
         #expect(await ICPTestSupport.notices("icp.balance", on: presenter).isEmpty)
+        #expect(await replica.stop() == 0)
     }
 
     @Test("an amount that is not a positive ICP amount is refused by the prompt")

@@ -38,16 +38,18 @@ enum ICPTestSupport {
 
     /// An `icp-replica` process minting `e8s` to each principal's default account, started with
     /// `options` too (its fault injections).
-    static func replica(funding: [(principal: String, e8s: UInt64)], options: [String] = []) throws -> ReplicaProcess {
-        try ReplicaProcess(
+    /// Started through the wallet's own `EmulatorProcess`: its waits run off the cooperative
+    /// pool, which the servers of the tests running beside this one need.
+    static func replica(funding: [(principal: String, e8s: UInt64)], options: [String] = []) async throws -> EmulatorProcess {
+        try await EmulatorProcess.start(
             executable: BuiltTool("icp-replica").url,
             arguments: funding.flatMap { ["--fund", "\($0.principal)=\($0.e8s)"] } + options)
     }
 
     /// The wallet's service for `replica`, its root key pinned as hex the way a user passes it.
-    static func service(for replica: ReplicaProcess) throws -> ICPService {
-        let hex = replica.rootKey.map { String(format: "%02x", $0) }.joined()
-        return ICPService(connection: try ICPConnection(baseURL: replica.url, rootKeyHex: hex, ledger: replica.canisters["ledger"] ?? StandardCanisters.ledger))
+    static func service(for replica: EmulatorProcess) throws -> ICPService {
+        ICPService(connection: try ICPConnection(
+            url: replica.string("url") ?? "", rootKeyHex: replica.string("rootKey"), ledger: replica.strings("canisters")["ledger"]))
     }
 
     /// `operation`'s value, or `FlowError.deadlineExceeded` after `seconds`: every wait of a test
