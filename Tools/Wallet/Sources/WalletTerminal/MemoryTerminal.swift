@@ -18,6 +18,7 @@ public final class MemoryTerminal: TerminalIO, Sendable {
     }
 
     private struct OutputWaiter {
+        let id: UInt64
         let text: String
         let times: Int
         let continuation: CheckedContinuation<Void, Never>
@@ -27,8 +28,13 @@ public final class MemoryTerminal: TerminalIO, Sendable {
         var output = ""
         var reads: [Read] = []
         var readersWaiting = 0
-        var readingWaiters: [CheckedContinuation<Void, Never>] = []
+        var readingWaiters: [(id: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
         var outputWaiters: [OutputWaiter] = []
+        var nextWaiterID: UInt64 = 0
+        /// Waits that have an id but are not registered yet, and those of them already
+        /// cancelled: those must not be registered at all.
+        var unregisteredWaiters: Set<UInt64> = []
+        var cancelledWaiters: Set<UInt64> = []
     }
 
     /// Shared by the terminal and its mailbox's observer, which records the reads and echoes.
@@ -50,7 +56,7 @@ public final class MemoryTerminal: TerminalIO, Sendable {
                     state.readersWaiting += 1
                     let waiters = state.readingWaiters
                     state.readingWaiters = []
-                    for waiter in waiters { waiter.resume() }
+                    for waiter in waiters { waiter.continuation.resume() }
                 case .abandoned:
                     state.readersWaiting -= 1
                 case .delivered(let item, let secret, let afterWaiting):
@@ -104,30 +110,68 @@ public final class MemoryTerminal: TerminalIO, Sendable {
     }
 
     /// Returns once a reader waits for a line that has not been fed: the presenter has written
-    /// its prompt and waits for the person. Returns at once if one waits already.
+    /// its prompt and waits for the person. Returns at once if one waits already, and when the
+    /// calling task is cancelled, so a driver with a deadline never hangs here.
     public func waitUntilReading() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            record.state.withLock { state in
-                if state.readersWaiting > 0 {
-                    continuation.resume()
-                } else {
-                    state.readingWaiters.append(continuation)
+        let id = newWaiterID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                record.state.withLock { state in
+                    state.unregisteredWaiters.remove(id)
+                    if state.readersWaiting > 0 || state.cancelledWaiters.remove(id) != nil {
+                        continuation.resume()
+                    } else {
+                        state.readingWaiters.append((id, continuation))
+                    }
                 }
             }
+        } onCancel: {
+            cancelWaiter(id)
         }
     }
 
-    /// Returns once ``output`` contains `text` at least `times` times.
+    /// Returns once ``output`` contains `text` at least `times` times, or when the calling task
+    /// is cancelled (check ``output`` to tell which).
     public func waitUntilOutput(contains text: String, times: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            record.state.withLock { state in
-                if Self.count(of: text, in: state.output) >= times {
-                    continuation.resume()
-                } else {
-                    state.outputWaiters.append(OutputWaiter(text: text, times: times, continuation: continuation))
+        let id = newWaiterID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                record.state.withLock { state in
+                    state.unregisteredWaiters.remove(id)
+                    if Self.count(of: text, in: state.output) >= times || state.cancelledWaiters.remove(id) != nil {
+                        continuation.resume()
+                    } else {
+                        state.outputWaiters.append(OutputWaiter(id: id, text: text, times: times, continuation: continuation))
+                    }
                 }
             }
+        } onCancel: {
+            cancelWaiter(id)
         }
+    }
+
+    private func newWaiterID() -> UInt64 {
+        record.state.withLock { state in
+            defer { state.nextWaiterID += 1 }
+            state.unregisteredWaiters.insert(state.nextWaiterID)
+            return state.nextWaiterID
+        }
+    }
+
+    /// Resumes the waiter `id` if it is registered, or marks it so it never registers if it is
+    /// not yet; a waiter already resumed is left alone.
+    private func cancelWaiter(_ id: UInt64) {
+        let continuation = record.state.withLock { state -> CheckedContinuation<Void, Never>? in
+            if let index = state.readingWaiters.firstIndex(where: { $0.id == id }) {
+                return state.readingWaiters.remove(at: index).continuation
+            }
+            if let index = state.outputWaiters.firstIndex(where: { $0.id == id }) {
+                return state.outputWaiters.remove(at: index).continuation
+            }
+            if state.unregisteredWaiters.contains(id) { state.cancelledWaiters.insert(id) }
+            return nil
+        }
+        continuation?.resume()
     }
 
     public func write(_ text: String) {

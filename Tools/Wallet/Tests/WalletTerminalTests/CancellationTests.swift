@@ -58,4 +58,38 @@ struct CancellationTests {
         terminal.feed("kept")
         #expect(try await terminal.readLine() == "kept")
     }
+
+    @Test("A wait for output that never comes ends when its task is cancelled, registered or not")
+    func outputWaitCancelled() async throws {
+        let terminal = MemoryTerminal()
+        let waiting = Task {
+            await terminal.waitUntilOutput(contains: "never written")
+            return Task.isCancelled
+        }
+        let alreadyCancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await terminal.waitUntilOutput(contains: "never written")
+            return Task.isCancelled
+        }
+        waiting.cancel()
+        #expect(await waiting.value)
+        #expect(await alreadyCancelled.value)
+        terminal.write("still works: never written")
+        await terminal.waitUntilOutput(contains: "never written")
+    }
+
+    @Test("A wait for a reader ends when its task is cancelled, and a later wait still sees the reader")
+    func readingWaitCancelled() async throws {
+        let terminal = MemoryTerminal()
+        let waiting = Task {
+            await terminal.waitUntilReading()
+            return Task.isCancelled
+        }
+        waiting.cancel()
+        #expect(await waiting.value)
+        let reader = Task { try await terminal.readLine() }
+        await terminal.waitUntilReading()
+        terminal.feed("read")
+        #expect(try await reader.value == "read")
+    }
 }
