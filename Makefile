@@ -48,6 +48,7 @@ docs: deps workspace-tool
 
 demo: deps virtual-card-host
 	swift build --package-path Tools/Replica --scratch-path $(SCRATCH) --product icp-replica
+	swift build --package-path Tools/DeeplinkTool --scratch-path $(SCRATCH) --product deeplink-wallet
 	swift build --package-path Tools/Demo --scratch-path $(SCRATCH) --product demo
 	$(call WITH_PCSC,debug) $(SCRATCH)/debug/demo
 

@@ -23,6 +23,11 @@ let package = Package(
         .package(path: "../../Packages/Deeplink"),
         // The "Coordinators" step: a flow tree played by a script, deadlines on a test clock.
         .package(path: "../../Packages/Coordinators"),
+        // The "Wallet" step: the terminal wallet's app and presenter, and the emulators
+        // `wallet --local` starts (built for the tests; `make demo` builds them for the tour).
+        .package(path: "../Wallet"),
+        .package(path: "../Replica"),
+        .package(path: "../DeeplinkTool"),
         // The APDU step collects its channel's log lines with a LogHandler of its own.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -63,6 +68,8 @@ let package = Package(
                 .product(name: "EOSKeys", package: "Deeplink"),
                 .product(name: "Coordinators", package: "Coordinators"),
                 .product(name: "CoordinatorsTesting", package: "Coordinators"),
+                .product(name: "WalletApp", package: "Wallet"),
+                .product(name: "WalletTerminal", package: "Wallet"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CandidCodegen", package: "CandidParser"),
             ],
@@ -78,6 +85,14 @@ let package = Package(
             ]
         ),
         // `demo` runs as a built executable in one test (--version, --help, a step by prefix).
-        .testTarget(name: "TourTests", dependencies: ["Tour", "demo", .product(name: "CommandSupportTesting", package: "CommandSupport")]),
+        // The wallet step starts icp-replica and deeplink-wallet, so the tests build them too.
+        .testTarget(
+            name: "TourTests",
+            dependencies: [
+                "Tour", "demo", .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                .product(name: "icp-replica", package: "Replica"),
+                .product(name: "deeplink-wallet", package: "DeeplinkTool"),
+            ]
+        ),
     ]
 )

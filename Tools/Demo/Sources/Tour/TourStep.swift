@@ -30,6 +30,7 @@ public struct TourStep: Sendable {
         tonCardTour,
         deeplinkTour,
         coordinatorsTour,
+        walletTour,
     ]
 }
 
@@ -54,6 +55,12 @@ public struct Transcript: Sendable {
 struct TourTimeout: Error, CustomStringConvertible {
     let what: String
     var description: String { "timed out waiting for \(what)" }
+}
+
+/// A step needs something this build does not have; the tour says what instead of faking it.
+struct TourUnavailable: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "unavailable: \(reason)" }
 }
 
 /// The value of `task`, or `TourTimeout` (cancelling the task) after `limit`.

@@ -153,4 +153,23 @@ import Tour
         #expect(text.contains("lifetime report                    20000 flows started, all ended; no tracked object alive"))
         #expect(!text.contains("FAILED"))
     }
+
+    @Test func theWalletStepTypesAWholeSessionIntoTheTerminalWallet() async throws {
+        var transcript = Transcript()
+        try await #require(TourStep.all.first { $0.name == "Wallet" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("simplewallet://eos.io?param="))
+        #expect(text.contains("[Balance of Main]\n    │ 100 ICP"))
+        #expect(text.contains("[Sent 1.5 ICP]\n    │ block 1"))
+        #expect(text.contains("verified: certificate BLS signature"))
+        #expect(text.contains("checked against the card's public key: valid"))
+        #expect(text.contains("account walletuser"))
+        #expect(text.contains("session ended                      quit"))
+        #expect(text.contains("emulator started                   icp-replica, pid"))
+        #expect(text.contains("emulator started                   deeplink-wallet, pid"))
+        #expect(text.contains("emulators still running            none (stopped by PID)"))
+        #expect(text.contains("secrets on screen                  none"))
+        #expect(!text.contains("a tour passphrase"))
+        #expect(!text.contains("FAILED"))
+    }
 }
