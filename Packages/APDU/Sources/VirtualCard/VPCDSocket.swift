@@ -1,16 +1,31 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import HTTPSpecFraming
+import Synchronization
 
 /// A TCP connection to vsmartcard's vpcd driver, framed as vpcd frames its messages: a two-byte
-/// big-endian length, then that many bytes.
+/// big-endian length, then that many bytes (`VPCDSocket.framing`). A zero length is a frame too,
+/// an empty one, not the end of the connection.
 ///
 /// Latency: Debian's vpcd 0.8 writes a frame's length and body in two `send`s, so with delayed
 /// ACKs on this side every body waits ~40 ms for the ACK of its header (Nagle on vpcd's side).
 /// TCP_QUICKACK makes this side ACK at once, but Linux clears it after use, so it is set again
 /// before every receive; TCP_NODELAY keeps our own replies from waiting.
 final class VPCDSocket: Sendable {
+    /// vpcd's framing. The maximum is what two bytes can announce, so a length is never refused:
+    /// the only way a stream breaks this framing is by ending inside a frame.
+    static let framing = LengthPrefixedFraming(prefix: .twoBytes(.big), maximumFrameSize: Int(UInt16.max))
+
+    /// How many bytes one `recv` asks for. A frame takes at most 65 537 bytes with its prefix, so
+    /// long ones take several reads; the usual short ones come whole.
+    private static let receiveChunkSize = 4_096
+
     private let descriptor: Int32
+    /// The bytes received and not yet handed out as frames. Only the thread in `receiveFrame`
+    /// touches it; the lock is what lets the socket be shared with the thread that shuts it down,
+    /// and it is never held across a blocking call.
+    private let decoder = Mutex(VPCDSocket.framing.makeDecoder())
 
     /// Connects to vpcd at `host` (an IPv4 address) and `port`.
     init(host: String, port: UInt16) throws(VirtualCardError) {
@@ -39,20 +54,27 @@ final class VPCDSocket: Sendable {
         close(descriptor)
     }
 
-    /// The next frame, or nil when vpcd closed the connection (pcscd stopped).
+    /// The next frame, or nil when vpcd closed the connection (pcscd stopped) between frames.
+    /// Throws `connectionClosedMidFrame` when it closed inside one.
     func receiveFrame() throws(VirtualCardError) -> [UInt8]? {
-        guard let header = try receive(count: 2) else { return nil }
-        let length = Int(header[0]) << 8 | Int(header[1])
-        if length == 0 { return [] }
-        guard let body = try receive(count: length) else { throw .connectionClosedMidFrame }
-        return body
+        while true {
+            if let frame = try withDecoder({ decoder throws(FramingError) in try decoder.nextFrame() }) { return frame }
+            guard try receiveChunk() else {
+                try withDecoder { decoder throws(FramingError) in try decoder.finish() }
+                return nil
+            }
+        }
     }
 
     /// Sends `payload` as one frame, header and body in a single write.
     func sendFrame(_ payload: [UInt8]) throws(VirtualCardError) {
-        guard payload.count <= Int(UInt16.max) else { throw .frameTooLong(payload.count) }
-        var frame = [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
-        frame += payload
+        let frame: [UInt8]
+        do {
+            frame = try Self.framing.encode(payload)
+        } catch {
+            // Only the length can be refused: the maximum is the prefix's own limit.
+            throw .frameTooLong(payload.count)
+        }
         var sent = 0
         while sent < frame.count {
             let written = frame[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -70,24 +92,35 @@ final class VPCDSocket: Sendable {
         shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
-    /// Reads exactly `count` bytes; nil if the peer closed before the first byte.
-    private func receive(count: Int) throws(VirtualCardError) -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
+    /// Receives what has arrived, up to `receiveChunkSize` bytes, into the decoder; false when
+    /// vpcd closed the connection.
+    private func receiveChunk() throws(VirtualCardError) -> Bool {
+        while true {
             var one: Int32 = 1
             setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_QUICKACK, &one, socklen_t(MemoryLayout<Int32>.size))
-            let received = buffer[filled...].withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if received < 0 {
+            let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.receiveChunkSize) { chunk -> Int in
+                let received = recv(descriptor, chunk.baseAddress, chunk.count, 0)
+                if received > 0 { decoder.withLock { $0.append(chunk.prefix(received)) } }
+                return received
+            }
+            if outcome < 0 {
                 if errno == EINTR { continue }
                 throw .socket(operation: "recv", errno: errno)
             }
-            if received == 0 {
-                if filled == 0 { return nil }
-                throw .connectionClosedMidFrame
-            }
-            filled += received
+            return outcome > 0
         }
-        return buffer
+    }
+
+    /// Runs `body` on the decoder under its lock, turning framing errors into vpcd's.
+    private func withDecoder<Result>(_ body: (inout LengthPrefixedFraming.Decoder) throws(FramingError) -> Result) throws(VirtualCardError) -> Result {
+        do {
+            return try decoder.withLock { decoder throws(FramingError) in try body(&decoder) }
+        } catch .truncatedFrame {
+            throw .connectionClosedMidFrame
+        } catch {
+            // Unreachable with this framing (see `framing`); reported as a protocol error on the
+            // connection rather than trapping.
+            throw .socket(operation: "recv", errno: EPROTO)
+        }
     }
 }
