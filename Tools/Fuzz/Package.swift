@@ -17,6 +17,9 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-apdu", [.product(name: "APDU", package: "APDU")]),
     ("fuzz-tlv", [.product(name: "APDU", package: "APDU")]),
     ("fuzz-httpspec-response", [.product(name: "HTTPSpec", package: "HTTPSpec")]),
+    ("fuzz-httpspec-framing", [.product(name: "HTTPSpecFraming", package: "HTTPSpec")]),
+    ("fuzz-httpspec-certificates", [.product(name: "HTTPSpecCertificates", package: "HTTPSpec"),
+                                    .product(name: "SwiftASN1", package: "swift-asn1"), .product(name: "X509", package: "swift-certificates")]),
     ("fuzz-icp-certificate", [.product(name: "ICPAgent", package: "ICPAgent")]),
     ("fuzz-icp-replies", [.product(name: "ICPAgent", package: "ICPAgent")]),
     ("fuzz-icp-hash-tree", [.product(name: "ICPAgent", package: "ICPAgent"), .product(name: "CBOR", package: "CBOR")]),
@@ -46,6 +49,9 @@ let package = Package(
         .package(path: "../../Packages/TonCard"),
         .package(path: "../../Packages/Deeplink"),
         .package(path: "../../Packages/Crypto"),
+        // The certificates target re-serialises what it loaded, with the libraries HTTPSpec reads it with.
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
     ],
     targets: [
         // What the targets share: turning a violated property into a crash libFuzzer records.

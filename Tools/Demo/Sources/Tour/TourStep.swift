@@ -26,6 +26,7 @@ public struct TourStep: Sendable {
         icpAgentTour,
         icpLiveTour,
         httpSpecTour,
+        httpSpecTLSTour,
         apduTour,
         tonCardTour,
         deeplinkTour,

@@ -172,4 +172,21 @@ import Tour
         #expect(!text.contains("a tour passphrase"))
         #expect(!text.contains("FAILED"))
     }
+
+    @Test func theHTTPSpecTLSStepInspectsVerifiesPinsAndRefusesTheWrongPin() async throws {
+        var transcript = Transcript()
+        try await #require(TourStep.all.first { $0.name == "HTTPSpecTLS" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("certificates in the bundle         2"))
+        #expect(text.contains("names                          localhost, 127.0.0.1"))
+        #expect(text.contains("pin (SPKI SHA-256)             sha256/"))
+        #expect(text.contains("valid: CN=localhost → CN=HTTPSpec Test Intermediate → CN=HTTPSpec Test Root"))
+        #expect(text.contains("expired leaf                       refused: the certificate for CN=localhost expired"))
+        #expect(text.contains("refused: the certificate is not valid for api.example.com"))
+        #expect(text.contains("answered: GET /status 0 localhost:"))
+        #expect(text.contains("refused before sending:"))
+        #expect(text.contains("requests that reached the server   1"))
+        #expect(text.contains("04 | 00 a4 04 00 02 3f 00 | (empty)"))
+        #expect(!text.contains("FAILED"))
+    }
 }
