@@ -1,44 +1,44 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// One libFuzzer target per decoder that reads outside bytes. `workspace fuzz` builds them with
-/// `--sanitize=fuzzer --sanitize=address` on a scratch path of their own and runs each against
-/// its seed corpus (Corpus/<target>/) and dictionary (Dictionaries/<target>.dict). Built plainly
-/// (as `workspace build` does) each is an executable that does nothing.
+/// One libFuzzer target per decoder that reads outside bytes, and the one place that names the
+/// executables. `workspace fuzz` builds them with libFuzzer and AddressSanitizer on a scratch
+/// path of their own and runs each against its seed corpus (Corpus/<target>/) and dictionary
+/// (Dictionaries/<target>.dict). Built plainly (as `workspace build` does) each is an executable
+/// that does nothing.
 ///
-/// Adding a target: a folder `Sources/fuzz-NAME/main.swift` holding only the
-/// `@_cdecl("LLVMFuzzerTestOneInput")` function, a line in `fuzzTargets` below, and seeds.
-let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
-    ("fuzz-cbor-decode", [.product(name: "CBOR", package: "CBOR")]),
-    ("fuzz-candid-decode", [.product(name: "Candid", package: "Candid")]),
-    ("fuzz-candid-decode-typed", [.product(name: "Candid", package: "Candid"), .product(name: "CandidParser", package: "CandidParser")]),
-    ("fuzz-candid-text", [.product(name: "Candid", package: "Candid"), .product(name: "CandidParser", package: "CandidParser")]),
-    ("fuzz-did-parse", [.product(name: "Candid", package: "Candid"), .product(name: "CandidParser", package: "CandidParser")]),
-    ("fuzz-apdu", [.product(name: "APDU", package: "APDU")]),
-    ("fuzz-tlv", [.product(name: "APDU", package: "APDU")]),
-    ("fuzz-httpspec-response", [.product(name: "HTTPSpec", package: "HTTPSpec")]),
-    ("fuzz-httpspec-framing", [.product(name: "HTTPSpecFraming", package: "HTTPSpec")]),
-    ("fuzz-httpspec-certificates", [.product(name: "HTTPSpecCertificates", package: "HTTPSpec"),
-                                    .product(name: "SwiftASN1", package: "swift-asn1"), .product(name: "X509", package: "swift-certificates")]),
-    ("fuzz-icp-certificate", [.product(name: "ICPAgent", package: "ICPAgent")]),
-    ("fuzz-icp-replies", [.product(name: "ICPAgent", package: "ICPAgent")]),
-    ("fuzz-icp-hash-tree", [.product(name: "ICPAgent", package: "ICPAgent"), .product(name: "CBOR", package: "CBOR")]),
-    ("fuzz-icp-ledger", [.product(name: "ICPLedger", package: "ICPAgent"), .product(name: "Candid", package: "Candid")]),
-    ("fuzz-icp-replica", [.product(name: "ICPAgent", package: "ICPAgent"), .product(name: "ICPAgentTesting", package: "ICPAgent"),
-                          .product(name: "CBOR", package: "CBOR")]),
-    ("fuzz-toncard-responses", [.product(name: "TonCard", package: "TonCard"), .product(name: "TonCardEmulator", package: "TonCard"),
-                                .product(name: "APDU", package: "APDU")]),
-    ("fuzz-toncard-emulator", [.product(name: "TonCard", package: "TonCard"), .product(name: "TonCardEmulator", package: "TonCard"),
-                               .product(name: "APDU", package: "APDU")]),
-    ("fuzz-toncard-state-file", [.product(name: "TonCardEmulator", package: "TonCard")]),
-    ("fuzz-deeplink-url", [.product(name: "Deeplink", package: "Deeplink")]),
-    ("fuzz-deeplink-callback", [.product(name: "Deeplink", package: "Deeplink")]),
-    ("fuzz-eos-signature", [.product(name: "EOSKeys", package: "Deeplink"), .product(name: "CryptoPrimitives", package: "Crypto")]),
+/// Each executable only hands libFuzzer's input to its body in FuzzTargets, so that the replay
+/// test (FuzzReplayTests) runs the very same code over every seed in the ordinary debug build.
+///
+/// Adding a target: its body in `Sources/FuzzTargets/` and in `FuzzTargetRegistry.all`, a folder
+/// `Sources/fuzz-NAME/main.swift` calling it, a line below, and seeds (see README.md).
+let fuzzTargets = [
+    "fuzz-cbor-decode",
+    "fuzz-candid-decode",
+    "fuzz-candid-decode-typed",
+    "fuzz-candid-text",
+    "fuzz-did-parse",
+    "fuzz-apdu",
+    "fuzz-tlv",
+    "fuzz-httpspec-response",
+    "fuzz-httpspec-framing",
+    "fuzz-httpspec-certificates",
+    "fuzz-icp-certificate",
+    "fuzz-icp-replies",
+    "fuzz-icp-hash-tree",
+    "fuzz-icp-ledger",
+    "fuzz-icp-replica",
+    "fuzz-toncard-responses",
+    "fuzz-toncard-emulator",
+    "fuzz-toncard-state-file",
+    "fuzz-deeplink-url",
+    "fuzz-deeplink-callback",
+    "fuzz-eos-signature",
 ]
 
 let package = Package(
     name: "Fuzz",
-    products: fuzzTargets.map { .executable(name: $0.name, targets: [$0.name]) },
+    products: fuzzTargets.map { .executable(name: $0, targets: [$0]) },
     dependencies: [
         .package(path: "../../Packages/CBOR"),
         .package(path: "../../Packages/Candid"),
@@ -54,7 +54,33 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
     ],
     targets: [
-        // What the targets share: turning a violated property into a crash libFuzzer records.
+        // What the targets share: turning a violated property into a crash libFuzzer records, or
+        // into a reported violation inside the replay test.
         .target(name: "FuzzSupport"),
-    ] + fuzzTargets.map { .executableTarget(name: $0.name, dependencies: ["FuzzSupport"] + $0.dependencies) }
+        // Every target's body, with the decoders they feed.
+        .target(name: "FuzzTargets", dependencies: [
+            "FuzzSupport",
+            .product(name: "CBOR", package: "CBOR"),
+            .product(name: "Candid", package: "Candid"),
+            .product(name: "CandidParser", package: "CandidParser"),
+            .product(name: "APDU", package: "APDU"),
+            .product(name: "HTTPSpec", package: "HTTPSpec"),
+            .product(name: "HTTPSpecFraming", package: "HTTPSpec"),
+            .product(name: "HTTPSpecCertificates", package: "HTTPSpec"),
+            .product(name: "SwiftASN1", package: "swift-asn1"),
+            .product(name: "X509", package: "swift-certificates"),
+            .product(name: "ICPAgent", package: "ICPAgent"),
+            .product(name: "ICPAgentTesting", package: "ICPAgent"),
+            .product(name: "ICPLedger", package: "ICPAgent"),
+            .product(name: "TonCard", package: "TonCard"),
+            .product(name: "TonCardEmulator", package: "TonCard"),
+            .product(name: "Deeplink", package: "Deeplink"),
+            .product(name: "EOSKeys", package: "Deeplink"),
+            .product(name: "CryptoPrimitives", package: "Crypto"),
+        ]),
+        // Every seed of Corpus/ (and every input of Regressions/) through its target, in the
+        // ordinary debug build: `make test` checks the targets' properties without the sanitizer
+        // build that `make fuzz` needs.
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", "FuzzSupport"]),
+    ] + fuzzTargets.map { .executableTarget(name: $0, dependencies: ["FuzzTargets", "FuzzSupport"]) }
 )

@@ -1,24 +1,10 @@
-import Candid
 import FuzzSupport
+import FuzzTargets
 
-/// The quotas scaled down twentyfold: the default admits values of millions of nodes from a few
-/// hundred bytes (by design: zero-sized values cost no input), and re-encoding and printing such
-/// a value twice takes seconds under AddressSanitizer, past the per-input limit, without finding
-/// anything a smaller value would not. Every limit still runs, at a smaller scale.
-let options = CandidDecodingOptions(decodingQuota: 200_000, skippingQuota: 100_000)
-
+/// libFuzzer's entry point. The body lives in FuzzTargets, where the seed replay test runs the
+/// same code from the ordinary debug build.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let bytes = fuzzBytes(start, count)
-    guard let message = try? CandidBinary.decode(bytes, options: options) else { return 0 }
-    // What was accepted at its own wire types encodes again at them, and prints.
-    let encoded = try? CandidBinary.encode(message.values, types: message.types, environment: message.environment)
-    fuzzExpect(encoded != nil, "a decoded message does not encode at its own types")
-    if let encoded {
-        // Compared as bytes, not values: a NaN is not equal to itself, but its bits survive.
-        let again = (try? CandidBinary.decode(encoded, options: options)).flatMap { try? CandidBinary.encode($0.values, types: $0.types, environment: $0.environment) }
-        fuzzExpect(again == encoded, "a decoded message does not round-trip")
-    }
-    _ = message.description
+    FuzzCandidDecode.run(fuzzBytes(start, count))
     return 0
 }

@@ -1,29 +1,10 @@
-import Candid
-import CandidParser
 import FuzzSupport
+import FuzzTargets
 
+/// libFuzzer's entry point. The body lives in FuzzTargets, where the seed replay test runs the
+/// same code from the ordinary debug build.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
-    _ = try? CandidType(parsing: text)
-    guard let parsed = try? CandidTextValue.parseArguments(text) else { return 0 }
-    // Values typed at the types the text itself gives encode, and the encoding prints as text
-    // that reads back as the same bytes.
-    let types = parsed.map(\.inferredType)
-    guard let values = try? CandidTextValue.typed(parsed, as: types),
-          let bytes = try? CandidBinary.encode(values, types: types) else { return 0 }
-    guard let message = try? CandidBinary.decode(bytes) else {
-        fuzzExpect(false, "our own encoding does not decode")
-        return 0
-    }
-    let printed = message.description
-    if let again = try? CandidTextValue.parseArguments(printed) {
-        let againTypes = again.map(\.inferredType)
-        let reencoded = (try? CandidTextValue.typed(again, as: againTypes)).flatMap { try? CandidBinary.encode($0, types: againTypes) }
-        // Recursive types and NaN payloads are the documented exceptions; neither comes from text.
-        fuzzExpect(reencoded == bytes, "decode → print → encode changed the bytes: \(printed)")
-    } else {
-        fuzzExpect(false, "printed values do not parse: \(printed)")
-    }
+    FuzzCandidText.run(fuzzBytes(start, count))
     return 0
 }

@@ -1,21 +1,10 @@
 import FuzzSupport
-import ICPAgent
+import FuzzTargets
 
-/// The request a reply answers, for the signed-message computation.
-let requestID = RequestID(of: .map(["request_type": .text("query"), "method_name": .text("whoami")]))
-
+/// libFuzzer's entry point. The body lives in FuzzTargets, where the seed replay test runs the
+/// same code from the ordinary debug build.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let bytes = fuzzBytes(start, count)
-    // A replica's reply bodies: each reader accepts its shape or throws ReplyError, nothing else.
-    if let query = try? QueryResponse(cbor: bytes) {
-        _ = query.signedMessage(requestID: requestID, timestamp: query.signatures.first?.timestamp ?? 0)
-        // No node keys: an accepted reply is never verified without them.
-        fuzzExpect((try? query.verifySignatures(requestID: requestID, nodeKeys: [:])) == nil, "a query reply verified against no node keys")
-        if case .rejected(let rejection) = query.outcome { _ = rejection.description }
-    }
-    if case .rejected(let rejection)? = try? CallResponse(cbor: bytes) { _ = rejection.description }
-    if let readState = try? ReadStateResponse(cbor: bytes) { _ = try? Certificate(cbor: readState.certificate) }
-    if let status = try? ReplicaStatus(cbor: bytes), let key = status.rootKey { _ = try? RootKey(derRepresentation: key) }
+    FuzzICPReplies.run(fuzzBytes(start, count))
     return 0
 }
