@@ -1,9 +1,18 @@
-# Entry points for the whole workspace. Every package builds against one scratch path (.build),
-# so each dependency compiles once per run; the `workspace` tool does the per-package work.
+# Entry points for the whole workspace. Every member is a root of one SwiftPM graph
+# (.build/Workspace.xcworkspace, written by the `workspace` tool from Workspace.json), resolved
+# once, so each module compiles at most once per configuration; `workspace` does the rest and
+# fails a run in which any module compiled twice.
 
 SHELL := /bin/bash
 SCRATCH := $(CURDIR)/.build
 WORKSPACE := $(SCRATCH)/debug/workspace
+GRAPH := $(SCRATCH)/Workspace.xcworkspace
+# Marks every build of one make command as one run (its start, in seconds), so the workspace tool
+# can tell when a module compiled twice in it. Evaluated once, here.
+ifndef WORKSPACE_RUN
+WORKSPACE_RUN := $(shell date +%s)
+endif
+export WORKSPACE_RUN
 # Runs a command with pcscd and a virtual card in the reader "Virtual PCD 00 00", stopping both after.
 WITH_PCSC = Tools/VirtualCardHost/pcsc-services.sh $(SCRATCH)/$(1)/virtual-card-host $(SCRATCH)/pcsc-services --
 # C libraries the packages link (Crypto, APDU, Storage, Deeplink's QR module) plus what builds and tests need
@@ -20,24 +29,24 @@ SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools python3-pyscard tmux
 # signatures; zxing-cpp (with numpy) reads and segno sizes Deeplink's QR symbols.
 PYTHON_PACKAGES := leb128 cbor2 ecdsa base58 pycryptodome:Crypto numpy segno zxing-cpp:zxingcpp
 
-# `make fuzz` runs every libFuzzer target this long (seconds). `make test` runs a repeatable
-# smoke: FUZZ_SMOKE_RUNS inputs per target from a fixed seed (capped at FUZZ_SMOKE_CAP seconds),
-# so CI goes red on what a change broke, not on what the fuzzer happened to find that day.
+# `make fuzz` runs every libFuzzer target this long (seconds). `make test` replays every target's
+# seed corpus through the same entry points from the debug build instead (Tools/Fuzz's
+# FuzzReplayTests), so CI goes red on what a change broke without a second, instrumented build.
 SECONDS ?= 600
-FUZZ_SMOKE_RUNS := 50000
-FUZZ_SMOKE_CAP := 120
 
-.PHONY: all build test check docs demo wallet bench fuzz deps workspace-tool virtual-card-host clean
+.PHONY: all build test check docs demo wallet bench fuzz deps workspace-tool clean
 
 all: build
 
 build: deps workspace-tool
 	$(WORKSPACE) build
 
-test: deps workspace-tool virtual-card-host
+# The graph with every test bundle first (the card services need virtual-card-host from it), then
+# the tests of every member from that build, without planning the graph a second time.
+test: deps workspace-tool
 	$(WORKSPACE) check
-	$(call WITH_PCSC,debug) $(WORKSPACE) test
-	$(WORKSPACE) fuzz --runs $(FUZZ_SMOKE_RUNS) --seed 1 --seconds $(FUZZ_SMOKE_CAP)
+	$(WORKSPACE) build --tests
+	$(call WITH_PCSC,debug) $(WORKSPACE) test --skip-build
 
 check: workspace-tool
 	$(WORKSPACE) check
@@ -47,24 +56,18 @@ check: workspace-tool
 docs: deps workspace-tool
 	$(WORKSPACE) docs
 
-demo: deps virtual-card-host
-	swift build --package-path Tools/Replica --scratch-path $(SCRATCH) --product icp-replica
-	swift build --package-path Tools/DeeplinkTool --scratch-path $(SCRATCH) --product deeplink-wallet
-	swift build --package-path Tools/Demo --scratch-path $(SCRATCH) --product demo
+demo: deps workspace-tool
+	$(WORKSPACE) build --product virtual-card-host icp-replica deeplink-wallet demo
 	$(call WITH_PCSC,debug) $(SCRATCH)/debug/demo
 
 # The terminal wallet with everything offline: a local ICP replica, EOS wallet emulator and TON
 # card emulator, started and stopped by the wallet itself.
-wallet: deps
-	swift build --package-path Tools/Replica --scratch-path $(SCRATCH) --product icp-replica
-	swift build --package-path Tools/DeeplinkTool --scratch-path $(SCRATCH) --product deeplink-wallet
-	swift build --package-path Tools/Wallet --scratch-path $(SCRATCH) --product wallet
+wallet: deps workspace-tool
+	$(WORKSPACE) build --product icp-replica deeplink-wallet wallet
 	$(SCRATCH)/debug/wallet --local
 
-bench: deps
-	swift build -c release --package-path Tools/VirtualCardHost --scratch-path $(SCRATCH) --product virtual-card-host
-	swift build -c release --package-path Tools/Replica --scratch-path $(SCRATCH) --product icp-replica
-	swift build -c release --package-path Tools/Benchmarks --scratch-path $(SCRATCH) --product benchmarks
+bench: deps workspace-tool
+	$(WORKSPACE) build -c release --product virtual-card-host icp-replica benchmarks
 	$(call WITH_PCSC,release) $(SCRATCH)/release/benchmarks
 	# The TON card's figures through pcscd need the TON card emulator in the reader instead.
 	PCSC_SERVICES_CARD=toncard $(call WITH_PCSC,release) $(SCRATCH)/release/benchmarks TonCard.sign TonCard.keychainAdd8K
@@ -73,12 +76,17 @@ bench: deps
 fuzz: deps workspace-tool
 	$(WORKSPACE) fuzz --seconds $(SECONDS)
 
+# The workspace tool is built in the graph it writes. Only the very first build, before any graph
+# exists, builds it as a package of its own: nothing else is checked out yet, so that resolution
+# removes nothing, and the graph's first build finds its modules already compiled. (The same
+# options as the tool's own builds: other options would make SwiftPM compile everything again.)
 workspace-tool:
-	swift build --package-path Tools/Workspace --scratch-path $(SCRATCH) --product workspace
-
-# Built before the tests run, because the APDU tests talk to the card it serves.
-virtual-card-host:
-	swift build --package-path Tools/VirtualCardHost --scratch-path $(SCRATCH) --product virtual-card-host
+	@if [ -f $(GRAPH)/contents.xcworkspacedata ]; then \
+	  set -o pipefail; swift build --multiroot-data-file $(GRAPH) --scratch-path $(SCRATCH) --product workspace 2>&1 \
+	    | sed '/--multiroot-data-file is an \*unsupported\*/d'; \
+	else \
+	  swift build --package-path Tools/Workspace --scratch-path $(SCRATCH) --product workspace; \
+	fi
 
 # The Debian packages of $(1) that are not installed, each preceded by a space (shell code).
 missing-from = $$(for p in $(1); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || printf ' %s' $$p; done)

@@ -21,7 +21,8 @@ struct SelectionOptions: ParsableArguments {
     }
 }
 
-func runPackages(_ action: BuildRunner.Action, common: CommonOptions, options: SelectionOptions) async throws {
+func runPackages(_ action: BuildRunner.Action, common: CommonOptions, options: SelectionOptions,
+                 runnerOptions: BuildRunner.Options) async throws {
     let failed = FailureFlag()
     try await perform {
         let workspace = try common.workspace()
@@ -32,17 +33,21 @@ func runPackages(_ action: BuildRunner.Action, common: CommonOptions, options: S
             return
         }
         say("\(action.rawValue): \(names.joined(separator: ", "))")
-        let runner = BuildRunner(workspace: workspace, swiftPM: SwiftPM(scratchPath: scratchPath(for: workspace)),
-                                 action: action, verbose: options.verbose, report: say)
-        let start = Date()
-        let outcomes = try runner.run(names)
+        var runnerOptions = runnerOptions
+        runnerOptions.verbose = options.verbose
+        runnerOptions.runIdentifier = ProcessInfo.processInfo.environment[runVariable]
+        let runner = BuildRunner(workspace: workspace, graph: BuildGraph(workspace: workspace, scratchPath: scratchPath(for: workspace)),
+                                 action: action, options: runnerOptions, report: say)
+        let outcome = try runner.run(names)
         say("")
-        say("total \(String(format: "%.1f", Date().timeIntervalSince(start)))s")
-        say(PackageOutcome.summary(outcomes))
-        if !outcomes.allSatisfy(\.result.succeeded) { failed.set() }
+        say(outcome.summary)
+        if !outcome.succeeded { failed.set() }
     }
     if failed.isSet { throw ExitStatus.failure.exitCode }
 }
+
+/// The environment variable that makes several `workspace` commands one run (see CompileLedger).
+let runVariable = "WORKSPACE_RUN"
 
 final class FailureFlag: @unchecked Sendable {
     private let lock = NSLock()
@@ -54,34 +59,102 @@ final class FailureFlag: @unchecked Sendable {
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Builds packages in dependency order against the shared scratch path.",
-        discussion: "Prints a line per package, then a summary table ending in `N passed, N failed`."
+        abstract: "Builds packages in the workspace's one SwiftPM graph.",
+        discussion: """
+            Every member is a root of one graph (.build/Workspace.xcworkspace, written from \
+            Workspace.json), resolved once, so each module compiles at most once per \
+            configuration. With everything selected it is one `swift build`; a selection builds \
+            only its members' targets and executables. Prints a line per package, then a table \
+            of build seconds per member ending in `N passed, N failed`.
+
+            --product builds named products (executables, or a member's test bundle \
+            <Package>PackageTests) in the same graph instead, in the configuration -c names; \
+            that is how make demo, make wallet and make bench build what they run.
+
+            Examples:
+              workspace build
+              workspace build --tests                      # also every test bundle
+              workspace build --scope CBOR --include-dependents
+              workspace build --product icp-replica demo
+              workspace build -c release --product benchmarks
+            """
     )
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var options: SelectionOptions
+    @Flag(help: "Build the test bundles too, so a following `workspace test` only runs them.")
+    var tests = false
+    @Option(name: .customLong("product"), parsing: .upToNextOption, help: "Build only these products of the graph.")
+    var products: [String] = []
+    @Option(name: [.customShort("c"), .customLong("configuration")], help: "debug or release (with --product).")
+    var configuration: String = "debug"
+
+    func validate() throws {
+        guard let configuration = SwiftPM.Configuration(rawValue: configuration) else {
+            throw ValidationError("-c takes debug or release, not '\(self.configuration)'")
+        }
+        if configuration != .debug && products.isEmpty {
+            throw ValidationError("-c \(configuration.rawValue) builds named products only; add --product NAME")
+        }
+    }
 
     func run() async throws {
-        try await runPackages(.build, common: common, options: options)
+        if products.isEmpty {
+            try await runPackages(.build, common: common, options: options, runnerOptions: .init(includingTests: tests))
+            return
+        }
+        let common = self.common, products = self.products, verbose = options.verbose
+        let configuration = SwiftPM.Configuration(rawValue: self.configuration) ?? .debug
+        let failed = FailureFlag()
+        try await perform {
+            let workspace = try common.workspace()
+            let builder = GraphBuilder(workspace: workspace, graph: BuildGraph(workspace: workspace, scratchPath: scratchPath(for: workspace)),
+                                       verbose: verbose, report: say)
+            let result = try builder.buildProducts(products, configuration: configuration,
+                                                   runIdentifier: ProcessInfo.processInfo.environment[runVariable])
+            for line in result.problems { say(line) }
+            if !result.succeeded { failed.set() }
+        }
+        if failed.isSet { throw ExitStatus.failure.exitCode }
     }
 }
 
 struct TestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        abstract: "Builds and tests packages in dependency order.",
+        abstract: "Builds the graph and runs each package's tests in dependency order.",
         discussion: """
-            A package that depends on a failed one is skipped. A package that lists test targets \
-            but runs no test fails. Logs go to .build/workspace-logs/NAME-test.log; lines a \
-            test prints as `REPORT <text>` are shown under the package.
+            Builds as `build --tests` does (nothing that is up to date compiles again; with \
+            --skip-build not at all), then runs each member's test bundle straight from that \
+            build, in the member's folder. A \
+            package that depends on a failed one is skipped. A package that lists test targets \
+            but runs no test fails, and so does a bundle still running after --test-timeout. \
+            Logs go to .build/workspace-logs/NAME-test.log; lines a test prints as \
+            `REPORT <text>` are shown under the package.
+
+            The run fails too when a module compiled twice in one configuration during the run \
+            (the steps of one `make test` share WORKSPACE_RUN), or when a source file imports a \
+            module its target does not declare, directly or through its dependencies (it would \
+            build here and fail for someone who depends on that package alone).
+
+            The closing table gives each package's build seconds (this run's builds, charged to \
+            its modules, executables and test bundle) and test seconds.
             """
     )
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var options: SelectionOptions
+    @Option(help: "Stop a package's tests after this many seconds.")
+    var testTimeout: Double = 1800
+    @Flag(help: "Run the test bundles an earlier `build --tests` made, without building (make test does).")
+    var skipBuild = false
+
+    func validate() throws {
+        guard testTimeout > 0 else { throw ValidationError("--test-timeout needs a positive number of seconds") }
+    }
 
     func run() async throws {
-        try await runPackages(.test, common: common, options: options)
+        try await runPackages(.test, common: common, options: options, runnerOptions: .init(testTimeout: testTimeout, skipBuild: skipBuild))
     }
 }
 

@@ -9,8 +9,8 @@ struct DocsCommand: AsyncParsableCommand {
         abstract: "Builds a DocC archive for every public module of the library packages.",
         discussion: """
             Each module of a library product needs a landing article, \
-            Sources/<Module>/<Module>.docc/<Module>.md. The symbol graphs come from `swift \
-            package dump-symbol-graph` against the shared scratch path and the archives from \
+            Sources/<Module>/<Module>.docc/<Module>.md. The symbol graphs come from one `swift \
+            package dump-symbol-graph` on the workspace's one graph and the archives from \
             `docc convert`, written to .build/docs/<Module>.doccarchive; no build plugin is \
             involved. Prints a line per module and every warning with its file and line; any \
             warning or error exits with status 1. Tools and the integration tests are not \
@@ -31,8 +31,9 @@ struct DocsCommand: AsyncParsableCommand {
         let failed = FailureFlag()
         try await perform {
             let workspace = try common.workspace()
-            let builder = DocsBuilder(workspace: workspace, swiftPM: SwiftPM(scratchPath: scratchPath(for: workspace)),
-                                      verbose: verbose, report: say)
+            let graph = BuildGraph(workspace: workspace, scratchPath: scratchPath(for: workspace))
+            try graph.write()
+            let builder = DocsBuilder(workspace: workspace, swiftPM: SwiftPM(graph: graph), verbose: verbose, report: say)
             let names = try selection.resolve(in: workspace)
             let packages = builder.documentedPackages(names)
             // Named but not documented: say so, rather than silently doing less than asked.

@@ -17,12 +17,13 @@ struct FuzzCommand: AsyncParsableCommand {
 
             With --runs and --seed a run is repeatable: that many inputs from that seed, with \
             Swift's hashing deterministic, so the same code meets the same inputs every time \
-            (--seconds still caps it). make test runs this way, so CI fails on what a change \
-            broke, never on what the fuzzer happened to find that day; make fuzz explores.
+            (--seconds still caps it). make test does not build the instrumented targets: it \
+            replays every seed through the same entry points from the ordinary debug build \
+            (Tools/Fuzz's FuzzReplayTests); make fuzz explores.
 
             Examples:
               workspace fuzz                              # ten minutes per target
-              workspace fuzz --runs 50000 --seed 1 --seconds 120   # the smoke run make test does
+              workspace fuzz --runs 50000 --seed 1 --seconds 120   # a repeatable smoke run
               workspace fuzz --target fuzz-cbor-decode --seconds 60
             """
     )

@@ -10,8 +10,9 @@ struct WorkspaceCommand: AsyncParsableCommand {
         abstract: "Builds, tests, checks, versions and releases the packages listed in Workspace.json.",
         discussion: """
             Run it from any folder inside the repository; it finds Workspace.json by walking up. \
-            Every package is built against one shared scratch path (.build at the root), so a \
-            dependency compiles once per run.
+            Every package is a root of one SwiftPM graph (.build/Workspace.xcworkspace, written \
+            from Workspace.json), resolved once, so each module compiles at most once per \
+            configuration; a run in which one compiled twice fails.
 
             Examples:
               workspace list --markdown

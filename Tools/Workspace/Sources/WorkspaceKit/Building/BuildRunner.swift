@@ -1,122 +1,228 @@
 import Foundation
 
-/// Builds or tests members in dependency order against one scratch path, one progress line each.
+/// Builds the selected members in the run's one graph, checks that nothing compiled twice and
+/// that every import is declared, then runs each member's test bundle in dependency order.
 public struct BuildRunner: Sendable {
     public enum Action: String, Sendable {
+        /// Build; with `includingTests` the test bundles too, ready for a later `test`.
         case build, test
     }
 
+    public struct Options: Sendable {
+        /// Streams SwiftPM's and the tests' output instead of keeping it in the logs only.
+        public var verbose = false
+        /// Builds the test bundles in a `build` (a `test` always does).
+        public var includingTests = false
+        /// Stops a member's test bundle that runs longer than this.
+        public var testTimeout: TimeInterval = 1800
+        /// `WORKSPACE_RUN`: the steps of one run (see ``CompileLedger``).
+        public var runIdentifier: String?
+        /// Runs the tests of what an earlier `build --tests` of the run built, without planning
+        /// the graph again (SwiftPM spends about ten seconds on that even when nothing changed).
+        public var skipBuild = false
+
+        public init(verbose: Bool = false, includingTests: Bool = false, testTimeout: TimeInterval = 1800,
+                    runIdentifier: String? = nil, skipBuild: Bool = false) {
+            self.verbose = verbose
+            self.includingTests = includingTests
+            self.testTimeout = testTimeout
+            self.runIdentifier = runIdentifier
+            self.skipBuild = skipBuild
+        }
+    }
+
+    /// Everything a run found.
+    public struct Outcome: Sendable {
+        public let packages: [PackageOutcome]
+        /// Modules compiled by more than one step of the run.
+        public let repeatedCompiles: [CompileLedger.Entry]
+        /// Imports the members' manifests do not declare.
+        public let undeclaredImports: [Finding]
+        /// Build seconds no member owns: dependencies, planning, the build before the tool ran.
+        public let sharedBuildSeconds: [(String, Double)]
+        /// From the run's start (`WORKSPACE_RUN`) to now.
+        public let runSeconds: Double
+
+        public var succeeded: Bool {
+            packages.allSatisfy(\.result.succeeded) && repeatedCompiles.isEmpty && undeclaredImports.isEmpty
+        }
+
+        /// The closing report: problems first, then the table and the line CI reads.
+        public var summary: String {
+            var lines: [String] = []
+            for entry in repeatedCompiles {
+                lines.append("compiled twice in one run: \(entry.module) (\(entry.steps.joined(separator: "; then ")))")
+            }
+            lines += undeclaredImports.map { "undeclared import: \($0)" }
+            lines.append(PackageOutcome.summary(packages, shared: sharedBuildSeconds, totalSeconds: runSeconds))
+            return lines.joined(separator: "\n")
+        }
+    }
+
     public let workspace: Workspace
+    public let graph: BuildGraph
     public let swiftPM: SwiftPM
     public let action: Action
-    /// Streams every line of SwiftPM's output instead of keeping it in the log only.
-    public let verbose: Bool
+    public let options: Options
     public let report: @Sendable (String) -> Void
 
-    public init(workspace: Workspace, swiftPM: SwiftPM, action: Action, verbose: Bool = false, report: @escaping @Sendable (String) -> Void) {
+    public init(workspace: Workspace, graph: BuildGraph, action: Action, options: Options = Options(),
+                report: @escaping @Sendable (String) -> Void) {
         self.workspace = workspace
-        self.swiftPM = swiftPM
+        self.graph = graph
+        self.swiftPM = SwiftPM(graph: graph)
         self.action = action
-        self.verbose = verbose
+        self.options = options
         self.report = report
     }
 
-    public var logDirectory: URL { swiftPM.scratchPath.appendingPathComponent("workspace-logs", isDirectory: true) }
+    public var logDirectory: URL { GraphBuilder.logDirectory(graph) }
 
-    public func run(_ names: [String]) throws -> [PackageOutcome] {
-        let graph = try workspace.graph()
+    private var buildsTests: Bool { action == .test || options.includingTests }
+
+    public func run(_ names: [String]) throws -> Outcome {
+        let packageGraph = try workspace.graph()
         try FileManager.default.createDirectory(at: logDirectory, withIntermediateDirectories: true)
+        try graph.write()
+        let ledger = CompileLedger(scratchPath: graph.scratchPath, runIdentifier: options.runIdentifier)
+        var state = ledger.load()
+        let builder = GraphBuilder(workspace: workspace, graph: graph, verbose: options.verbose, report: report)
+
+        var failed: [String: String] = [:]
+        if options.skipBuild {
+            // Nothing is built here; whatever compiled since the run's last step still counts.
+            ledger.record(step: "before testing (built outside the workspace tool)", seconds: 0, buildSeconds: [:], in: &state)
+        } else {
+            try build(names, packageGraph: packageGraph, builder: builder, ledger: ledger, state: &state, failed: &failed)
+        }
+        try ledger.save(state)
+
+        let plan = try BuildPlan.load(from: graph.scratchPath.appendingPathComponent("debug.yaml"))
+        let undeclared = plan.map { ImportCheck(workspace: workspace, plan: $0).run() } ?? []
+
         var outcomes: [PackageOutcome] = []
-        var failed: Set<String> = []
         for (index, name) in names.enumerated() {
             guard let entry = workspace.manifest.entry(named: name) else { continue }
             let prefix = "[\(index + 1)/\(names.count)] \(name)"
-            let brokenDependencies = graph.transitiveDependencies(of: [name]).intersection(failed)
-            if !brokenDependencies.isEmpty {
-                let reason = "depends on \(graph.ordered(brokenDependencies).joined(separator: ", ")), which failed"
+            let buildSeconds = state.buildSeconds[name] ?? 0
+            let broken = packageGraph.ordered(packageGraph.transitiveDependencies(of: [name]).filter { failed[$0] != nil })
+            if let reason = failed[name] {
+                report("\(prefix): FAILED, \(reason)")
+                outcomes.append(PackageOutcome(name: name, result: .failed(reason), buildSeconds: buildSeconds, testSeconds: 0, testCount: nil, logFile: nil))
+            } else if !broken.isEmpty {
+                let reason = "depends on \(broken.joined(separator: ", ")), which failed"
+                failed[name] = reason
                 report("\(prefix): skipped, \(reason)")
-                outcomes.append(PackageOutcome(name: name, result: .skipped(reason), seconds: 0, testCount: nil, logFile: nil))
-                failed.insert(name)
-                continue
+                outcomes.append(PackageOutcome(name: name, result: .skipped(reason), buildSeconds: buildSeconds, testSeconds: 0, testCount: nil, logFile: nil))
+            } else if action == .test && !entry.testTargets.isEmpty {
+                let outcome = try test(entry, prefix: prefix, buildSeconds: buildSeconds)
+                if case .failed(let reason) = outcome.result { failed[name] = reason }
+                outcomes.append(outcome)
+            } else {
+                outcomes.append(PackageOutcome(name: name, result: .built, buildSeconds: buildSeconds, testSeconds: 0, testCount: nil, logFile: nil))
             }
-            let fingerprint = UpstreamFingerprint(workspace: workspace, scratchPath: swiftPM.scratchPath)
-            if !fingerprint.invalidateIfUpstreamChanged(name, graph: graph).isEmpty {
-                report("\(prefix): upstream packages changed since its last build; recompiling its modules")
-            }
-            let outcome = try run(entry, prefix: prefix)
-            if case .failed = outcome.result { failed.insert(name) } else { fingerprint.record(name, graph: graph) }
-            outcomes.append(outcome)
         }
-        return outcomes
+        let shared = [BuildTimeline.dependencies, BuildTimeline.overhead].map { ($0, state.buildSeconds[$0] ?? 0) }
+            + state.steps.filter { $0.label == CompileLedger.beforeToolStep }.map { ("(\($0.label))", $0.seconds) }
+        return Outcome(packages: outcomes, repeatedCompiles: ledger.repeated(in: state), undeclaredImports: undeclared,
+                       sharedBuildSeconds: shared, runSeconds: Date().timeIntervalSince(ledger.runStarted))
     }
 
-    private func run(_ entry: PackageEntry, prefix: String) throws -> PackageOutcome {
-        let directory = workspace.directory(of: entry)
-        let log = logDirectory.appendingPathComponent("\(entry.name)-\(action.rawValue).log")
-        let runsTests = action == .test && !entry.testTargets.isEmpty
-        let start = Date()
-        report("\(prefix): \(runsTests ? "building with tests" : "building")…")
+    // MARK: Building
 
-        var transcript = ""
-        let build = try step(swiftPM.buildArguments(packageAt: directory, includingTests: runsTests), transcript: &transcript)
-        guard build.succeeded else {
-            try? transcript.write(to: log, atomically: true, encoding: .utf8)
-            return finish(entry, prefix, start, .failed("build failed (status \(build.status))"), nil, log, transcript)
+    /// One `swift build` of the whole graph when every member is selected, or when the test
+    /// bundles of the selected members exist already (after an edit, only what changed and what
+    /// depends on it compiles; each invocation costs SwiftPM about ten seconds of planning, so
+    /// one beats one per member). On a graph not built yet, a selection builds only its members'
+    /// products, so a scoped run compiles no more than it needs. When the one build fails, the
+    /// members are built one by one to tell which failed.
+    private func build(_ names: [String], packageGraph: PackageGraph, builder: GraphBuilder, ledger: CompileLedger,
+                       state: inout CompileLedger.State, failed: inout [String: String]) throws {
+        let everything = Set(names) == Set(workspace.manifest.names)
+        let bundlesExist = buildsTests && names.compactMap(workspace.manifest.entry(named:)).allSatisfy { entry in
+            entry.testTargets.isEmpty || FileManager.default.fileExists(atPath: swiftPM.testBundle(ofPackage: entry.name).path)
         }
-        guard runsTests else {
-            try? transcript.write(to: log, atomically: true, encoding: .utf8)
-            return finish(entry, prefix, start, .built, nil, log, transcript)
+        if everything || bundlesExist {
+            let result = try builder.build([.everything(includingTests: buildsTests)],
+                                           label: everything ? "build of every member" : "build of the graph", ledger: ledger, state: &state)
+            if result.succeeded { return }
+            report("the graph did not build; building member by member to find which")
         }
+        for name in names {
+            let broken = packageGraph.transitiveDependencies(of: [name]).filter { failed[$0] != nil }
+            guard broken.isEmpty else { continue }
+            let requests = try requests(for: name)
+            guard !requests.isEmpty else { continue }
+            let result = try builder.build(requests, label: "build of \(name)", ledger: ledger, state: &state)
+            if !result.succeeded { failed[name] = "build failed (see \(result.log.path))" }
+        }
+    }
+
+    /// What a member's own build needs when only some members are selected: its test bundle,
+    /// which carries every module its tests use and the executables they declare (the members'
+    /// test targets name the executables they start); for a plain build, or a member without
+    /// tests, its library targets and executables.
+    func requests(for name: String) throws -> [SwiftPM.BuildRequest] {
+        guard let entry = workspace.manifest.entry(named: name) else { return [] }
+        let dump = try swiftPM.dump(packageAt: workspace.directory(of: entry))
+        if buildsTests && !dump.testTargets.isEmpty {
+            return [.product(SwiftPM.testProductName(ofPackage: dump.name))]
+        }
+        let libraries = dump.targets.filter { $0.kind == .regular }.map { SwiftPM.BuildRequest.target($0.name) }
+        return libraries + dump.executableProducts.map { .product($0) }
+    }
+
+    // MARK: Testing
+
+    private func test(_ entry: PackageEntry, prefix: String, buildSeconds: Double) throws -> PackageOutcome {
+        let log = logDirectory.appendingPathComponent("\(entry.name)-test.log")
         report("\(prefix): testing…")
-        let test = try step(swiftPM.testArguments(packageAt: directory), transcript: &transcript)
+        let run = TestBundleRun(bundle: swiftPM.testBundle(ofPackage: entry.name), directory: workspace.directory(of: entry),
+                                timeout: options.testTimeout)
+        let verbose = options.verbose
+        let result: TestBundleRun.Result
+        do {
+            let echo: (@Sendable (Data) -> Void)? = verbose ? { @Sendable data in FileHandle.standardOutput.write(data) } : nil
+            result = try run.run(onOutput: echo)
+        } catch {
+            let reason = "\(error)"
+            report("\(prefix): FAILED, \(reason)")
+            return PackageOutcome(name: entry.name, result: .failed(reason), buildSeconds: buildSeconds, testSeconds: 0, testCount: nil, logFile: nil)
+        }
+        let transcript = "$ \(run.bundle.path) \(run.arguments.joined(separator: " "))\n" + result.output.standardOutput
         try? transcript.write(to: log, atomically: true, encoding: .utf8)
-        let count = PackageOutcome.testCount(inOutput: test.standardOutput)
-        let reports = PackageOutcome.reportLines(inOutput: test.standardOutput)
+        let count = result.testCount
+        let reports = result.reportLines
         for line in reports { report("\(prefix):   \(line)") }
         let conformance = ConformanceCount.all(inReportLines: reports)
         let conformanceProblems = ConformanceCount.problems(conformance, floors: entry.conformance)
-        let result: PackageOutcome.Result
-        if !test.succeeded {
-            result = .failed("tests failed (status \(test.status))")
+        let outcome: PackageOutcome.Result
+        if result.output.timedOut {
+            outcome = .failed("tests still running after \(Int(options.testTimeout)) s; stopped")
+        } else if !result.output.succeeded {
+            outcome = .failed("tests failed (status \(result.output.status))")
         } else if (count ?? 0) == 0 {
             // A green run of nothing proves nothing; a package that lists tests must run some.
-            result = .failed("ran no tests")
+            outcome = .failed("ran no tests")
         } else if !conformanceProblems.isEmpty {
-            result = .failed(conformanceProblems.joined(separator: "; "))
+            outcome = .failed(conformanceProblems.joined(separator: "; "))
         } else {
-            result = .passed
+            outcome = .passed
         }
         // Sorted: suites report in whatever order Swift Testing ran them.
         let summary = conformance.sorted { $0.suite < $1.suite }.map { $0.summaryLine(floor: entry.conformance[$0.suite]) }
             + entry.conformance.keys.sorted().filter { suite in !conformance.contains { $0.suite == suite } }
                 .map { "conformance \($0): not reported (floor \(entry.conformance[$0] ?? 0))" }
-        return finish(entry, prefix, start, result, count, log, transcript, conformance: summary)
-    }
-
-    private func step(_ arguments: [String], transcript: inout String) throws -> ProcessOutput {
-        transcript += "$ swift \(arguments.joined(separator: " "))\n"
-        let echo = verbose
-        let output = try ProcessRunner.run("swift", arguments, mergeStandardError: true, onOutput: echo ? { chunk in
-            FileHandle.standardOutput.write(chunk)
-        } : nil)
-        transcript += output.standardOutput
-        return output
-    }
-
-    private func finish(
-        _ entry: PackageEntry, _ prefix: String, _ start: Date, _ result: PackageOutcome.Result,
-        _ count: Int?, _ log: URL, _ transcript: String, conformance: [String] = []
-    ) -> PackageOutcome {
-        let seconds = Date().timeIntervalSince(start)
         let tests = count.map { ", \($0) tests" } ?? ""
-        switch result {
+        switch outcome {
         case .passed, .built:
-            report("\(prefix): \(result.label)\(tests) in \(String(format: "%.1f", seconds))s")
+            report("\(prefix): \(outcome.label)\(tests) in \(String(format: "%.1f", result.seconds))s")
         case .failed(let reason), .skipped(let reason):
-            report("\(prefix): \(result.label), \(reason)\(tests) in \(String(format: "%.1f", seconds))s; full log: \(log.path)")
+            report("\(prefix): \(outcome.label), \(reason)\(tests) in \(String(format: "%.1f", result.seconds))s; full log: \(log.path)")
             if !verbose { report(Self.excerpt(of: transcript)) }
         }
-        return PackageOutcome(name: entry.name, result: result, seconds: seconds, testCount: count, logFile: log, conformance: conformance)
+        return PackageOutcome(name: entry.name, result: outcome, buildSeconds: buildSeconds, testSeconds: result.seconds,
+                              testCount: count, logFile: log, conformance: summary)
     }
 
     /// The lines that explain a failure: compiler errors and failed expectations first, then the tail.

@@ -20,8 +20,8 @@ public struct DocsBuilder: Sendable {
 
     /// Where child processes' output goes as it arrives: the terminal when verbose, else nowhere
     /// (it is in the log either way).
-    private var echo: ((Data) -> Void)? {
-        verbose ? { FileHandle.standardOutput.write($0) } : nil
+    private var echo: (@Sendable (Data) -> Void)? {
+        verbose ? { @Sendable data in FileHandle.standardOutput.write(data) } : nil
     }
 
     /// `.build/docs`: the archives, and the symbol graphs and diagnostics they were made from.
@@ -42,12 +42,19 @@ public struct DocsBuilder: Sendable {
     public func run(_ names: [String]) throws -> [ModuleDocs] {
         let packages = documentedPackages(names)
         try FileManager.default.createDirectory(at: logDirectory, withIntermediateDirectories: true)
+        let publicModules = try packages.compactMap(workspace.manifest.entry(named:)).map { entry in
+            (entry, try swiftPM.dump(packageAt: workspace.directory(of: entry)).publicModules)
+        }
+        report("building the graph and extracting symbol graphs…")
+        var log = ""
+        let graphs = try SymbolGraphs(swiftPM: swiftPM, echo: echo).extract(
+            modules: publicModules.flatMap(\.1).map(\.name), in: workspace.root,
+            into: outputDirectory.appendingPathComponent("symbol-graphs", isDirectory: true), log: &log)
+        try? log.write(to: logDirectory.appendingPathComponent("symbol-graphs.log"), atomically: true, encoding: .utf8)
         var outcomes: [ModuleDocs] = []
-        for (index, name) in packages.enumerated() {
-            guard let entry = workspace.manifest.entry(named: name) else { continue }
-            let prefix = "[\(index + 1)/\(packages.count)] \(name)"
-            report("\(prefix): building and extracting symbol graphs…")
-            let modules = try document(entry)
+        for (index, (entry, modules)) in publicModules.enumerated() {
+            let prefix = "[\(index + 1)/\(packages.count)] \(entry.name)"
+            let modules = try document(entry, modules: modules, graphs: graphs)
             for outcome in modules {
                 report("\(prefix): \(outcome.summary(relativeTo: workspace.root))")
                 for diagnostic in outcome.diagnostics where diagnostic.fails { report("  \(diagnostic)") }
@@ -57,14 +64,11 @@ public struct DocsBuilder: Sendable {
         return outcomes
     }
 
-    private func document(_ entry: PackageEntry) throws -> [ModuleDocs] {
+    private func document(_ entry: PackageEntry, modules: [PackageDump.Target],
+                          graphs: [String: Result<URL, SymbolGraphError>]) throws -> [ModuleDocs] {
         let directory = workspace.directory(of: entry)
-        let modules = try swiftPM.dump(packageAt: directory).publicModules
         var log = ""
         defer { try? log.write(to: logDirectory.appendingPathComponent("\(entry.name)-docs.log"), atomically: true, encoding: .utf8) }
-        let graphs = try SymbolGraphs(swiftPM: swiftPM, echo: echo).extract(
-            packageAt: directory, modules: modules.map(\.name),
-            into: outputDirectory.appendingPathComponent("symbol-graphs", isDirectory: true), log: &log)
         return try modules.map { module in
             let (catalog, landing) = Self.catalog(of: module, inPackage: directory)
             guard FileManager.default.fileExists(atPath: landing.path) else {
@@ -75,7 +79,7 @@ public struct DocsBuilder: Sendable {
             case .success(let symbolGraphs)?:
                 return try convert(module.name, of: entry, catalog: catalog, symbolGraphs: symbolGraphs, log: &log)
             case .failure(let error)?:
-                return ModuleDocs(package: entry.name, module: module.name, archive: nil, problem: "\(error); see \(relative(logDirectory))/\(entry.name)-docs.log")
+                return ModuleDocs(package: entry.name, module: module.name, archive: nil, problem: "\(error); see \(relative(logDirectory))/symbol-graphs.log")
             case nil:
                 return ModuleDocs(package: entry.name, module: module.name, archive: nil, problem: "no symbol graph")
             }

@@ -1,20 +1,20 @@
 import Foundation
 
-/// The symbol graphs DocC reads for a package's public modules, made by
-/// `swift package dump-symbol-graph` against the shared scratch path: no build plugin (which
-/// every user of every package would have to resolve) and no second build with other flags.
+/// The symbol graphs DocC reads for the public modules, made by `swift package dump-symbol-graph`
+/// on the run's one graph: no build plugin (which every user of every package would have to
+/// resolve) and no second build with other flags. One extraction covers every member.
 struct SymbolGraphs {
     let swiftPM: SwiftPM
     /// Receives SwiftPM's output as it arrives (`workspace docs --verbose`).
-    let echo: ((Data) -> Void)?
+    let echo: (@Sendable (Data) -> Void)?
 
     /// Each module's graphs staged in `staging/<Module>/`, or why there are none; `log` gets
     /// SwiftPM's output.
-    func extract(packageAt directory: URL, modules: [String], into staging: URL, log: inout String) throws -> [String: Result<URL, SymbolGraphError>] {
+    func extract(modules: [String], in root: URL, into staging: URL, log: inout String) throws -> [String: Result<URL, SymbolGraphError>] {
         // A second's slack: graphs older than this run are leftovers of an earlier one.
         let start = Date().addingTimeInterval(-1)
-        let arguments = swiftPM.symbolGraphArguments(packageAt: directory)
-        let result = try ProcessRunner.run("swift", arguments, mergeStandardError: true, onOutput: echo)
+        let arguments = swiftPM.symbolGraphArguments()
+        let result = try ProcessRunner.run("swift", arguments, in: root, mergeStandardError: true, onOutput: echo)
         log += "$ swift \(arguments.joined(separator: " "))\n\(result.standardOutput)\n"
         // SwiftPM 6.3 also tries the synthesized test-discovery modules of Linux, which it never
         // builds here, and then exits with 1 although every real module's graph was written; so

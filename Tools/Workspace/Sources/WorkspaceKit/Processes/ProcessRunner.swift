@@ -9,22 +9,34 @@ public struct ProcessOutput: Sendable {
     public let standardOutput: String
     /// Empty when standard error was merged into standard output.
     public let standardError: String
+    /// The process ran past its deadline and was stopped.
+    public var timedOut = false
 
-    public var succeeded: Bool { status == 0 }
+    public var succeeded: Bool { status == 0 && !timedOut }
 }
 
 /// Runs external commands (git, swift) synchronously, looking them up on PATH.
 public enum ProcessRunner {
     /// - Parameters:
     ///   - mergeStandardError: interleave stderr into stdout, as a terminal would show it (build logs).
-    ///   - onOutput: receives each chunk of stdout as it arrives, for live progress.
+    ///   - onOutput: receives each chunk of stdout as it arrives (on a reader thread), for live
+    ///     progress.
+    ///   - timeout: seconds after which the process gets SIGTERM, and SIGKILL ten seconds later
+    ///     if it is still there; the output then says `timedOut`.
+    ///   - ownProcessGroup: treats the process as the leader of a group (Foundation starts every
+    ///     child as one) that holds what it starts: a timeout stops the whole group, and so does
+    ///     the process's own exit for whatever it left running (an emulator a test did not stop).
+    ///     Such a leftover keeps the output pipe open, and Foundation's `Process` reports no exit
+    ///     while anything holds the descriptors it handed out, so the caller would wait for ever.
     public static func run(
         _ tool: String,
         _ arguments: [String],
         in directory: URL? = nil,
         environment: [String: String] = [:],
         mergeStandardError: Bool = false,
-        onOutput: ((Data) -> Void)? = nil
+        timeout: TimeInterval? = nil,
+        ownProcessGroup: Bool = false,
+        onOutput: (@Sendable (Data) -> Void)? = nil
     ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -61,6 +73,8 @@ public enum ProcessRunner {
         } catch {
             throw WorkspaceError.toolNotFound("/usr/bin/env")
         }
+        let watchdog = (timeout != nil || ownProcessGroup)
+            ? Watchdog(pid: process.processIdentifier, seconds: timeout, wholeGroup: ownProcessGroup) : nil
         var collected = Data()
         let reader = output.fileHandleForReading
         while true {
@@ -70,6 +84,7 @@ public enum ProcessRunner {
             onOutput?(chunk)
         }
         process.waitUntilExit()
+        watchdog?.cancel()
         if process.terminationStatus == 127, !mergeStandardError,
            (try? String(contentsOf: errorFile, encoding: .utf8))?.contains("No such file") == true {
             throw WorkspaceError.toolNotFound(tool)
@@ -77,8 +92,10 @@ public enum ProcessRunner {
         let errorText = mergeStandardError ? "" : ((try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
         return ProcessOutput(
             status: process.terminationStatus,
-            standardOutput: String(decoding: collected, as: UTF8.self),
-            standardError: errorText
+            standardOutput: String(decoding: collected, as: UTF8.self)
+                + ((watchdog?.leftoversStopped ?? false) ? "\n[the process exited and left processes running; they were stopped]\n" : ""),
+            standardError: errorText,
+            timedOut: watchdog?.fired ?? false
         )
     }
 
@@ -96,6 +113,87 @@ public enum ProcessRunner {
             )
         }
         return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// Watches a running process from a thread of its own: stops it (with its group when it leads
+/// one) at its deadline, SIGTERM first and SIGKILL ten seconds later, and, for a group, stops
+/// what the process left running once it has exited.
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    private var didFire = false
+    private var stoppedLeftovers = false
+
+    init(pid: Int32, seconds: TimeInterval?, wholeGroup: Bool) {
+        let deadline = seconds.map { Date().addingTimeInterval($0) }
+        let target = wholeGroup ? -pid : pid
+        Thread.detachNewThread { [self] in
+            var signalled: Date?
+            var exitedAt: Date?
+            while !lock.withLock({ cancelled }) {
+                let now = Date()
+                if let signalled {
+                    if now.timeIntervalSince(signalled) > 10 {
+                        kill(target, SIGKILL)
+                        return
+                    }
+                } else if let deadline, now > deadline {
+                    lock.withLock { didFire = true }
+                    kill(target, SIGTERM)
+                    signalled = now
+                } else if wholeGroup, Self.hasExited(pid) {
+                    // A second for the output to drain, then whatever is left goes.
+                    if let exitedAt, now.timeIntervalSince(exitedAt) > 1 {
+                        if Self.groupHasOthers(pid) { lock.withLock { stoppedLeftovers = true } }
+                        kill(target, SIGTERM)
+                        signalled = now
+                    } else if exitedAt == nil {
+                        exitedAt = now
+                    }
+                }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
+    }
+
+    var fired: Bool { lock.withLock { didFire } }
+    var leftoversStopped: Bool { lock.withLock { stoppedLeftovers } }
+
+    /// Called once the process has exited and been reaped, so its (possibly reused) pid is
+    /// never signalled.
+    func cancel() { lock.withLock { cancelled = true } }
+
+    /// The process ended but is not reaped yet (a zombie), or is gone.
+    static func hasExited(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        return state(ofStat: stat) == "Z"
+    }
+
+    /// Another live process is in the group `pid` leads.
+    static func groupHasOthers(_ pid: Int32) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.contains { entry in
+            guard let other = Int32(entry), other != pid,
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8) else { return false }
+            return group(ofStat: stat) == pid && state(ofStat: stat) != "Z"
+        }
+    }
+
+    /// `/proc/PID/stat` is `PID (COMMAND) STATE PPID PGRP ...`; the command may hold spaces and
+    /// parentheses, so fields are counted after its last `)`.
+    static func state(ofStat stat: String) -> Character? {
+        fields(ofStat: stat).first?.first
+    }
+
+    static func group(ofStat stat: String) -> Int32? {
+        let fields = fields(ofStat: stat)
+        return fields.count > 2 ? Int32(fields[2]) : nil
+    }
+
+    private static func fields(ofStat stat: String) -> [Substring] {
+        guard let close = stat.lastIndex(of: ")") else { return [] }
+        return stat[stat.index(after: close)...].split(separator: " ")
     }
 }
 

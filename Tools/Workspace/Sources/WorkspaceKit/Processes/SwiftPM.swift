@@ -1,12 +1,40 @@
 import Foundation
 
-/// Drives `swift build`/`swift test` for workspace members against one shared scratch path, so a
-/// dependency compiled for one member is reused by every later member.
+/// The `swift` command lines the workspace runs. Builds go through the run's one graph
+/// (``BuildGraph``): never `--package-path` of a single member, whose resolution would delete the
+/// checkouts the other members use and make the next build compile them again.
 public struct SwiftPM: Sendable {
-    public let scratchPath: URL
+    public enum Configuration: String, Sendable, CaseIterable {
+        case debug, release
+    }
 
-    public init(scratchPath: URL) {
+    /// What one `swift build` invocation builds.
+    public enum BuildRequest: Sendable, Equatable {
+        /// Every target of every member, and with `includingTests` every test bundle.
+        case everything(includingTests: Bool)
+        /// One product: an executable, or a member's test bundle (`<Package>PackageTests`).
+        case product(String)
+        /// One target (a library module, for instance) and what it depends on.
+        case target(String)
+    }
+
+    public let scratchPath: URL
+    /// The graph's workspace description (``BuildGraph/descriptionURL``); nil for a SwiftPM that
+    /// only reads manifests.
+    public let graphDescription: URL?
+
+    public init(scratchPath: URL, graphDescription: URL? = nil) {
         self.scratchPath = scratchPath
+        self.graphDescription = graphDescription
+    }
+
+    public init(graph: BuildGraph) {
+        self.init(scratchPath: graph.scratchPath, graphDescription: graph.descriptionURL)
+    }
+
+    /// Where a configuration's products land (`.build/debug` is SwiftPM's link to it).
+    public func productsFolder(_ configuration: Configuration) -> URL {
+        scratchPath.appendingPathComponent(configuration.rawValue, isDirectory: true)
     }
 
     /// Evaluates a manifest without resolving or building anything.
@@ -21,22 +49,41 @@ public struct SwiftPM: Sendable {
         return try PackageDump(json: Data(result.standardOutput.utf8))
     }
 
-    public func buildArguments(packageAt directory: URL, includingTests: Bool) -> [String] {
-        ["build", "--package-path", directory.path, "--scratch-path", scratchPath.path]
-            + (includingTests ? ["--build-tests"] : [])
+    /// The options every invocation on the graph shares. They must not differ between
+    /// invocations: a different flag set is a different build description, and SwiftPM would
+    /// compile everything again. (The index store stays on: on Linux SwiftPM discovers tests by
+    /// reading it, and refuses to build test bundles without it.)
+    func graphOptions(_ configuration: Configuration) -> [String] {
+        var options = ["--multiroot-data-file", graphDescription?.path ?? "", "--scratch-path", scratchPath.path]
+        if configuration != .debug { options += ["-c", configuration.rawValue] }
+        return options
     }
 
-    /// Builds the package (with the same flags as `buildArguments`, so nothing compiles twice) and
-    /// extracts the public symbols of its modules; extension blocks keep extensions of other
-    /// modules' types on pages of their own, as DocC expects.
-    public func symbolGraphArguments(packageAt directory: URL) -> [String] {
-        ["package", "--package-path", directory.path, "--scratch-path", scratchPath.path,
-         "dump-symbol-graph", "--emit-extension-block-symbols"]
+    public func buildArguments(_ request: BuildRequest, configuration: Configuration = .debug) -> [String] {
+        let what: [String] = switch request {
+        case .everything(let includingTests): includingTests ? ["--build-tests"] : []
+        case .product(let name): ["--product", name]
+        case .target(let name): ["--target", name]
+        }
+        return ["build"] + graphOptions(configuration) + what
     }
 
-    public func testArguments(packageAt directory: URL) -> [String] {
-        // The build step already compiled the tests; XCTest is off because the project uses Swift
-        // Testing only and XCTest's empty run would print a misleading closing line.
-        ["test", "--package-path", directory.path, "--scratch-path", scratchPath.path, "--skip-build", "--disable-xctest"]
+    /// Builds the graph (with the same options as ``buildArguments(_:configuration:)``, so nothing
+    /// compiles twice) and extracts the public symbols of every module; extension blocks keep
+    /// extensions of other modules' types on pages of their own, as DocC expects.
+    public func symbolGraphArguments() -> [String] {
+        ["package"] + graphOptions(.debug) + ["dump-symbol-graph", "--emit-extension-block-symbols"]
     }
+
+    /// The name SwiftPM gives a root package's test bundle.
+    public static func testProductName(ofPackage name: String) -> String { "\(name)PackageTests" }
+
+    /// The test bundle of a member: on Linux an executable that runs its tests.
+    public func testBundle(ofPackage name: String, configuration: Configuration = .debug) -> URL {
+        productsFolder(configuration).appendingPathComponent("\(Self.testProductName(ofPackage: name)).xctest")
+    }
+
+    /// SwiftPM's warning about `--multiroot-data-file` (it is marked unsupported), repeated by
+    /// every invocation; progress output leaves it out, the logs keep it.
+    public static let multirootWarning = "--multiroot-data-file is an *unsupported* option"
 }

@@ -35,7 +35,7 @@ import Testing
         let line = ConformanceCount(suite: "s", passed: 467, total: 467).summaryLine(floor: 467)
         #expect(line == "conformance s: 467/467 passed (floor 467)")
         let summary = PackageOutcome.summary([
-            PackageOutcome(name: "A", result: .passed, seconds: 1, testCount: 3, logFile: nil, conformance: [line])
+            PackageOutcome(name: "A", result: .passed, buildSeconds: 1, testSeconds: 1, testCount: 3, logFile: nil, conformance: [line])
         ])
         let lines = summary.split(separator: "\n").map(String.init)
         #expect(lines.suffix(2) == [line, "1 passed, 0 failed"])

@@ -16,15 +16,19 @@ import Testing
 
     @Test func endsTheSummaryWithThePlainCountLine() {
         let summary = PackageOutcome.summary([
-            PackageOutcome(name: "A", result: .passed, seconds: 1.25, testCount: 10, logFile: nil),
-            PackageOutcome(name: "B", result: .failed("tests failed"), seconds: 2, testCount: 3, logFile: nil),
-            PackageOutcome(name: "C", result: .skipped("depends on B"), seconds: 0, testCount: nil, logFile: nil),
-            PackageOutcome(name: "D", result: .built, seconds: 1, testCount: nil, logFile: nil),
-        ])
-        let lines = summary.split(separator: "\n")
-        #expect(lines.first == "package  result   tests  seconds")
-        #expect(lines.contains("A        passed      10      1.2") || lines.contains("A        passed      10      1.3"))
-        #expect(lines.contains("D        built        -      1.0"))
+            PackageOutcome(name: "A", result: .passed, buildSeconds: 30.25, testSeconds: 1.25, testCount: 10, logFile: nil),
+            PackageOutcome(name: "B", result: .failed("tests failed"), buildSeconds: 2, testSeconds: 2, testCount: 3, logFile: nil),
+            PackageOutcome(name: "C", result: .skipped("depends on B"), buildSeconds: 0, testSeconds: 0, testCount: nil, logFile: nil),
+            PackageOutcome(name: "D", result: .built, buildSeconds: 1, testSeconds: 0, testCount: nil, logFile: nil),
+        ], shared: [("(dependencies)", 100)], totalSeconds: 200)
+        let lines = summary.split(separator: "\n").map(String.init)
+        let cells = lines.map { $0.split(separator: " ").map(String.init) }
+        #expect(cells.first == ["package", "result", "tests", "build", "s", "test", "s"])
+        #expect(cells.contains(["A", "passed", "10", "30.2", "1.2"]))
+        #expect(cells.contains(["D", "built", "-", "1.0", "0.0"]))
+        #expect(cells.contains(["(dependencies)", "100.0"]))
+        #expect(cells.contains(["total", "133.2", "3.2"]))
+        #expect(lines.contains("run: 200.0 s from its start, 133.2 s of them building and 3.2 s testing"))
         #expect(lines.last == "2 passed, 1 failed, 1 skipped")
         #expect(PackageOutcome.summary([]).hasSuffix("0 passed, 0 failed"))
     }

@@ -52,8 +52,9 @@ private let doccIsInstalled = (try? ProcessRunner.run("docc", ["--help"]))?.succ
             """, to: "Packages/Bad/Package.swift")
 
         let lines = LockedLines()
-        let builder = DocsBuilder(workspace: try repo.workspace, swiftPM: SwiftPM(scratchPath: temporary.url.appendingPathComponent(".build")),
-                                  report: { lines.append($0) })
+        let graph = BuildGraph(workspace: try repo.workspace, scratchPath: temporary.url.appendingPathComponent(".build"))
+        try graph.write()
+        let builder = DocsBuilder(workspace: try repo.workspace, swiftPM: SwiftPM(graph: graph), report: { lines.append($0) })
         let outcomes = try builder.run(["Good", "Bad"])
         #expect(outcomes.map(\.module) == ["Good", "Bad", "BadExtra"])
 
