@@ -2,11 +2,12 @@ import Foundation
 
 /// Wall time of one `swift build`, attributed to the members whose modules were being built.
 ///
-/// SwiftPM prints a progress line as each step starts (`[12/340] Compiling CBOR CBORParser.swift`,
-/// `Emitting module CBOR`, `Linking CBORPackageTests.xctest`); the time until the next line is
-/// charged to the module that line names, so the shares add up to the build's wall time. With two
-/// jobs at once this is an approximation (a long step that started first is partly charged to the
-/// one that started after it), good to the few seconds that decide where a build's minutes go.
+/// SwiftPM prints a progress line as each step ends (`[12/340] Compiling CBOR CBORParser.swift`,
+/// `Emitting module CBOR`, `Linking CBORPackageTests.xctest`; measured: a C file that compiled
+/// for four seconds was announced when it was done); the time since the line before is charged
+/// to the module the line names, so the shares add up to the build's wall time. With two jobs
+/// at once this is an approximation (a long step that overlapped a short one gives part of its
+/// time to it), good to the few seconds that decide where a build's minutes go.
 /// Modules outside the workspace are charged to ``dependencies``; planning, writing and lines
 /// that name no module to ``overhead``.
 public struct BuildTimeline: Sendable {
@@ -45,16 +46,19 @@ public struct BuildTimeline: Sendable {
         lines.append((time, subject.isEmpty ? nil : subject))
     }
 
-    /// Seconds per owner (a member, ``dependencies`` or ``overhead``) from the first progress
-    /// line to `end`.
-    public func seconds(until end: Double, owners: [String: String]) -> [String: Double] {
+    /// Seconds per owner (a member, ``dependencies`` or ``overhead``) from `start` to `end`:
+    /// each line gets the time since the line before (the first, since `start`); what follows
+    /// the last line is overhead.
+    public func seconds(from start: Double, until end: Double, owners: [String: String]) -> [String: Double] {
         var totals: [String: Double] = [:]
-        for (index, line) in lines.enumerated() {
-            let next = index + 1 < lines.count ? lines[index + 1].time : end
+        var previous = start
+        for line in lines {
             let owner = line.subject.map { owners[$0] ?? owners[$0.replacingOccurrences(of: "-", with: "_")] ?? Self.dependencies }
                 ?? Self.overhead
-            totals[owner, default: 0] += max(0, next - line.time)
+            totals[owner, default: 0] += max(0, line.time - previous)
+            previous = max(previous, line.time)
         }
+        totals[Self.overhead, default: 0] += max(0, end - previous)
         return totals
     }
 

@@ -77,7 +77,7 @@ public struct GraphBuilder: Sendable {
         try? transcript.write(to: log, atomically: true, encoding: .utf8)
         let end = Date()
         let plan = try? BuildPlan.load(from: graph.scratchPath.appendingPathComponent("\(configuration.rawValue).yaml"))
-        let seconds = timeline.seconds(until: end.timeIntervalSince1970, owners: BuildTimeline.owners(workspace: workspace, plan: plan ?? nil))
+        let seconds = timeline.seconds(from: start.timeIntervalSince1970, until: end.timeIntervalSince1970, owners: BuildTimeline.owners(workspace: workspace, plan: plan ?? nil))
         ledger.record(step: label, seconds: end.timeIntervalSince(start), buildSeconds: seconds, in: &state)
         report("\(label): \(succeeded ? "done" : "FAILED") in \(String(format: "%.1f", end.timeIntervalSince(start)))s; log: \(log.path)")
         return Result(succeeded: succeeded, log: log)

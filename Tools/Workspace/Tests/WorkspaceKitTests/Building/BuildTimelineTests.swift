@@ -3,7 +3,8 @@ import Testing
 @testable import WorkspaceKit
 
 @Suite struct BuildTimelineTests {
-    @Test func chargesEachIntervalToTheStepThatStartedIt() {
+    /// Lines are printed as steps end: each is charged the time since the line before.
+    @Test func chargesEachIntervalToTheStepThatEndedIt() {
         var timeline = BuildTimeline()
         timeline.add(line: "[1/9] Write swift-version.txt", at: 100)
         timeline.add(line: "[2/9] Compiling BigInt BigInt.swift", at: 101)
@@ -15,8 +16,10 @@ import Testing
         timeline.add(line: "[7/9] Wrapping AST for icp_replica for debugging", at: 116)
         timeline.add(line: "[8/9] Linking icp-replica", at: 117)
         let owners = ["CBOR": "CBOR", "CBORPackageTests.xctest": "CBOR", "icp_replica": "Replica"]
-        let seconds = timeline.seconds(until: 120, owners: owners)
-        #expect(seconds == [BuildTimeline.overhead: 1, BuildTimeline.dependencies: 10, "CBOR": 5, "Replica": 4])
+        let seconds = timeline.seconds(from: 95, until: 120, owners: owners)
+        // 95–100 writing; BigInt 100–101; CBOR 101–110, 110–112; the C file 112–113; the bundle
+        // 113–114; icp_replica 114–116, 116–117; after the last line, 117–120.
+        #expect(seconds == [BuildTimeline.overhead: 8, BuildTimeline.dependencies: 2, "CBOR": 12, "Replica": 3])
     }
 
     @Test func ownersComeFromWhereTheSourcesLive() throws {
