@@ -1,44 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// One libFuzzer target per decoder that reads outside bytes, and the one place that names the
-/// executables. `workspace fuzz` builds them with libFuzzer and AddressSanitizer on a scratch
-/// path of their own and runs each against its seed corpus (Corpus/<target>/) and dictionary
-/// (Dictionaries/<target>.dict). Built plainly (as `workspace build` does) each is an executable
-/// that does nothing.
+/// One libFuzzer target per decoder that reads outside bytes, all in one executable, `fuzz`,
+/// which runs the target FUZZ_TARGET names. `workspace fuzz` builds it with libFuzzer and
+/// AddressSanitizer on a scratch path of its own and runs it once per target against the
+/// target's seed corpus (Corpus/<target>/) and dictionary (Dictionaries/<target>.dict). Built
+/// plainly (as `workspace build` does) it is an executable that does nothing.
 ///
-/// Each executable only hands libFuzzer's input to its body in FuzzTargets, so that the replay
-/// test (FuzzReplayTests) runs the very same code over every seed in the ordinary debug build.
+/// The bodies live in FuzzTargets, so that the replay test (FuzzReplayTests) runs the very same
+/// code over every seed in the ordinary debug build.
 ///
-/// Adding a target: its body in `Sources/FuzzTargets/` and in `FuzzTargetRegistry.all`, a folder
-/// `Sources/fuzz-NAME/main.swift` calling it, a line below, and seeds (see README.md).
-let fuzzTargets = [
-    "fuzz-cbor-decode",
-    "fuzz-candid-decode",
-    "fuzz-candid-decode-typed",
-    "fuzz-candid-text",
-    "fuzz-did-parse",
-    "fuzz-apdu",
-    "fuzz-tlv",
-    "fuzz-httpspec-response",
-    "fuzz-httpspec-framing",
-    "fuzz-httpspec-certificates",
-    "fuzz-icp-certificate",
-    "fuzz-icp-replies",
-    "fuzz-icp-hash-tree",
-    "fuzz-icp-ledger",
-    "fuzz-icp-replica",
-    "fuzz-toncard-responses",
-    "fuzz-toncard-emulator",
-    "fuzz-toncard-state-file",
-    "fuzz-deeplink-url",
-    "fuzz-deeplink-callback",
-    "fuzz-eos-signature",
-]
-
+/// Adding a target: its body in `Sources/FuzzTargets/` and in `FuzzTargetRegistry.all`, and seeds
+/// in `Corpus/<name>/` (see README.md).
 let package = Package(
     name: "Fuzz",
-    products: fuzzTargets.map { .executable(name: $0, targets: [$0]) },
+    products: [.executable(name: "fuzz", targets: ["fuzz"])],
     dependencies: [
         .package(path: "../../Packages/CBOR"),
         .package(path: "../../Packages/Candid"),
@@ -82,5 +58,6 @@ let package = Package(
         // ordinary debug build: `make test` checks the targets' properties without the sanitizer
         // build that `make fuzz` needs.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", "FuzzSupport"]),
-    ] + fuzzTargets.map { .executableTarget(name: $0, dependencies: ["FuzzTargets", "FuzzSupport"]) }
+        .executableTarget(name: "fuzz", dependencies: ["FuzzTargets", "FuzzSupport"]),
+    ]
 )

@@ -1,8 +1,8 @@
 import FuzzSupport
 
-/// Every fuzz target's body, which the seed replay test runs one by one. The test also checks
-/// that these names are exactly the `fuzz-*` executables under Sources/, so an executable whose
-/// target is missing here fails it instead of going unreplayed.
+/// Every fuzz target's body: the `fuzz` executable runs the one FUZZ_TARGET names, the seed replay
+/// test runs them one by one. The test also checks that these names are exactly the seed folders
+/// under Corpus/, so a target without seeds, or seeds without a target, fail it.
 public enum FuzzTargetRegistry {
     public static let all: [any FuzzTarget.Type] = [
         FuzzCBORDecode.self,
@@ -27,4 +27,9 @@ public enum FuzzTargetRegistry {
         FuzzDeeplinkCallback.self,
         FuzzEOSSignature.self,
     ]
+
+    /// The target called `name` (`fuzz-cbor-decode`), if there is one.
+    public static func target(named name: String) -> (any FuzzTarget.Type)? {
+        all.first { $0.name == name }
+    }
 }

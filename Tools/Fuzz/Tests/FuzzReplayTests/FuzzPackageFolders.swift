@@ -19,11 +19,20 @@ enum FuzzPackageFolders {
         root.appendingPathComponent("Regressions/\(target)", isDirectory: true)
     }
 
-    /// The names of the `fuzz-*` executables' folders under Sources/.
-    static func executableNames() throws -> [String] {
-        let sources = root.appendingPathComponent("Sources", isDirectory: true)
-        return try FileManager.default.contentsOfDirectory(atPath: sources.path)
-            .filter { $0.hasPrefix("fuzz-") && isDirectory(sources.appendingPathComponent($0)) }
+    /// The names of the seed folders under Corpus/: the targets `workspace fuzz` runs.
+    static func corpusNames() throws -> [String] {
+        let corpus = root.appendingPathComponent("Corpus", isDirectory: true)
+        return try FileManager.default.contentsOfDirectory(atPath: corpus.path)
+            .filter { isDirectory(corpus.appendingPathComponent($0)) }
+            .sorted()
+    }
+
+    /// The targets the files under Dictionaries/ are for (`fuzz-apdu.dict` → `fuzz-apdu`).
+    static func dictionaryNames() throws -> [String] {
+        let dictionaries = root.appendingPathComponent("Dictionaries", isDirectory: true)
+        return try FileManager.default.contentsOfDirectory(atPath: dictionaries.path)
+            .filter { $0.hasSuffix(".dict") }
+            .map { String($0.dropLast(".dict".count)) }
             .sorted()
     }
 

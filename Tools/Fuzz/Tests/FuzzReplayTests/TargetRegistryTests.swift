@@ -3,17 +3,22 @@ import FuzzSupport
 import FuzzTargets
 import Testing
 
-/// The replay covers every fuzz target only if every executable's target is registered and has
-/// seeds; neither would fail the replay itself.
+/// The replay and `workspace fuzz` cover every target only if every seed folder's target is
+/// registered and every target has seeds; neither would fail the replay itself.
 @Suite struct TargetRegistryTests {
-    @Test func registeredTargetsAreTheExecutables() throws {
-        let executables = try FuzzPackageFolders.executableNames()
+    @Test func registeredTargetsAreTheSeedFolders() throws {
+        let folders = try FuzzPackageFolders.corpusNames()
         let registered = FuzzTargetRegistry.all.map { $0.name }
         #expect(Set(registered).count == registered.count, "a target is registered twice: \(registered)")
-        let unregistered = Set(executables).subtracting(registered).sorted()
-        #expect(unregistered.isEmpty, "executables whose target is missing from FuzzTargetRegistry.all, so their seeds are never replayed: \(unregistered)")
-        let unbuilt = Set(registered).subtracting(executables).sorted()
-        #expect(unbuilt.isEmpty, "registered targets with no Sources/<name>/ executable: \(unbuilt)")
+        let unregistered = Set(folders).subtracting(registered).sorted()
+        #expect(unregistered.isEmpty, "seed folders whose target is missing from FuzzTargetRegistry.all, so workspace fuzz cannot run them: \(unregistered)")
+        let seedless = Set(registered).subtracting(folders).sorted()
+        #expect(seedless.isEmpty, "registered targets with no Corpus/<name>/ folder, which workspace fuzz would never run: \(seedless)")
+        let dictionaries = try FuzzPackageFolders.dictionaryNames()
+        let stray = Set(dictionaries).subtracting(registered).sorted()
+        #expect(stray.isEmpty, "dictionaries of no target: \(stray)")
+        #expect(FuzzTargetRegistry.target(named: "fuzz-cbor-decode") == FuzzCBORDecode.self)
+        #expect(FuzzTargetRegistry.target(named: "fuzz-nothing") == nil)
     }
 
     @Test func everyTargetHasSeeds() {

@@ -8,8 +8,10 @@ struct FuzzCommand: AsyncParsableCommand {
         commandName: "fuzz",
         abstract: "Builds the libFuzzer targets and runs each against its seed corpus.",
         discussion: """
-            The targets are the `fuzz-*` products in Workspace.json (Tools/Fuzz). They are built \
-            with libFuzzer and AddressSanitizer into .build-fuzz, then each runs for the given \
+            Each member with a `fuzz` product (Tools/Fuzz) is one libFuzzer binary for all its \
+            targets, one per seed folder Corpus/<target>; the binary runs the target FUZZ_TARGET \
+            names. It is built with libFuzzer and AddressSanitizer into .build-fuzz, then each \
+            target runs for the given \
             time from a working copy of its committed seeds (Corpus/<target>), with its \
             dictionary, a one-second limit per input and a 2 GB memory limit. One line per \
             target says clean, or what was found and where the input was written \

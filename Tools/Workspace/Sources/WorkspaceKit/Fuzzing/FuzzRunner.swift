@@ -5,8 +5,9 @@ import Foundation
 /// each one against a working copy of its committed seed corpus, with its dictionary, one per
 /// input time limit and a memory limit, and reports one line per target.
 ///
-/// The targets are the `fuzz-*` executable products of the members listed in Workspace.json; a
-/// member keeps its seeds in `Corpus/<target>/` and dictionaries in `Dictionaries/<target>.dict`.
+/// The fuzzers are the members listed in Workspace.json with a `fuzz` executable product: one
+/// libFuzzer binary for all their targets, which runs the one its `FUZZ_TARGET` names. A target
+/// is a folder of seeds, `Corpus/<target>/`, with an optional `Dictionaries/<target>.dict`.
 public struct FuzzRunner: Sendable {
     public struct Settings: Sendable, Equatable {
         /// How long each target runs.
@@ -62,14 +63,24 @@ public struct FuzzRunner: Sendable {
     var corpora: URL { scratchPath.appendingPathComponent("corpus", isDirectory: true) }
     var artifacts: URL { scratchPath.appendingPathComponent("artifacts", isDirectory: true) }
 
-    /// Every `fuzz-*` product in Workspace.json, by member.
+    /// The product that holds every target of a member.
+    public static let product = "fuzz"
+
+    /// Every seed folder of every member with a `fuzz` product, by member.
     public func targets() -> [Target] {
-        workspace.manifest.packages.flatMap { entry in
-            entry.products.filter { $0.hasPrefix("fuzz-") }.map { Target(name: $0, package: workspace.directory(of: entry)) }
+        workspace.manifest.packages.filter { $0.products.contains(Self.product) }.flatMap { entry in
+            let package = workspace.directory(of: entry)
+            let corpus = package.appendingPathComponent("Corpus", isDirectory: true)
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { name in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: corpus.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                    && isDirectory.boolValue
+            }
+            return names.sorted().map { Target(name: $0, package: package) }
         }
     }
 
-    /// `swift build` arguments that build every fuzz target of `package` instrumented.
+    /// `swift build` arguments that build the `fuzz` binary of `package` instrumented.
     ///
     /// The Swift driver keeps only the last `-sanitize=` it is given, and `swift build
     /// --sanitize=fuzzer --sanitize=address` passes two in an order that changes from run to run,
@@ -79,7 +90,7 @@ public struct FuzzRunner: Sendable {
     /// flags, is what every compile and link ends up with. No target of the graph compiles C.
     public func buildArguments(package: URL) -> [String] {
         ["build", "-c", "release", "--sanitize=fuzzer", "-Xswiftc", "-sanitize=fuzzer,address",
-         "--package-path", package.path, "--scratch-path", scratchPath.path]
+         "--package-path", package.path, "--scratch-path", scratchPath.path, "--product", Self.product]
     }
 
     /// libFuzzer's arguments for `target`.
@@ -110,11 +121,14 @@ public struct FuzzRunner: Sendable {
     /// leaks, and libFuzzer then writes an empty input as a "crash".
     public static let environment = ["SWIFT_BACKTRACE": "enable=no", "ASAN_OPTIONS": "detect_leaks=0"]
 
-    /// ``environment``, with Swift's hashing deterministic for a repeatable run (Set and
-    /// Dictionary order would otherwise change the paths, and so the coverage, between runs).
-    public var runEnvironment: [String: String] {
-        guard settings.repeatable != nil else { return Self.environment }
-        return Self.environment.merging(["SWIFT_DETERMINISTIC_HASHING": "1"]) { _, new in new }
+    /// ``environment`` with the target to run, and Swift's hashing deterministic for a repeatable
+    /// run (Set and Dictionary order would otherwise change the paths, and so the coverage,
+    /// between runs).
+    public func runEnvironment(_ target: Target) -> [String: String] {
+        var environment = Self.environment
+        environment["FUZZ_TARGET"] = target.name
+        if settings.repeatable != nil { environment["SWIFT_DETERMINISTIC_HASHING"] = "1" }
+        return environment
     }
 
     /// Builds and runs `selected` (every target when empty); the outcomes in order.
@@ -126,7 +140,7 @@ public struct FuzzRunner: Sendable {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: artifacts, withIntermediateDirectories: true)
         for package in Set(chosen.map(\.package.path)).sorted() {
-            report("building the fuzz targets of \(URL(fileURLWithPath: package).lastPathComponent) with libFuzzer and AddressSanitizer…")
+            report("building the fuzzer of \(URL(fileURLWithPath: package).lastPathComponent) with libFuzzer and AddressSanitizer…")
             let start = Date()
             let build = try ProcessRunner.run("swift", buildArguments(package: URL(fileURLWithPath: package)), mergeStandardError: true)
             guard build.succeeded else {
@@ -141,8 +155,8 @@ public struct FuzzRunner: Sendable {
             report("\(target.name): running " + (settings.repeatable.map { "\($0.runs) inputs from seed \($0.seed) (at most \(settings.seconds) s)" } ?? "for \(settings.seconds) s") + "…")
             let start = Date()
             let output = try ProcessRunner.run(
-                binaries.appendingPathComponent(target.name).path, runArguments(target),
-                environment: runEnvironment, mergeStandardError: true)
+                binaries.appendingPathComponent(Self.product).path, runArguments(target),
+                environment: runEnvironment(target), mergeStandardError: true)
             let outcome = FuzzOutcome.parse(target: target.name, output: output.standardOutput,
                                             seconds: Date().timeIntervalSince(start))
             report(outcome.summary)

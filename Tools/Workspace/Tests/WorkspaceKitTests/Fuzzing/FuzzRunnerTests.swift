@@ -61,13 +61,15 @@ import Testing
 }
 
 @Suite struct FuzzRunnerTests {
-    @Test func findsTheFuzzProductsAndBuildsTheirCommands() throws {
+    @Test func findsTheTargetsBySeedFolderAndBuildsTheirCommands() throws {
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", [])])
         var workspace = try repo.workspace
         workspace.manifest.packages.append(PackageEntry(name: "Fuzz", path: "Tools/Fuzz", kind: .tool, version: "0.1.0",
-                                                        products: ["fuzz-a", "fuzz-b", "helper"]))
+                                                        products: ["fuzz", "helper"]))
         try repo.write("a\n", to: "Tools/Fuzz/Corpus/fuzz-a/seed1")
+        try repo.write("b\n", to: "Tools/Fuzz/Corpus/fuzz-b/seed1")
+        try repo.write("not a target\n", to: "Tools/Fuzz/Corpus/SOURCES.md")
         try repo.write("\"DIDL\"\n", to: "Tools/Fuzz/Dictionaries/fuzz-a.dict")
         let runner = FuzzRunner(workspace: workspace, settings: .init(seconds: 20), report: { _ in })
         let targets = runner.targets()
@@ -76,7 +78,7 @@ import Testing
         let root = workspace.root.path
         #expect(runner.buildArguments(package: targets[0].package) == [
             "build", "-c", "release", "--sanitize=fuzzer", "-Xswiftc", "-sanitize=fuzzer,address",
-            "--package-path", "\(root)/Tools/Fuzz", "--scratch-path", "\(root)/.build-fuzz",
+            "--package-path", "\(root)/Tools/Fuzz", "--scratch-path", "\(root)/.build-fuzz", "--product", "fuzz",
         ])
         let arguments = runner.runArguments(targets[0])
         #expect(arguments.first == "\(root)/.build-fuzz/corpus/fuzz-a")
@@ -88,14 +90,15 @@ import Testing
         #expect(!runner.runArguments(targets[1]).contains { $0.hasPrefix("-dict=") })
         #expect(FuzzRunner.environment["SWIFT_BACKTRACE"] == "enable=no")
         #expect(FuzzRunner.environment["ASAN_OPTIONS"] == "detect_leaks=0")
-        #expect(runner.runEnvironment["SWIFT_DETERMINISTIC_HASHING"] == nil)
+        #expect(runner.runEnvironment(targets[1])["FUZZ_TARGET"] == "fuzz-b")
+        #expect(runner.runEnvironment(targets[0])["SWIFT_DETERMINISTIC_HASHING"] == nil)
         #expect(!arguments.contains { $0.hasPrefix("-runs=") || $0.hasPrefix("-seed=") })
 
         // A repeatable run: bounded inputs, a fixed seed, deterministic hashing.
         let repeatable = FuzzRunner(workspace: workspace, settings: .init(seconds: 120, repeatable: .init(runs: 20000, seed: 1)), report: { _ in })
         #expect(repeatable.runArguments(targets[0]).suffix(2) == ["-runs=20000", "-seed=1"])
-        #expect(repeatable.runEnvironment["SWIFT_DETERMINISTIC_HASHING"] == "1")
-        #expect(repeatable.runEnvironment["ASAN_OPTIONS"] == "detect_leaks=0")
+        #expect(repeatable.runEnvironment(targets[0])["SWIFT_DETERMINISTIC_HASHING"] == "1")
+        #expect(repeatable.runEnvironment(targets[0])["ASAN_OPTIONS"] == "detect_leaks=0")
 
         // Seeds are copied into the working corpus; the committed folder is left as it was.
         try runner.prepareCorpus(targets[0])
