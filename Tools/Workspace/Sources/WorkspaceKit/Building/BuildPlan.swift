@@ -30,20 +30,27 @@ public struct BuildPlan: Sendable {
     /// Reads an llbuild manifest; nil when there is none (nothing was planned yet).
     public static func load(from file: URL) throws -> BuildPlan? {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        return try BuildPlan(manifest: String(decoding: data, as: UTF8.self))
+        return try BuildPlan(manifest: [UInt8](data))
+    }
+
+    public init(manifest text: String) throws {
+        try self.init(manifest: Array(text.utf8))
     }
 
     /// Parses the `commands:` section. Each command is a quoted key line followed by indented
-    /// `field: value` lines whose list values are JSON arrays; only Swift module compiles matter.
-    public init(manifest text: String) throws {
+    /// `field: value` lines whose list values are JSON arrays; only Swift module compiles
+    /// matter. The manifest is about 10 MB for this workspace, so lines are cut as bytes and only
+    /// the fields of Swift module commands become strings.
+    public init(manifest bytes: [UInt8]) throws {
         var modules: [Module] = []
         var key: String?
         var fields: [String: String] = [:]
+        // Hundreds of commands name the same few module maps.
+        var mapNames: [String: String?] = [:]
 
         func finish() throws {
             defer { key = nil; fields = [:] }
-            guard let key, key.hasPrefix("C."), key.hasSuffix(".module"),
-                  fields["description"]?.contains("Compiling Swift Module") == true else { return }
+            guard let key, fields["description"]?.contains("Compiling Swift Module") == true else { return }
             let inputs = try Self.list(fields["inputs"], command: key)
             let arguments = try Self.list(fields["args"], command: key)
             guard let nameIndex = arguments.firstIndex(of: "-module-name"), nameIndex + 1 < arguments.count else {
@@ -58,27 +65,38 @@ public struct BuildPlan: Sendable {
             }
             let clangDependencies = arguments.compactMap { argument -> String? in
                 guard argument.hasPrefix("-fmodule-map-file=") else { return nil }
-                return Self.clangModuleName(mapFile: String(argument.dropFirst("-fmodule-map-file=".count)))
+                let map = String(argument.dropFirst("-fmodule-map-file=".count))
+                if let known = mapNames[map] { return known }
+                let name = Self.clangModuleName(mapFile: map)
+                mapNames[map] = name
+                return name
             }
             modules.append(Module(name: name, variant: variant, sources: inputs.filter { $0.hasSuffix(".swift") },
                                   swiftDependencies: swiftDependencies, clangDependencies: clangDependencies))
         }
 
+        let space = UInt8(ascii: " "), quote = UInt8(ascii: "\""), colon = UInt8(ascii: ":")
         var inCommands = false
         // Commands are separated by blank lines; a top-level key ends the section.
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            if !line.hasPrefix(" ") {
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            guard let first = line.first else { continue }
+            if first != space {
                 try finish()
-                inCommands = line.hasPrefix("commands:")
+                inCommands = line.starts(with: Array("commands:".utf8))
                 continue
             }
             guard inCommands else { continue }
-            if line.hasPrefix("  \""), !line.hasPrefix("   ") {
+            let indent = line.prefix { $0 == space }.count
+            if indent == 2, line.dropFirst(2).first == quote {
                 try finish()
-                key = Self.unquote(line.dropFirst(2).dropLast(line.hasSuffix(":") ? 1 : 0))
-            } else if key != nil, let colon = line.firstIndex(of: ":") {
-                let field = line[..<colon].trimmingCharacters(in: .whitespaces)
-                fields[field] = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+                // Only `"C.<Module>-<triple>-<configuration>.module":` keys are Swift module compiles.
+                let text = String(decoding: line.dropFirst(2), as: UTF8.self)
+                let candidate = Self.unquote(Substring(text.hasSuffix(":") ? String(text.dropLast()) : text))
+                key = candidate.hasPrefix("C.") && candidate.hasSuffix(".module") ? candidate : nil
+            } else if key != nil, let separator = line.firstIndex(of: colon) {
+                let field = String(decoding: line[line.startIndex..<separator], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                guard ["description", "inputs", "args"].contains(field) else { continue }
+                fields[field] = String(decoding: line[(separator + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             }
         }
         try finish()

@@ -89,16 +89,18 @@ public struct BuildRunner: Sendable {
         let builder = GraphBuilder(workspace: workspace, graph: graph, verbose: options.verbose, report: report)
 
         var failed: [String: String] = [:]
+        var plan: BuildPlan?
         if options.skipBuild {
             // Nothing is built here; whatever compiled since the run's last step still counts.
             ledger.record(step: "before testing (built outside the workspace tool)", seconds: 0, buildSeconds: [:], in: &state)
         } else {
-            try build(names, packageGraph: packageGraph, builder: builder, ledger: ledger, state: &state, failed: &failed)
+            plan = try build(names, packageGraph: packageGraph, builder: builder, ledger: ledger, state: &state, failed: &failed)
         }
         try ledger.save(state)
 
-        let plan = try BuildPlan.load(from: graph.scratchPath.appendingPathComponent("debug.yaml"))
-        let undeclared = plan.map { ImportCheck(workspace: workspace, plan: $0).run() } ?? []
+        if plan == nil { plan = try BuildPlan.load(from: graph.scratchPath.appendingPathComponent("debug.yaml")) }
+        let importCache = graph.scratchPath.appendingPathComponent("workspace-state/imports.json")
+        let undeclared = plan.map { ImportCheck(workspace: workspace, plan: $0, cacheFile: importCache).run() } ?? []
 
         var outcomes: [PackageOutcome] = []
         for (index, name) in names.enumerated() {
@@ -136,8 +138,9 @@ public struct BuildRunner: Sendable {
     /// one beats one per member). On a graph not built yet, a selection builds only its members'
     /// products, so a scoped run compiles no more than it needs. When the one build fails, the
     /// members are built one by one to tell which failed.
+    /// Returns the plan the last build left.
     private func build(_ names: [String], packageGraph: PackageGraph, builder: GraphBuilder, ledger: CompileLedger,
-                       state: inout CompileLedger.State, failed: inout [String: String]) throws {
+                       state: inout CompileLedger.State, failed: inout [String: String]) throws -> BuildPlan? {
         let everything = Set(names) == Set(workspace.manifest.names)
         let bundlesExist = buildsTests && names.compactMap(workspace.manifest.entry(named:)).allSatisfy { entry in
             entry.testTargets.isEmpty || FileManager.default.fileExists(atPath: swiftPM.testBundle(ofPackage: entry.name).path)
@@ -145,9 +148,10 @@ public struct BuildRunner: Sendable {
         if everything || bundlesExist {
             let result = try builder.build([.everything(includingTests: buildsTests)],
                                            label: everything ? "build of every member" : "build of the graph", ledger: ledger, state: &state)
-            if result.succeeded { return }
+            if result.succeeded { return result.plan }
             report("the graph did not build; building member by member to find which")
         }
+        var plan: BuildPlan?
         for name in names {
             let broken = packageGraph.transitiveDependencies(of: [name]).filter { failed[$0] != nil }
             guard broken.isEmpty else { continue }
@@ -155,7 +159,9 @@ public struct BuildRunner: Sendable {
             guard !requests.isEmpty else { continue }
             let result = try builder.build(requests, label: "build of \(name)", ledger: ledger, state: &state)
             if !result.succeeded { failed[name] = "build failed (see \(result.log.path))" }
+            plan = result.plan ?? plan
         }
+        return plan
     }
 
     /// What a member's own build needs when only some members are selected: its test bundle,

@@ -24,6 +24,8 @@ public struct GraphBuilder: Sendable {
     public struct Result: Sendable {
         public let succeeded: Bool
         public let log: URL
+        /// SwiftPM's plan as this build left it (read once: it is about 10 MB).
+        public let plan: BuildPlan?
     }
 
     /// Runs `requests`, one `swift build` each, stopping at the first that fails; the whole is
@@ -33,10 +35,7 @@ public struct GraphBuilder: Sendable {
     public func build(_ requests: [SwiftPM.BuildRequest], configuration: SwiftPM.Configuration = .debug, label: String,
                       ledger: CompileLedger, state: inout CompileLedger.State) throws -> Result {
         let result = try invoke(requests, configuration: configuration, label: label, ledger: ledger, state: &state)
-        guard result.succeeded,
-              let plan = try BuildPlan.load(from: graph.scratchPath.appendingPathComponent("\(configuration.rawValue).yaml")) else {
-            return result
-        }
+        guard result.succeeded, let plan = result.plan else { return result }
         let interfaces = InterfaceGuard(workspace: workspace, scratchPath: graph.scratchPath)
         let (changed, atRisk) = try interfaces.check(plan: plan, configuration: configuration)
         guard !atRisk.isEmpty else { return result }
@@ -44,7 +43,7 @@ public struct GraphBuilder: Sendable {
         interfaces.invalidate(atRisk, configuration: configuration)
         let again = try invoke(requests, configuration: configuration, label: CompileLedger.interfaceRebuildPrefix + label,
                                ledger: ledger, state: &state)
-        if again.succeeded { _ = try interfaces.check(plan: plan, configuration: configuration) }
+        if again.succeeded, let plan = again.plan { _ = try interfaces.check(plan: plan, configuration: configuration) }
         return again
     }
 
@@ -76,11 +75,11 @@ public struct GraphBuilder: Sendable {
         }
         try? transcript.write(to: log, atomically: true, encoding: .utf8)
         let end = Date()
-        let plan = try? BuildPlan.load(from: graph.scratchPath.appendingPathComponent("\(configuration.rawValue).yaml"))
-        let seconds = timeline.seconds(from: start.timeIntervalSince1970, until: end.timeIntervalSince1970, owners: BuildTimeline.owners(workspace: workspace, plan: plan ?? nil))
+        let plan = (try? BuildPlan.load(from: graph.scratchPath.appendingPathComponent("\(configuration.rawValue).yaml"))) ?? nil
+        let seconds = timeline.seconds(from: start.timeIntervalSince1970, until: end.timeIntervalSince1970, owners: BuildTimeline.owners(workspace: workspace, plan: plan))
         ledger.record(step: label, seconds: end.timeIntervalSince(start), buildSeconds: seconds, in: &state)
         report("\(label): \(succeeded ? "done" : "FAILED") in \(String(format: "%.1f", end.timeIntervalSince(start)))s; log: \(log.path)")
-        return Result(succeeded: succeeded, log: log)
+        return Result(succeeded: succeeded, log: log, plan: plan)
     }
 
     /// Builds named products (executables, test bundles) as one step of the run; returns the

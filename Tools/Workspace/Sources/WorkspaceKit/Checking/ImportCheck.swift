@@ -12,10 +12,20 @@ import Foundation
 public struct ImportCheck: Sendable {
     public let workspace: Workspace
     public let plan: BuildPlan
+    /// Where each file's imports are kept between runs, by path, size and modification time,
+    /// so a run after an edit reads only the files that changed; nil reads every file.
+    public let cacheFile: URL?
 
-    public init(workspace: Workspace, plan: BuildPlan) {
+    public init(workspace: Workspace, plan: BuildPlan, cacheFile: URL? = nil) {
         self.workspace = workspace
         self.plan = plan
+        self.cacheFile = cacheFile
+    }
+
+    struct CachedImports: Codable {
+        var stamp: String
+        var imports: [String]
+        var lines: [Int]
     }
 
     public func run(variant: String = SwiftPM.Configuration.debug.rawValue) -> [Finding] {
@@ -24,6 +34,26 @@ public struct ImportCheck: Sendable {
         let members = workspace.manifest.packages.map { entry in
             (entry, workspace.directory(of: entry).standardizedFileURL.path + "/")
         }
+        var cache = cacheFile.flatMap { try? JSONDecoder().decode([String: CachedImports].self, from: Data(contentsOf: $0)) } ?? [:]
+        var seen: Set<String> = []
+        defer {
+            if let cacheFile {
+                try? FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? JSONEncoder().encode(cache.filter { seen.contains($0.key) }).write(to: cacheFile, options: .atomic)
+            }
+        }
+        func imports(of source: String) -> [Import] {
+            seen.insert(source)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: source)
+            let stamp = "\((attributes?[.size] as? NSNumber)?.int64Value ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            if let cached = cache[source], cached.stamp == stamp {
+                return zip(cached.imports, cached.lines).map { Import(module: $0, line: $1) }
+            }
+            guard let text = try? String(contentsOfFile: source, encoding: .utf8) else { return [] }
+            let found = Self.imports(in: text)
+            cache[source] = CachedImports(stamp: stamp, imports: found.map(\.module), lines: found.map(\.line))
+            return found
+        }
         var findings: [Finding] = []
         for module in modules.values.sorted(by: { $0.name < $1.name }) {
             // Only the members' own modules: a dependency's manifest is its authors' business.
@@ -31,8 +61,7 @@ public struct ImportCheck: Sendable {
             guard let (entry, _) = members.first(where: { member in ownSources.contains { $0.hasPrefix(member.1) } }) else { continue }
             let reachable = plan.closure(of: module.name, variant: variant)
             for source in ownSources {
-                guard let text = try? String(contentsOfFile: source, encoding: .utf8) else { continue }
-                for imported in Self.imports(in: text) where graphModules.contains(imported.module) && !reachable.contains(imported.module) {
+                for imported in imports(of: source) where graphModules.contains(imported.module) && !reachable.contains(imported.module) {
                     let file = URL(fileURLWithPath: source).path(relativeTo: workspace.root)
                     findings.append(Finding(file: "\(file):\(imported.line)", message:
                         "imports \(imported.module), but target \(module.name) of \(entry.name) does not depend on it, "

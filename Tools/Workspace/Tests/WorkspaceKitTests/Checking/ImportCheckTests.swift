@@ -46,5 +46,13 @@ import Testing
         #expect(findings.map(\.file) == ["Packages/B/Sources/B/B.swift:2", "Packages/C/Sources/C/C.swift:1"])
         #expect(findings.first?.message == "imports C, but target B of B does not depend on it, directly or through its dependencies; "
             + "declare it in Packages/B/Package.swift, or B fails to build on its own")
+
+        // With a cache, an unchanged file is not read again and a changed one is.
+        let cache = temporary.url.appendingPathComponent("imports.json")
+        let cached = ImportCheck(workspace: try repo.workspace, plan: plan, cacheFile: cache)
+        #expect(cached.run() == findings)
+        #expect(cached.run() == findings)
+        try repo.write("import A\n", to: "Packages/B/Sources/B/B.swift")
+        #expect(cached.run().map(\.file) == ["Packages/C/Sources/C/C.swift:1"])
     }
 }
