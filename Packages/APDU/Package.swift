@@ -17,9 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         // The shared byte reader for APDU, TLV and ATR parsing, and hex for descriptions and logs.
         .package(path: "../ByteTools"),
-        // vpcd's length-prefixed framing, from the workspace's framing codecs (standard library
-        // only; the HTTP and certificate modules of that package are not built for this).
-        .package(path: "../HTTPSpec"),
+        // vpcd's length-prefixed framing, from the workspace's framing codecs (ByteTools only).
+        .package(path: "../StreamFraming"),
     ],
     targets: [
         .systemLibrary(
@@ -37,7 +36,7 @@ let package = Package(
         .target(name: "PCSC", dependencies: ["APDU", "CPCSCLite"]),
         .target(
             name: "VirtualCard",
-            dependencies: ["APDU", .product(name: "HTTPSpecFraming", package: "HTTPSpec")]
+            dependencies: ["APDU", .product(name: "StreamFraming", package: "StreamFraming")]
         ),
         .testTarget(
             name: "APDUTests",

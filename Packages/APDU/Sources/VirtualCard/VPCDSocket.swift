@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import HTTPSpecFraming
+import StreamFraming
 import Synchronization
 
 /// A TCP connection to vsmartcard's vpcd driver, framed as vpcd frames its messages: a two-byte

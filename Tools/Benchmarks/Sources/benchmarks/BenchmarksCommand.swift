@@ -38,7 +38,7 @@ struct BenchmarksCommand: ParsableCommand {
             throw ExitCode(runStorageChildWriter(databasePath: databasePath))
         }
         let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
-            + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + httpSpecFramingBenchmarks() + httpSpecCertificatesBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
+            + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + streamFramingBenchmarks() + certificatesBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
             + deeplinkBenchmarks() + coordinatorsBenchmarks()
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
         let allMemoryBenchmarks: [MemoryBenchmark] = coordinatorsMemoryBenchmarks()

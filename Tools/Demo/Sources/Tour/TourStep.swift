@@ -26,7 +26,7 @@ public struct TourStep: Sendable {
         icpAgentTour,
         icpLiveTour,
         httpSpecTour,
-        httpSpecTLSTour,
+        certificatesTour,
         apduTour,
         tonCardTour,
         deeplinkTour,

@@ -175,7 +175,7 @@ import Tour
 
     @Test func theHTTPSpecTLSStepInspectsVerifiesPinsAndRefusesTheWrongPin() async throws {
         var transcript = Transcript()
-        try await #require(TourStep.all.first { $0.name == "HTTPSpecTLS" }).run(&transcript)
+        try await #require(TourStep.all.first { $0.name == "Certificates" }).run(&transcript)
         let text = transcript.lines.joined(separator: "\n")
         #expect(text.contains("certificates in the bundle         2"))
         #expect(text.contains("names                          localhost, 127.0.0.1"))
