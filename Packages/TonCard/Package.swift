@@ -6,6 +6,8 @@ let package = Package(
     products: [
         // The typed client for the TON Labs security card over any APDU CardChannel.
         .library(name: "TonCard", targets: ["TonCard"]),
+        // The spec's reader choice over pcscd's readers, and connecting to the chosen card.
+        .library(name: "TonCardReaders", targets: ["TonCardReaders"]),
         // A spec-faithful emulation of the card's TON applet and CoinManager, as an APDU EmulatedCard.
         .library(name: "TonCardEmulator", targets: ["TonCardEmulator"]),
         // The original library's string-in, JSON-out API, rendered from the typed client.
@@ -14,6 +16,8 @@ let package = Package(
     dependencies: [
         // Command/response APDUs, status words, the CardChannel transport and EmulatedCard.
         .package(path: "../APDU"),
+        // Hex for keys, HMACs, status words and the JSON layer's byte strings.
+        .package(path: "../ByteTools"),
         // SHA-256, HMAC-SHA256, AES-CBC, Ed25519 and SLIP-10 for the protected commands and keys.
         .package(path: "../Crypto"),
         // The host's encrypted key store for per-card HMAC keys.
@@ -26,19 +30,26 @@ let package = Package(
         // status words, the HMAC framing. One definition so the two sides cannot drift apart.
         .target(
             name: "TonCardProtocol",
-            dependencies: [.product(name: "CryptoPrimitives", package: "Crypto")]
+            dependencies: [
+                .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "ByteTools", package: "ByteTools"),
+            ]
         ),
         .target(
             name: "TonCard",
             dependencies: [
                 "TonCardProtocol",
+                // CardChannel, and CardTransportFailure for the spec's type-21 codes (210000–210008).
                 .product(name: "APDU", package: "APDU"),
-                // PCSCError, mapped to the spec's type-21 codes (210000–210008).
-                .product(name: "PCSC", package: "APDU"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ByteTools", package: "ByteTools"),
             ]
+        ),
+        .target(
+            name: "TonCardReaders",
+            dependencies: ["TonCard", .product(name: "PCSC", package: "APDU")]
         ),
         .target(
             name: "TonCardJSON",
@@ -46,6 +57,7 @@ let package = Package(
                 "TonCard",
                 // checkIfNfcSupported asks pcscd for its readers.
                 .product(name: "PCSC", package: "APDU"),
+                .product(name: "ByteTools", package: "ByteTools"),
             ]
         ),
         .target(
@@ -54,13 +66,16 @@ let package = Package(
                 "TonCardProtocol",
                 .product(name: "APDU", package: "APDU"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "ByteTools", package: "ByteTools"),
             ]
         ),
         .testTarget(
             name: "TonCardTests",
             dependencies: [
-                "TonCard", "TonCardEmulator", "TonCardProtocol",
+                "TonCard", "TonCardEmulator", "TonCardProtocol", "TonCardReaders",
                 .product(name: "APDU", package: "APDU"),
+                .product(name: "PCSC", package: "APDU"),
+                .product(name: "ByteTools", package: "ByteTools"),
             ]
         ),
         .testTarget(
@@ -68,6 +83,7 @@ let package = Package(
             dependencies: [
                 "TonCardJSON", "TonCard", "TonCardEmulator",
                 .product(name: "APDU", package: "APDU"),
+                .product(name: "ByteTools", package: "ByteTools"),
             ]
         ),
         .testTarget(

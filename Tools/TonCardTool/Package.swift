@@ -15,6 +15,8 @@ let package = Package(
         .package(path: "../../Packages/TonCard"),
         // CardChannel (what a command talks to) and PC/SC (the readers the executable uses).
         .package(path: "../../Packages/APDU"),
+        // Hex for keys, signatures and ATRs on the command line.
+        .package(path: "../../Packages/ByteTools"),
     ],
     targets: [
         // All behaviour lives in TonCardCommands so the tests run every command in-process against
@@ -24,10 +26,12 @@ let package = Package(
             dependencies: [
                 .product(name: "TonCard", package: "TonCard"),
                 .product(name: "TonCardJSON", package: "TonCard"),
+                .product(name: "TonCardReaders", package: "TonCard"),
                 .product(name: "APDU", package: "APDU"),
                 .product(name: "PCSC", package: "APDU"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
+                .product(name: "ByteTools", package: "ByteTools"),
             ]
         ),
         .executableTarget(name: "toncard", dependencies: ["TonCardCommands"]),
@@ -36,6 +40,8 @@ let package = Package(
             dependencies: [
                 "TonCardCommands", "toncard",
                 .product(name: "TonCard", package: "TonCard"),
+                .product(name: "TonCardReaders", package: "TonCard"),
+                .product(name: "ByteTools", package: "ByteTools"),
                 // The card the commands talk to in-process, through APDU's InProcessCardChannel.
                 .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "APDU", package: "APDU"),

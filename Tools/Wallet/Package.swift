@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "ICPAgentHTTP", package: "ICPAgent"),
                 .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "TonCard", package: "TonCard"),
+                .product(name: "TonCardReaders", package: "TonCard"),
                 .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "APDU", package: "APDU"),
                 .product(name: "PCSC", package: "APDU"),

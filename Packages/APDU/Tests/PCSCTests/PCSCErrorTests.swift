@@ -1,3 +1,4 @@
+import APDU
 import PCSC
 import Testing
 
@@ -31,5 +32,22 @@ import Testing
         let odd = PCSCError(rawValue: 0x8010_00FF, function: "SCardControl")
         #expect(odd.code == nil)
         #expect(odd.description.contains("0x801000FF"))
+    }
+
+    @Test("each code has the transport-neutral kind card clients match on", arguments: [
+        (PCSCErrorCode.cancelled, CardTransportFailureKind.cancelled), (.noService, .serviceUnavailable),
+        (.invalidHandle, .serviceUnavailable), (.noReadersAvailable, .noReaders), (.unknownReader, .readerNotFound),
+        (.noSmartCard, .noCard), (.removedCard, .cardRemoved), (.resetCard, .cardReset),
+        (.unresponsiveCard, .cardUnusable), (.sharingViolation, .cardUnusable), (.timeout, .timedOut),
+        (.communicationError, .communicationFailed), (.internalError, .other),
+    ])
+    func transportFailureKinds(code: PCSCErrorCode, kind: CardTransportFailureKind) {
+        let error: any CardTransportFailure = PCSCError(code, function: "SCardTransmit")
+        #expect(error.transportFailureKind == kind)
+    }
+
+    @Test func aFailedTransactionBeginIsATransactionFailureWhateverItsCode() {
+        #expect(PCSCError(.sharingViolation, function: "SCardBeginTransaction").transportFailureKind == .transactionFailed)
+        #expect(PCSCError(rawValue: 0x8010_00FF, function: "SCardTransmit").transportFailureKind == .other)
     }
 }

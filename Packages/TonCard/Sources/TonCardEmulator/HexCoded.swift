@@ -1,3 +1,4 @@
+import ByteTools
 import TonCardProtocol
 
 /// Stores a byte array in the state file as one hex string instead of a JSON array of numbers:
@@ -13,7 +14,7 @@ struct HexCoded: Codable, Equatable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let bytes = TonCardHex.decode(text) else {
+        guard let bytes = (try? Hex.decode(text)) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a hex string"))
         }
         wrappedValue = bytes
@@ -21,7 +22,7 @@ struct HexCoded: Codable, Equatable, Sendable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(TonCardHex.encode(wrappedValue))
+        try container.encode(Hex.encode(wrappedValue, uppercase: true))
     }
 }
 
@@ -40,7 +41,7 @@ struct OptionalHexCoded: Codable, Equatable, Sendable {
             wrappedValue = nil
             return
         }
-        guard let bytes = TonCardHex.decode(try container.decode(String.self)) else {
+        guard let bytes = (try? Hex.decode(try container.decode(String.self))) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a hex string"))
         }
         wrappedValue = bytes
@@ -49,7 +50,7 @@ struct OptionalHexCoded: Codable, Equatable, Sendable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let bytes = wrappedValue {
-            try container.encode(TonCardHex.encode(bytes))
+            try container.encode(Hex.encode(bytes, uppercase: true))
         } else {
             try container.encodeNil()
         }

@@ -1,3 +1,4 @@
+import ByteTools
 import TonCard
 
 /// The string arguments of the original API that the typed API takes as numbers or bytes, parsed
@@ -8,9 +9,9 @@ enum JSONArguments {
     /// Data for signing: hex digits (30008), then an even count of 2…378 digits, or 2…356 when an
     /// hd index follows (30009 / 30010).
     static func dataForSigning(_ hex: String, withHDIndex: Bool, operation: TonCardOperation) throws(TonCardError) -> [UInt8] {
-        guard TonCardHex.isHexDigits(hex) else { throw .invalidInput(.dataForSigningNotHex, operation: operation) }
+        guard Hex.isDigits(hex) else { throw .invalidInput(.dataForSigningNotHex, operation: operation) }
         let limit = withHDIndex ? TonCardLimits.maxMessageLengthWithPath : TonCardLimits.maxMessageLengthDefaultPath
-        guard (2...limit * 2).contains(hex.utf8.count), let bytes = TonCardHex.decode(hex) else {
+        guard (2...limit * 2).contains(hex.utf8.count), let bytes = (try? Hex.decode(hex)) else {
             throw .invalidInput(withHDIndex ? .dataForSigningWithPathLength : .dataForSigningLength, operation: operation)
         }
         return bytes

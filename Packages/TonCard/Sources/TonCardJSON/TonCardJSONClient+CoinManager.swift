@@ -1,3 +1,4 @@
+import ByteTools
 import TonCard
 
 /// CardCoinManagerNfcApi (spec §4.2): PIN counters, the root key, the device label and the card
@@ -65,6 +66,6 @@ extension TonCardJSONClient {
 
     /// Renders bytes as the original's hex message.
     func respondHex(_ operation: () async throws(TonCardError) -> [UInt8]) async throws(TonCardJSONFailure) -> String {
-        try await respond(operation) { TonCardJSONFormat.message(TonCardHex.encode($0)) }
+        try await respond(operation) { TonCardJSONFormat.message(Hex.encode($0, uppercase: true)) }
     }
 }

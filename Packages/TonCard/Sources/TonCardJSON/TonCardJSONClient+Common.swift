@@ -1,3 +1,4 @@
+import ByteTools
 import PCSC
 import TonCard
 
@@ -29,7 +30,7 @@ extension TonCardJSONClient {
 
     /// getSault: the card's current 32-byte sault, hex.
     public func getSault() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.sault() }) { TonCardJSONFormat.message(TonCardHex.encode($0)) }
+        try await respond({ () async throws(TonCardError) in try await card.sault() }) { TonCardJSONFormat.message(Hex.encode($0, uppercase: true)) }
     }
 
     /// createKeyForHmac: stores the HMAC key of a card activated elsewhere and makes its serial

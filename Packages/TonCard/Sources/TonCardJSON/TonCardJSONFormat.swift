@@ -1,3 +1,4 @@
+import ByteTools
 import TonCard
 
 /// The JSON shapes of the original library (spec §10.0), rendered from typed values: what
@@ -19,8 +20,8 @@ public enum TonCardJSONFormat {
     /// `{"ecsHash":"<64 hex>","epHash":"<64 hex>","serialNumber":"<24 digits>","status":"ok"}`.
     public static func hashes(_ hashes: ActivationHashes) -> String {
         var json = JSONText()
-        json.add("ecsHash", TonCardHex.encode(hashes.encryptedCommonSecretHash))
-        json.add("epHash", TonCardHex.encode(hashes.encryptedPasswordHash))
+        json.add("ecsHash", Hex.encode(hashes.encryptedCommonSecretHash, uppercase: true))
+        json.add("epHash", Hex.encode(hashes.encryptedPasswordHash, uppercase: true))
         json.add("serialNumber", hashes.serialNumber.description)
         json.add("status", "ok")
         return json.rendered

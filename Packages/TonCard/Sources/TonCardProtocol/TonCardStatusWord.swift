@@ -1,3 +1,5 @@
+import ByteTools
+
 /// A status word the card may answer, with the spec's constant name and message (spec §10.1).
 ///
 /// A plain struct rather than an enum: the card can answer words outside the table, and those must
@@ -30,10 +32,7 @@ public struct TonCardStatusWord: RawRepresentable, Sendable, Hashable, CustomStr
     public var message: String? { Self.table[rawValue]?.message }
 
     /// Upper-case four hex digits, the form the JSON layer's `code` uses.
-    public var hex: String {
-        let digits = Array("0123456789ABCDEF")
-        return String([12, 8, 4, 0].map { digits[Int((rawValue >> UInt16($0)) & 0xF)] })
-    }
+    public var hex: String { Hex.encode(bytes, uppercase: true) }
 
     public var description: String {
         if let name { return "\(hex) \(name)" }

@@ -1,3 +1,4 @@
+import ByteTools
 import APDU
 import TonCard
 import TonCardEmulator
@@ -6,9 +7,9 @@ import TonCardJSON
 /// A factory-fresh emulated card (state 27, the spec README's activation data, seed 00 01 … 0F so
 /// keys and signatures match spec §9.7) behind the JSON layer.
 struct JSONHarness {
-    static let password = TonCardHex.encode(TonCardEmulatorConfiguration.defaultPassword)
-    static let commonSecret = TonCardHex.encode(TonCardEmulatorConfiguration.defaultCommonSecret)
-    static let iv = TonCardHex.encode(TonCardEmulatorConfiguration.defaultIV)
+    static let password = Hex.encode(TonCardEmulatorConfiguration.defaultPassword, uppercase: true)
+    static let commonSecret = Hex.encode(TonCardEmulatorConfiguration.defaultCommonSecret, uppercase: true)
+    static let iv = Hex.encode(TonCardEmulatorConfiguration.defaultIV, uppercase: true)
     static let serialNumber = "504394802433901126813236"
     /// SHA-256 of the factory's encrypted common secret and encrypted password (spec README pair).
     static let ecsHash = "71106ED2161D12E5E59FA7FF298930F0F4BB398171A712CB26D947A0DAF5F0EF"

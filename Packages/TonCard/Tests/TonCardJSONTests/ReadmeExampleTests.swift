@@ -1,3 +1,4 @@
+import ByteTools
 import APDU
 import Testing
 import TonCard
@@ -13,9 +14,9 @@ import TonCardJSON
         let api = TonCardJSONClient(card: TonCard(channel: InProcessCardChannel(card: emulator)))
         _ = try await api.turnOnWallet(
             newPin: "1234",
-            authenticationPassword: TonCardHex.encode(TonCardEmulatorConfiguration.defaultPassword),
-            commonSecret: TonCardHex.encode(TonCardEmulatorConfiguration.defaultCommonSecret),
-            initialVector: TonCardHex.encode(TonCardEmulatorConfiguration.defaultIV))
+            authenticationPassword: Hex.encode(TonCardEmulatorConfiguration.defaultPassword, uppercase: true),
+            commonSecret: Hex.encode(TonCardEmulatorConfiguration.defaultCommonSecret, uppercase: true),
+            initialVector: Hex.encode(TonCardEmulatorConfiguration.defaultIV, uppercase: true))
         let tries = try await api.getRemainingPinTries()   // {"message":"10","status":"ok"}
         var refusal = ""
         do {

@@ -1,3 +1,4 @@
+import ByteTools
 import Testing
 @testable import TonCard
 
@@ -92,10 +93,10 @@ struct EmulatorActivationTests {
         #expect(try await client.maxPinTries() == 10)
         #expect(try await client.remainingPinTries() == 10)
         #expect(try await client.rootKeyStatus() == .generated)
-        #expect(TonCardHex.encode(try await client.csn()) == "8303805B6136C4EBCE963192C3073A9B")
-        #expect(TonCardHex.encode(try await client.seVersion()) == "1008")
-        #expect(TonCardHex.encode(try await client.appletList()) == "4F0D31313232333334343535363600")
-        #expect(TonCardHex.encode(try await client.availableMemory()) == "7FFF")
+        #expect(Hex.encode(try await client.csn(), uppercase: true) == "8303805B6136C4EBCE963192C3073A9B")
+        #expect(Hex.encode(try await client.seVersion(), uppercase: true) == "1008")
+        #expect(Hex.encode(try await client.appletList(), uppercase: true) == "4F0D31313232333334343535363600")
+        #expect(Hex.encode(try await client.availableMemory(), uppercase: true) == "7FFF")
         #expect(try await client.deviceLabel() == [UInt8](repeating: 0, count: 32))
         try await client.setDeviceLabel(hex: String(repeating: "AB", count: 32))
         #expect(try await client.deviceLabel() == [UInt8](repeating: 0xAB, count: 32))

@@ -1,3 +1,4 @@
+import ByteTools
 import Testing
 @testable import TonCard
 
@@ -12,12 +13,12 @@ struct EmulatorEd25519Tests {
     @Test("public keys of the default path and of HD indices (spec §9.7 vectors)")
     func publicKeys() async throws {
         let client = try await EmulatorHarness.activated().client
-        #expect(TonCardHex.encode(try await client.publicKeyForDefaultPath().rawRepresentation) == Self.pk0)
-        #expect(TonCardHex.encode(try await client.publicKey(hdIndex: "0").rawRepresentation) == Self.pk0)
-        #expect(TonCardHex.encode(try await client.publicKey(hdIndex: "1").rawRepresentation) == Self.pk1)
-        #expect(TonCardHex.encode(try await client.publicKey(hdIndex: "65").rawRepresentation) == Self.pk65)
+        #expect(Hex.encode(try await client.publicKeyForDefaultPath().rawRepresentation, uppercase: true) == Self.pk0)
+        #expect(Hex.encode(try await client.publicKey(hdIndex: "0").rawRepresentation, uppercase: true) == Self.pk0)
+        #expect(Hex.encode(try await client.publicKey(hdIndex: "1").rawRepresentation, uppercase: true) == Self.pk1)
+        #expect(Hex.encode(try await client.publicKey(hdIndex: "65").rawRepresentation, uppercase: true) == Self.pk65)
         // Leading zeros are the same index on the card (§6).
-        #expect(TonCardHex.encode(try await client.publicKey(hdIndex: "065").rawRepresentation) == Self.pk65)
+        #expect(Hex.encode(try await client.publicKey(hdIndex: "065").rawRepresentation, uppercase: true) == Self.pk65)
         // Above 2^31 − 1 the host sends it as the original does and the card refuses (6F03).
         do {
             _ = try await client.publicKey(hdIndex: "2147483648")
@@ -38,8 +39,8 @@ struct EmulatorEd25519Tests {
             #expect(error.statusWord?.rawValue == 0x6F04)
         }
         try await client.verifyPin("5555")
-        #expect(TonCardHex.encode(try await client.signForDefaultHdPath([0xA4, 0x56])) == Self.sigDefault)
-        #expect(TonCardHex.encode(try await client.sign([0xA4, 0x56], hdIndex: "65")) == Self.sig65)
+        #expect(Hex.encode(try await client.signForDefaultHdPath([0xA4, 0x56]), uppercase: true) == Self.sigDefault)
+        #expect(Hex.encode(try await client.sign([0xA4, 0x56], hdIndex: "65"), uppercase: true) == Self.sig65)
         #expect(harness.card.status.hmacFailures == 0)
     }
 
@@ -49,14 +50,14 @@ struct EmulatorEd25519Tests {
         let client = harness.client
         let serial = try SerialNumber(validating: Vectors.serialNumber, operation: .checkSerialNumberAndSign)
         let other = try SerialNumber(validating: String(repeating: "7", count: 24), operation: .checkSerialNumberAndSign)
-        #expect(TonCardHex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "2468")) == Self.sigDefault)
-        #expect(TonCardHex.encode(try await client.verifyPinAndSign([0xA4, 0x56], hdIndex: "65", pin: "2468")) == Self.sig65)
-        #expect(TonCardHex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "2468", checking: serial)) == Self.sigDefault)
-        #expect(TonCardHex.encode(try await client.verifyPinAndSign([0xA4, 0x56], hdIndex: "65", pin: "2468", checking: serial)) == Self.sig65)
-        #expect(TonCardHex.encode(try await client.signForDefaultHdPath([0xA4, 0x56], checking: serial)) == Self.sigDefault)
-        #expect(TonCardHex.encode(try await client.sign([0xA4, 0x56], hdIndex: "65", checking: serial)) == Self.sig65)
-        #expect(TonCardHex.encode(try await client.publicKeyForDefaultPath(checking: serial).rawRepresentation) == Self.pk0)
-        #expect(TonCardHex.encode(try await client.publicKey(hdIndex: "65", checking: serial).rawRepresentation) == Self.pk65)
+        #expect(Hex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "2468"), uppercase: true) == Self.sigDefault)
+        #expect(Hex.encode(try await client.verifyPinAndSign([0xA4, 0x56], hdIndex: "65", pin: "2468"), uppercase: true) == Self.sig65)
+        #expect(Hex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "2468", checking: serial), uppercase: true) == Self.sigDefault)
+        #expect(Hex.encode(try await client.verifyPinAndSign([0xA4, 0x56], hdIndex: "65", pin: "2468", checking: serial), uppercase: true) == Self.sig65)
+        #expect(Hex.encode(try await client.signForDefaultHdPath([0xA4, 0x56], checking: serial), uppercase: true) == Self.sigDefault)
+        #expect(Hex.encode(try await client.sign([0xA4, 0x56], hdIndex: "65", checking: serial), uppercase: true) == Self.sig65)
+        #expect(Hex.encode(try await client.publicKeyForDefaultPath(checking: serial).rawRepresentation, uppercase: true) == Self.pk0)
+        #expect(Hex.encode(try await client.publicKey(hdIndex: "65", checking: serial).rawRepresentation, uppercase: true) == Self.pk65)
         await #expect(throws: TonCardError.wrongCard(operation: .checkSerialNumberAndGetPublicKeyForDefaultPath)) {
             _ = try await client.publicKeyForDefaultPath(checking: other)
         }

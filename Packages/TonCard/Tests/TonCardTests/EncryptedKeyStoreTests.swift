@@ -1,3 +1,4 @@
+import ByteTools
 import Foundation
 import Testing
 import TonCardEmulator
@@ -94,6 +95,6 @@ struct EncryptedKeyStoreTests {
         }
         let store = try await EncryptedHMACKeyStore(directory: directory, passphrase: "pw", rounds: Self.rounds)
         let client = TonCard(channel: channel, keyStore: store)
-        #expect(TonCardHex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "5555")) == EmulatorEd25519Tests.sigDefault)
+        #expect(Hex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "5555"), uppercase: true) == EmulatorEd25519Tests.sigDefault)
     }
 }

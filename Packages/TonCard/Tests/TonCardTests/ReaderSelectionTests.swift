@@ -1,4 +1,5 @@
 import PCSC
+@testable import TonCardReaders
 import Testing
 @testable import TonCard
 

@@ -1,3 +1,4 @@
+import ByteTools
 import APDU
 import Synchronization
 @testable import TonCard
@@ -63,7 +64,7 @@ enum Vectors {
     static let hmacKey = "903BB7913C2332455B97606381BB0CDE09E91EAD137F2CAFF4F6ACC7E0D2E318"
     static let keyId = "D7E0DFB66A2F72AAD7D66D897C805D307EE1F1CB8077D3B8CF1A942D6A5AC2FF"
 
-    static func bytes(_ hex: String) -> [UInt8] { TonCardHex.decode(hex.replacingOccurrences(of: " ", with: "")) ?? [] }
+    static func bytes(_ hex: String) -> [UInt8] { (try? Hex.decode(hex.replacingOccurrences(of: " ", with: ""))) ?? [] }
 
     static func activation() throws -> (ActivationPassword, CommonSecret, InitialVector) {
         (try ActivationPassword(hex: password), try CommonSecret(hex: commonSecret), try InitialVector(hex: iv))

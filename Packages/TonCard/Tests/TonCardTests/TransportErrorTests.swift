@@ -25,6 +25,34 @@ struct TransportErrorTests {
         #expect(TransportErrorMapping.map(CardProtocolError.channelClosed, operation: .sign).code == 210005)
     }
 
+    /// A transport of someone else's (an NFC bridge, say) reports its failures by kind.
+    private struct OtherTransportError: CardTransportFailure {
+        let transportFailureKind: CardTransportFailureKind
+        var description: String { "other transport: \(transportFailureKind)" }
+    }
+
+    @Test("any transport's failures map by kind, with its own text as the details", arguments: [
+        (CardTransportFailureKind.serviceUnavailable, 210000), (.timedOut, 210001), (.cardUnusable, 210002),
+        (.noReaders, 210003), (.readerNotFound, 210004), (.cardRemoved, 210005), (.cardReset, 210005),
+        (.noCard, 210005), (.communicationFailed, 210006), (.transactionFailed, 210007), (.other, 210008),
+    ])
+    func otherTransports(kind: CardTransportFailureKind, expected: Int) {
+        let error = TransportErrorMapping.map(OtherTransportError(transportFailureKind: kind), operation: .sign)
+        #expect(error.code == expected)
+        guard case let .transport(_, details, operation) = error else {
+            Issue.record("\(kind) mapped to \(error), not a transport error")
+            return
+        }
+        #expect(details == "other transport: \(kind)")
+        #expect(operation == .sign)
+    }
+
+    @Test("any transport's cancelled wait is 20000")
+    func otherTransportCancelled() {
+        let error = TransportErrorMapping.map(OtherTransportError(transportFailureKind: .cancelled), operation: .sign)
+        #expect(error == .cancelled(operation: .sign))
+    }
+
     @Test("a closed in-process channel fails the operation with 210005")
     func closedChannel() async throws {
         let channel = InProcessCardChannel(card: ScriptedCard { HealthyCard.answer($0) })

@@ -1,5 +1,6 @@
 import APDU
 import PCSC
+import TonCardReaders
 import TonCard
 import TonCardCommands
 import TonCardEmulator

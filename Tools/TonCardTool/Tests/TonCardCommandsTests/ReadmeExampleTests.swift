@@ -1,3 +1,4 @@
+import ByteTools
 import Testing
 import TonCard
 import TonCardCommands
@@ -20,9 +21,9 @@ import TonCardEmulator
             io: io,
             environment: [
                 "TONCARD_NEW_PIN": "1234",
-                "TONCARD_PASSWORD": TonCardHex.encode(TonCardEmulatorConfiguration.defaultPassword),
-                "TONCARD_COMMON_SECRET": TonCardHex.encode(TonCardEmulatorConfiguration.defaultCommonSecret),
-                "TONCARD_IV": TonCardHex.encode(TonCardEmulatorConfiguration.defaultIV),
+                "TONCARD_PASSWORD": Hex.encode(TonCardEmulatorConfiguration.defaultPassword, uppercase: true),
+                "TONCARD_COMMON_SECRET": Hex.encode(TonCardEmulatorConfiguration.defaultCommonSecret, uppercase: true),
+                "TONCARD_IV": Hex.encode(TonCardEmulatorConfiguration.defaultIV, uppercase: true),
                 "TONCARD_KEYSTORE_PASSPHRASE": "correct horse battery staple",
                 "TONCARD_KEYSTORE_DIR": keyStoreDirectory,
             ],

@@ -1,3 +1,4 @@
+import ByteTools
 import APDU
 import CommandSupport
 import Foundation
@@ -24,9 +25,9 @@ struct ToolHarness {
     static let passphrase = "correct horse battery staple"
     /// The activation data of a factory card (the README's pair, spec §1.1).
     static let activationSecrets: [String: String] = [
-        "TONCARD_PASSWORD": TonCardHex.encode(TonCardEmulatorConfiguration.defaultPassword),
-        "TONCARD_COMMON_SECRET": TonCardHex.encode(TonCardEmulatorConfiguration.defaultCommonSecret),
-        "TONCARD_IV": TonCardHex.encode(TonCardEmulatorConfiguration.defaultIV),
+        "TONCARD_PASSWORD": Hex.encode(TonCardEmulatorConfiguration.defaultPassword, uppercase: true),
+        "TONCARD_COMMON_SECRET": Hex.encode(TonCardEmulatorConfiguration.defaultCommonSecret, uppercase: true),
+        "TONCARD_IV": Hex.encode(TonCardEmulatorConfiguration.defaultIV, uppercase: true),
     ]
 
     let card: TonCardEmulatedCard

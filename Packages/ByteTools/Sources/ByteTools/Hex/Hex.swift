@@ -96,6 +96,12 @@ public enum Hex {
         return output
     }
 
+    /// Whether every character of `text` is a hex digit (either case); true for empty text. The
+    /// digit count is not checked, so a caller can tell "wrong length" from "not hex".
+    public static func isDigits(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { value(ofASCII: $0) != nil }
+    }
+
     /// The value of one hex digit, or nil for any other character.
     @inlinable
     public static func value(of scalar: Unicode.Scalar) -> UInt8? {

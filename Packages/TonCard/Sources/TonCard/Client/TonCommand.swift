@@ -1,3 +1,4 @@
+import ByteTools
 import TonCardProtocol
 
 /// One short command APDU as the client builds it, with what error reports and logs need to know
@@ -30,12 +31,12 @@ struct TonCommand: Sendable, Hashable {
     /// The §10.0 `apdu` text: upper-case hex bytes separated by spaces, the data as one run (or
     /// the word `REDACTED` for secret data), Lc and Le one byte each, nothing trailing.
     var redactedText: String {
-        var parts = [cla, ins, p1, p2].map { TonCardHex.encode([$0]) }
+        var parts = [cla, ins, p1, p2].map { Hex.encode([$0], uppercase: true) }
         if !data.isEmpty {
-            parts.append(TonCardHex.encode([UInt8(truncatingIfNeeded: data.count)]))
-            parts.append(isDataSecret ? "REDACTED" : TonCardHex.encode(data))
+            parts.append(Hex.encode([UInt8(truncatingIfNeeded: data.count)], uppercase: true))
+            parts.append(isDataSecret ? "REDACTED" : Hex.encode(data, uppercase: true))
         }
-        if let expectedLength { parts.append(TonCardHex.encode([UInt8(truncatingIfNeeded: expectedLength)])) }
+        if let expectedLength { parts.append(Hex.encode([UInt8(truncatingIfNeeded: expectedLength)], uppercase: true)) }
         return parts.joined(separator: " ")
     }
 

@@ -1,3 +1,4 @@
+import ByteTools
 import TonCardProtocol
 
 /// The twelve CoinManager operations (spec §4.2): SEL-CM, then the one command. The CoinManager
@@ -61,7 +62,7 @@ extension TonCard {
         guard hex.utf8.count == TonCardLimits.deviceLabelLength * 2 else {
             throw .invalidInput(.deviceLabelLength, operation: .setDeviceLabel)
         }
-        guard let label = TonCardHex.decode(hex) else { throw .invalidInput(.deviceLabelNotHex, operation: .setDeviceLabel) }
+        guard let label = (try? Hex.decode(hex)) else { throw .invalidInput(.deviceLabelNotHex, operation: .setDeviceLabel) }
         try await setDeviceLabel(label)
     }
 

@@ -1,3 +1,4 @@
+import ByteTools
 import TonCardProtocol
 
 /// The keychain's changing operations (spec §4.6): reset, space check, add and change in chunks.
@@ -76,8 +77,8 @@ extension TonCard {
     }
 
     static func keyBytes(hex: String, operation: TonCardOperation) throws(TonCardError) -> [UInt8] {
-        guard TonCardHex.isHexDigits(hex) else { throw .invalidInput(.keyNotHex, operation: operation) }
-        guard (2...TonCardLimits.maxKeySize * 2).contains(hex.utf8.count), let bytes = TonCardHex.decode(hex) else {
+        guard Hex.isDigits(hex) else { throw .invalidInput(.keyNotHex, operation: operation) }
+        guard (2...TonCardLimits.maxKeySize * 2).contains(hex.utf8.count), let bytes = (try? Hex.decode(hex)) else {
             throw .invalidInput(.keyLength, operation: operation)
         }
         return bytes

@@ -1,3 +1,4 @@
+import ByteTools
 import CryptoPrimitives
 import TonCardProtocol
 
@@ -30,8 +31,8 @@ extension TonCard {
 
     /// addRecoveryData from hex text (30011 not hex, 30012 length outside 2…4096 digits).
     public func addRecoveryData(hex: String) async throws(TonCardError) {
-        guard TonCardHex.isHexDigits(hex) else { throw .invalidInput(.recoveryDataNotHex, operation: .addRecoveryData) }
-        guard let data = TonCardHex.decode(hex) else { throw .invalidInput(.recoveryDataLength, operation: .addRecoveryData) }
+        guard Hex.isDigits(hex) else { throw .invalidInput(.recoveryDataNotHex, operation: .addRecoveryData) }
+        guard let data = (try? Hex.decode(hex)) else { throw .invalidInput(.recoveryDataLength, operation: .addRecoveryData) }
         try await addRecoveryData(data)
     }
 

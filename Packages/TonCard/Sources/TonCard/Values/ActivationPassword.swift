@@ -1,3 +1,4 @@
+import ByteTools
 import CryptoPrimitives
 
 /// The card's activation password P: 128 bytes the TON tracking contract hands to the owner
@@ -15,7 +16,7 @@ public struct ActivationPassword: Sendable, CustomStringConvertible, CustomDebug
     ///   as the original checks them.
     public init(hex: String, operation: TonCardOperation = .createKeyForHmac) throws(TonCardError) {
         guard hex.utf8.count == Self.byteCount * 2 else { throw .invalidInput(.passwordLength, operation: operation) }
-        guard let bytes = TonCardHex.decode(hex) else { throw .invalidInput(.passwordNotHex, operation: operation) }
+        guard let bytes = (try? Hex.decode(hex)) else { throw .invalidInput(.passwordNotHex, operation: operation) }
         secret = SymmetricKey(data: bytes)
     }
 

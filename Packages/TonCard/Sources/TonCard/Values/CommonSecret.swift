@@ -1,3 +1,4 @@
+import ByteTools
 import CryptoPrimitives
 
 /// The common secret CS: 32 bytes shared by the card and its owner, the message of the HMAC that
@@ -12,7 +13,7 @@ public struct CommonSecret: Sendable, CustomStringConvertible, CustomDebugString
     /// - Throws: `TonCardError.invalidInput` with 30001 (length) or 30004 (not hex).
     public init(hex: String, operation: TonCardOperation = .createKeyForHmac) throws(TonCardError) {
         guard hex.utf8.count == Self.byteCount * 2 else { throw .invalidInput(.commonSecretLength, operation: operation) }
-        guard let bytes = TonCardHex.decode(hex) else { throw .invalidInput(.commonSecretNotHex, operation: operation) }
+        guard let bytes = (try? Hex.decode(hex)) else { throw .invalidInput(.commonSecretNotHex, operation: operation) }
         secret = SymmetricKey(data: bytes)
     }
 

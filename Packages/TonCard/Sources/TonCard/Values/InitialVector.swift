@@ -1,3 +1,4 @@
+import ByteTools
 import CryptoPrimitives
 
 /// The 16-byte IV of the activation data (spec §1.1). It travels with P in VERIFY_PASSWORD and
@@ -12,7 +13,7 @@ public struct InitialVector: Sendable, CustomStringConvertible, CustomDebugStrin
     /// - Throws: `TonCardError.invalidInput` with 30002 (length) or 30005 (not hex).
     public init(hex: String, operation: TonCardOperation = .turnOnWallet) throws(TonCardError) {
         guard hex.utf8.count == Self.byteCount * 2 else { throw .invalidInput(.initialVectorLength, operation: operation) }
-        guard let bytes = TonCardHex.decode(hex) else { throw .invalidInput(.initialVectorNotHex, operation: operation) }
+        guard let bytes = (try? Hex.decode(hex)) else { throw .invalidInput(.initialVectorNotHex, operation: operation) }
         secret = SymmetricKey(data: bytes)
     }
 

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// The 32-byte identifier of a key in the card's keychain: `HMAC-SHA256(K_hmac, key bytes)`
 /// (spec §1.1, §4.6). Not secret — it names a key without revealing it.
 public struct KeyHMAC: Sendable, Hashable, CustomStringConvertible {
@@ -10,7 +12,7 @@ public struct KeyHMAC: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: `TonCardError.invalidInput` with 30017 (length) or 30018 (not hex).
     public init(hex: String, operation: TonCardOperation) throws(TonCardError) {
         guard hex.utf8.count == Self.byteCount * 2 else { throw .invalidInput(.keyHmacLength, operation: operation) }
-        guard let bytes = TonCardHex.decode(hex) else { throw .invalidInput(.keyHmacNotHex, operation: operation) }
+        guard let bytes = (try? Hex.decode(hex)) else { throw .invalidInput(.keyHmacNotHex, operation: operation) }
         self.bytes = bytes
     }
 
@@ -25,7 +27,7 @@ public struct KeyHMAC: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Upper-case hex, as FunctionsList.md prints key ids.
-    public var hex: String { TonCardHex.encode(bytes) }
+    public var hex: String { Hex.encode(bytes, uppercase: true) }
 
     public var description: String { hex }
 }

@@ -1,5 +1,6 @@
 import APDU
 import PCSC
+import TonCardReaders
 import TonCard
 
 /// Readers and cards through pcscd. A context is established per call: a command makes one or two

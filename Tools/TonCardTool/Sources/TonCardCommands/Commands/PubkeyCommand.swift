@@ -1,3 +1,4 @@
+import ByteTools
 import ArgumentParser
 import TonCard
 import TonCardJSON
@@ -33,6 +34,6 @@ struct PubkeyCommand: TonCardSubcommand {
             if let index { return try await card.publicKey(hdIndex: index) }
             return try await card.publicKeyForDefaultPath()
         }
-        session.say(TonCardHex.encode(key.rawRepresentation))
+        session.say(Hex.encode(key.rawRepresentation, uppercase: true))
     }
 }

@@ -1,3 +1,4 @@
+import ByteTools
 import ArgumentParser
 import PCSC
 import TonCard
@@ -30,7 +31,7 @@ struct ReadersCommand: TonCardSubcommand {
                 var entry = JSONObject()
                 entry.add("name", reader.reader)
                 entry.add("cardPresent", reader.isCardPresent)
-                entry.add("atr", reader.isCardPresent ? TonCardHex.encode(reader.answerToReset) : "")
+                entry.add("atr", reader.isCardPresent ? Hex.encode(reader.answerToReset, uppercase: true) : "")
                 return entry.rendered
             }
             var json = JSONObject()
@@ -45,7 +46,7 @@ struct ReadersCommand: TonCardSubcommand {
         }
         for reader in readers {
             if reader.isCardPresent {
-                session.say("\(reader.reader): card present, ATR \(TonCardHex.encode(reader.answerToReset))")
+                session.say("\(reader.reader): card present, ATR \(Hex.encode(reader.answerToReset, uppercase: true))")
             } else {
                 session.say("\(reader.reader): no card")
             }

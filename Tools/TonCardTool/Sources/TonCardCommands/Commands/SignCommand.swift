@@ -1,3 +1,4 @@
+import ByteTools
 import ArgumentParser
 import TonCard
 import TonCardJSON
@@ -47,7 +48,7 @@ struct SignCommand: TonCardSubcommand {
         let pin = try session.secret(.pin)
         let card = try await session.card(for: index == nil ? .verifyPinAndSignForDefaultHdPath : .verifyPinAndSign, keyStore: true)
         if session.json {
-            let data = TonCardHex.encode(bytes)
+            let data = Hex.encode(bytes, uppercase: true)
             try await session.printJSON(card) { client throws(TonCardJSONFailure) in
                 if let index { return try await client.verifyPinAndSign(data: data, hdIndex: index, pin: pin) }
                 return try await client.verifyPinAndSignForDefaultHdPath(data: data, pin: pin)
@@ -58,6 +59,6 @@ struct SignCommand: TonCardSubcommand {
             if let index { return try await card.verifyPinAndSign(bytes, hdIndex: index, pin: pin) }
             return try await card.verifyPinAndSignForDefaultHdPath(bytes, pin: pin)
         }
-        session.say(TonCardHex.encode(signature))
+        session.say(Hex.encode(signature, uppercase: true))
     }
 }

@@ -1,3 +1,4 @@
+import ByteTools
 import TonCard
 
 /// Hex given on the command line or in a file: spaces and line breaks between digits are
@@ -12,6 +13,6 @@ enum HexArgument {
     static func decode(_ text: String) -> [UInt8]? {
         let digits = normalised(text)
         guard !digits.isEmpty else { return nil }
-        return TonCardHex.decode(digits)
+        return (try? Hex.decode(digits))
     }
 }

@@ -1,3 +1,4 @@
+import ByteTools
 import TonCard
 
 /// The card's keychain as the keychain screen lists it: each key's place, length and HMAC (its
@@ -23,7 +24,7 @@ public struct CardKeychain: Sendable, Hashable {
             + "\(info.occupiedSize) bytes occupied, \(info.freeSize) bytes free"
         guard !keys.isEmpty else { return "The keychain is empty (\(totals))." }
         let lines = keys.map { key in
-            "#\(key.index)  \(key.length) \(key.length == 1 ? "byte" : "bytes")  HMAC \(TonCardHex.encode(key.hmac.bytes.prefix(Self.hmacPrefixBytes)))…"
+            "#\(key.index)  \(key.length) \(key.length == 1 ? "byte" : "bytes")  HMAC \(Hex.encode(key.hmac.bytes.prefix(Self.hmacPrefixBytes), uppercase: true))…"
         }
         return ([totals] + lines).joined(separator: "\n")
     }

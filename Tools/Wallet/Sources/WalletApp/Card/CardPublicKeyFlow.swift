@@ -1,3 +1,4 @@
+import ByteTools
 import Coordinators
 import CryptoPrimitives
 import TonCard
@@ -30,7 +31,7 @@ public struct CardPublicKeyFlow: Coordinator {
         }) else { return .cancelled }
         _ = try await context.present(Notice(
             id: "card.publicKey", title: "Public key",
-            message: "\(CardKeyPath.text(hdIndex: index)):\n\(TonCardHex.encode(key.rawRepresentation))"))
+            message: "\(CardKeyPath.text(hdIndex: index)):\n\(Hex.encode(key.rawRepresentation, uppercase: true))"))
         return .completed(key)
     }
 }

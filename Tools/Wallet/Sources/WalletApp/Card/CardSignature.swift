@@ -1,3 +1,4 @@
+import ByteTools
 import CryptoPrimitives
 import TonCard
 
@@ -27,8 +28,8 @@ public struct CardSignature: Sendable, Hashable {
     public var text: String {
         [
             "Signature (\(signature.count) bytes, \(CardKeyPath.text(hdIndex: hdIndex))):",
-            TonCardHex.encode(signature),
-            "Public key: \(TonCardHex.encode(publicKey.rawRepresentation))",
+            Hex.encode(signature, uppercase: true),
+            "Public key: \(Hex.encode(publicKey.rawRepresentation, uppercase: true))",
             "checked against the card's public key: \(isValid ? "valid" : "INVALID")",
         ].joined(separator: "\n")
     }

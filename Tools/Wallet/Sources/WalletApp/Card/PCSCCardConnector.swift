@@ -1,4 +1,5 @@
 import PCSC
+import TonCardReaders
 import TonCard
 
 /// A real TON card in a PC/SC reader, through pcscd.

@@ -1,3 +1,4 @@
+import ByteTools
 import Coordinators
 import Foundation
 import Testing
@@ -33,7 +34,7 @@ struct CardPersistenceTests {
         #expect(report.holdsHMACKey)
         // Protected commands work with the reopened store.
         #expect(try await second.verifyPin(SecretText(CardTestBench.pin)) == 10)
-        #expect(TonCardHex.encode(try await second.publicKey().rawRepresentation) == CardTestBench.defaultPathPublicKey)
+        #expect(Hex.encode(try await second.publicKey().rawRepresentation, uppercase: true) == CardTestBench.defaultPathPublicKey)
     }
 
     @Test("two connectors on one state file in one process share the card, so neither overwrites the other")

@@ -1,3 +1,4 @@
+import ByteTools
 import Coordinators
 import CoordinatorsTesting
 import Testing
@@ -122,9 +123,9 @@ struct CardStatusAndActivationTests {
         defer { bench.remove() }
         let service = CardService(connector: RealCardStandIn(bench.connector))
         #expect(service.needsActivationData)
-        let password = TonCardHex.encode(TonCardEmulatorConfiguration.defaultPassword)
-        let commonSecret = TonCardHex.encode(TonCardEmulatorConfiguration.defaultCommonSecret)
-        let iv = TonCardHex.encode(TonCardEmulatorConfiguration.defaultIV)
+        let password = Hex.encode(TonCardEmulatorConfiguration.defaultPassword, uppercase: true)
+        let commonSecret = Hex.encode(TonCardEmulatorConfiguration.defaultCommonSecret, uppercase: true)
+        let iv = Hex.encode(TonCardEmulatorConfiguration.defaultIV, uppercase: true)
         let run = try await runScripted(CardActivationFlow(service: service), [
             .answer("card.activate.confirm", .confirmed(true)),
             .answer("card.newPin", .text(CardTestBench.pin)), .answer("card.newPin.again", .text(CardTestBench.pin)),
@@ -149,9 +150,9 @@ struct CardStatusAndActivationTests {
         let run = try await runScripted(CardActivationFlow(service: service), [
             .answer("card.activate.confirm", .confirmed(true)),
             .answer("card.newPin", .text(CardTestBench.pin)), .answer("card.newPin.again", .text(CardTestBench.pin)),
-            .answer("card.password", .text(TonCardHex.encode(TonCardEmulatorConfiguration.defaultPassword))),
+            .answer("card.password", .text(Hex.encode(TonCardEmulatorConfiguration.defaultPassword, uppercase: true))),
             .answer("card.commonSecret", .text(String(repeating: "AB", count: 32))),
-            .answer("card.iv", .text(TonCardHex.encode(TonCardEmulatorConfiguration.defaultIV))),
+            .answer("card.iv", .text(Hex.encode(TonCardEmulatorConfiguration.defaultIV, uppercase: true))),
             .answer("card.error", .acknowledged),
         ])
         #expect(run.result.value == nil)

@@ -1,3 +1,4 @@
+import ByteTools
 import ArgumentParser
 import TonCard
 import TonCardJSON
@@ -22,6 +23,6 @@ struct KeychainGetCommand: TonCardSubcommand {
         let key = try await session.run(card) { card throws(TonCardError) in
             try await card.key(for: KeyHMAC(hex: hmac, operation: .getKeyFromKeyChain))
         }
-        session.say(TonCardHex.encode(key))
+        session.say(Hex.encode(key, uppercase: true))
     }
 }

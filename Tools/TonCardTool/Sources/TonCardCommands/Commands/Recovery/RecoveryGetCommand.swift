@@ -1,3 +1,4 @@
+import ByteTools
 import ArgumentParser
 import TonCard
 import TonCardJSON
@@ -17,6 +18,6 @@ struct RecoveryGetCommand: TonCardSubcommand {
             return
         }
         let data = try await session.run(card) { card throws(TonCardError) in try await card.recoveryData() }
-        session.say(TonCardHex.encode(data))
+        session.say(Hex.encode(data, uppercase: true))
     }
 }

@@ -1,4 +1,5 @@
 import PCSC
+import TonCard
 
 /// The spec's reader choice (§10.2, G12): the configured reader when one is named (210004 when
 /// pcscd does not list it), else the first listed reader with a card present (210003 when there
