@@ -1,3 +1,4 @@
+import ByteTools
 import Testing
 @testable import Deeplink
 

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// A callback on the MYKEY route (§3.2): `<page>?action=<a>&callBackId=<id>&result=<r>&payload=<p>`,
 /// where `payload` is last and raw (not percent-encoded by MYKEY).
 public struct MYKEYCallback: Sendable, Hashable {

@@ -30,8 +30,8 @@ public enum MYKEYPayload: Sendable, Hashable {
         if raw.first == "{" || raw.first == "[" {
             text = String(raw)
         } else if raw.first == "%" {
-            let bytes = try PercentEncoding.formDecodeBytes(raw, field: "payload")
-            text = try PercentEncoding.utf8String(bytes, field: "payload")
+            let bytes = try FormDecoding.bytes(raw, field: "payload")
+            text = try FormDecoding.utf8String(bytes, field: "payload")
         } else if let decoded = base64JSON(raw) {
             text = decoded
         } else {

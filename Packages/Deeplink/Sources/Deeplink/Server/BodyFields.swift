@@ -21,7 +21,7 @@ struct BodyFields {
     /// no usable content type, JSON when the first non-whitespace byte is `{`, form otherwise.
     static func parse(_ body: [UInt8], contentType: String?, limits: DeeplinkLimits) throws(DeeplinkError) -> BodyFields {
         try limits.checkEncoded("body", size: body.count)
-        let text = try PercentEncoding.utf8String(body, field: "body")
+        let text = try FormDecoding.utf8String(body, field: "body")
         let mediaType = contentType.map { FieldMatching.asciiLowercased(String($0.prefix(while: { $0 != ";" }))) }
             .map { String(URLText.trimmingASCIIWhitespace($0)) }
         let isForm: Bool

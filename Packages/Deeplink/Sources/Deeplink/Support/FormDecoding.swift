@@ -1,58 +1,26 @@
-import BigNum
+import ByteTools
 
-/// Percent-encoding as the routes need it: one strict encoder for everything this package emits
-/// (§1a) and one form decoder for everything it reads (§1d rows 1 and 5).
-public enum PercentEncoding {
-    /// Encodes every byte outside ALPHA / DIGIT / `-._~` as `%XX` with uppercase hex (§1a).
-    ///
-    /// `&`, `=`, `+`, `?`, `/` and `#` inside values are therefore escaped; Foundation's
-    /// `urlQueryAllowed` leaves most of them alone and would let a value split the query.
-    public static func encode(_ text: String) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                output.append(byte)
-            } else {
-                output.append(UInt8(ascii: "%"))
-                Hex.append(byte, uppercase: true, to: &output)
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Form-decodes `text`: `+` becomes a space, `%XX` (either hex case) becomes the byte, and the
-    /// bytes must be UTF-8. `field` names the value in errors.
+/// Form decoding as the routes read it (§1d rows 1 and 5): ByteTools' percent-decoding with `+`
+/// as a space, then the bytes as UTF-8, each failure reported as a ``DeeplinkError`` naming the
+/// field. (Encoding is ByteTools' `PercentEncoding.encode`, the strict form of §1a.)
+enum FormDecoding {
+    /// The text `text` form-encodes.
     ///
     /// - Throws: ``DeeplinkError/invalidPercentEncoding(field:offset:)`` for a `%` without two hex
     ///   digits; ``DeeplinkError/invalidUTF8(field:offset:)`` when the decoded bytes are not UTF-8.
-    public static func formDecode(_ text: Substring, field: String) throws(DeeplinkError) -> String {
-        let bytes = try formDecodeBytes(text, field: field)
-        return try utf8String(bytes, field: field)
+    static func text(_ text: Substring, field: String) throws(DeeplinkError) -> String {
+        try utf8String(bytes(text, field: field), field: field)
     }
 
-    static func formDecodeBytes(_ text: Substring, field: String) throws(DeeplinkError) -> [UInt8] {
-        let input = Array(text.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(input.count)
-        var index = 0
-        while index < input.count {
-            let byte = input[index]
-            if byte == UInt8(ascii: "+") {
-                output.append(UInt8(ascii: " "))
-                index += 1
-            } else if byte == UInt8(ascii: "%") {
-                guard index + 2 < input.count,
-                    let high = Hex.value(ofASCII: input[index + 1]), let low = Hex.value(ofASCII: input[index + 2])
-                else { throw .invalidPercentEncoding(field: field, offset: index) }
-                output.append(high << 4 | low)
-                index += 3
-            } else {
-                output.append(byte)
-                index += 1
+    /// The bytes `text` form-encodes, before any UTF-8 check (for limits on the decoded size).
+    static func bytes(_ text: Substring, field: String) throws(DeeplinkError) -> [UInt8] {
+        do {
+            return try PercentEncoding.decode(text, plusAsSpace: true)
+        } catch {
+            switch error {
+            case let .invalidEscape(offset): throw .invalidPercentEncoding(field: field, offset: offset)
             }
         }
-        return output
     }
 
     /// The bytes as a `String`, refusing invalid UTF-8 instead of repairing it, because a repaired
@@ -71,17 +39,6 @@ public enum PercentEncoding {
             case .scalarValue(let scalar): offset += UTF8.width(scalar)
             case .emptyInput, .error: return offset
             }
-        }
-    }
-
-    static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-            UInt8(ascii: "~"):
-            return true
-        default:
-            return false
         }
     }
 }

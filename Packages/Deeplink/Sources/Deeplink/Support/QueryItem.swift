@@ -1,3 +1,5 @@
+import ByteTools
+
 /// One `name=value` item of a URL query or form body, both form-decoded (§1d row 5).
 public struct QueryItem: Sendable, Hashable {
     public var name: String
@@ -26,8 +28,8 @@ public struct QueryItem: Sendable, Hashable {
                 name = piece
                 value = ""
             }
-            let decodedName = try PercentEncoding.formDecode(name, field: "query item name")
-            let decodedValue = try PercentEncoding.formDecode(value, field: "query item \(DeeplinkError.excerpt(decodedName))")
+            let decodedName = try FormDecoding.text(name, field: "query item name")
+            let decodedValue = try FormDecoding.text(value, field: "query item \(DeeplinkError.excerpt(decodedName))")
             items.append(QueryItem(name: decodedName, value: decodedValue))
         }
         return items

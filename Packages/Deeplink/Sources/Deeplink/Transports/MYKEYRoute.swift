@@ -1,3 +1,4 @@
+import ByteTools
 import BigNum
 import CryptoPrimitives
 

@@ -1,3 +1,5 @@
+import ByteTools
+
 /// The SimpleWallet route, `simplewallet://eos.io?param=<JSON>` (§1a, §1d row 1).
 public enum SimpleWalletURL {
     public static let scheme = "simplewallet"
@@ -56,8 +58,8 @@ public enum SimpleWalletURL {
             return String(value)
         }
         let encoded = value.prefix(while: { $0 != "&" && $0 != "#" })
-        let bytes = try PercentEncoding.formDecodeBytes(encoded, field: "param")
+        let bytes = try FormDecoding.bytes(encoded, field: "param")
         try limits.checkJSON("param", size: bytes.count)
-        return try PercentEncoding.utf8String(bytes, field: "param")
+        return try FormDecoding.utf8String(bytes, field: "param")
     }
 }

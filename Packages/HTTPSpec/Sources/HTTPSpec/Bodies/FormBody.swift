@@ -1,3 +1,4 @@
+import ByteTools
 import Foundation
 
 /// An application/x-www-form-urlencoded body: fields in the order given, space as `+`.
@@ -21,7 +22,7 @@ public struct FormBody: BodyRepresentable, Equatable {
     }
 
     public var encoded: Data {
-        Data(fields.map { PercentEncoding.formComponent($0.name) + "=" + PercentEncoding.formComponent($0.value) }
+        Data(fields.map { PercentEncoding.formEncode($0.name) + "=" + PercentEncoding.formEncode($0.value) }
             .joined(separator: "&").utf8)
     }
 

@@ -1,3 +1,4 @@
+import ByteTools
 import Foundation
 
 /// Collects what the input's decorators contribute, then assembles the URL, headers and body.
@@ -120,7 +121,7 @@ struct RequestBuilder {
         }
 
         var items = fixedQuery.map { $0.1 == nil ? $0.0 : "\($0.0)=\($0.1 ?? "")" }
-        items += query.map { PercentEncoding.queryComponent($0.0) + "=" + PercentEncoding.queryComponent($0.1) }
+        items += query.map { PercentEncoding.encode($0.0) + "=" + PercentEncoding.encode($0.1) }
         if !items.isEmpty {
             urlString += (urlString.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + items.joined(separator: "&")
         }
@@ -143,7 +144,7 @@ struct RequestBuilder {
             guard let value = pathValues[name] else {
                 throw invalid("path parameter {\(name)} has no @Path value in the input")
             }
-            out += PercentEncoding.pathSegment(value)
+            out += PercentEncoding.encode(value)
             used.insert(name)
             rest = rest[rest.index(after: close)...]
         }
