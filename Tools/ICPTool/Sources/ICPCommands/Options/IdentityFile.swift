@@ -15,26 +15,15 @@ enum IdentityFile {
         return try identity(pem: text, source: path == "-" ? "the identity on standard input" : path)
     }
 
-    /// The identity of PEM text; `source` names it in messages.
+    /// The identity of PEM text (ICPAgent's `PEMIdentity`, the loader the wallet uses too);
+    /// `source` names it in messages.
     static func identity(pem text: String, source: String) throws(ICPToolError) -> any Identity {
-        if text.contains("ENCRYPTED PRIVATE KEY") || text.contains("Proc-Type: 4,ENCRYPTED") {
+        do {
+            return try PEMIdentity(pem: text).identity
+        } catch .encrypted {
             throw .invalidInput("\(source): the key is encrypted; icp reads unencrypted PEM files (dfx identity export NAME > FILE writes one)")
-        }
-        if text.contains("-----BEGIN EC PRIVATE KEY-----") {
-            do { return try Secp256k1Identity(pem: text) } catch {
-                throw .invalidInput("\(source): \(error)")
-            }
-        }
-        guard text.contains("-----BEGIN PRIVATE KEY-----") else {
-            let found = text.split(separator: "\n").first { $0.hasPrefix("-----BEGIN ") }
-                .map { "it has \($0)" } ?? "it has no PEM block"
-            throw .invalidInput("\(source): not a private key PEM file (\(found)); expected PRIVATE KEY (Ed25519 or secp256k1) or EC PRIVATE KEY (secp256k1)")
-        }
-        // PKCS#8 names its algorithm inside; try the one dfx writes first.
-        let ed25519Failure: IdentityError
-        do { return try Ed25519Identity(pem: text) } catch { ed25519Failure = error }
-        do { return try Secp256k1Identity(pem: text) } catch {
-            throw .invalidInput("\(source): the PRIVATE KEY is neither Ed25519 (\(ed25519Failure)) nor secp256k1 (\(error))")
+        } catch {
+            throw .invalidInput("\(source): \(error)")
         }
     }
 }

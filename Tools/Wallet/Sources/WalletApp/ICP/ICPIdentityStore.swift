@@ -59,11 +59,14 @@ public final class ICPIdentityStore: Sendable {
     ///
     /// - Throws: ``ICPIdentityStoreError/invalidLabel(_:)``, ``ICPIdentityStoreError/storage(_:)``.
     public func create(label: String) async throws(ICPIdentityStoreError) -> StoredIdentity {
-        let identity: Ed25519Identity
-        do { identity = try Ed25519Identity() } catch {
+        let key: Ed25519Identity
+        do { key = try Ed25519Identity() } catch {
             throw .invalidKey(source: "a new Ed25519 key", reason: error.description)
         }
-        let parsed = ICPIdentityPEM.Parsed(identity: identity, kind: .ed25519, pem: identity.privateKey.pemRepresentation)
+        let parsed: PEMIdentity
+        do { parsed = try PEMIdentity(pem: key.privateKey.pemRepresentation, kind: .ed25519) } catch {
+            throw .invalidKey(source: "a new Ed25519 key", reason: error.description)
+        }
         return try await save(parsed, label: label)
     }
 
@@ -149,10 +152,10 @@ public final class ICPIdentityStore: Sendable {
         return try await save(parsed, label: label)
     }
 
-    private func save(_ parsed: ICPIdentityPEM.Parsed, label: String) async throws(ICPIdentityStoreError) -> StoredIdentity {
+    private func save(_ parsed: PEMIdentity, label: String) async throws(ICPIdentityStoreError) -> StoredIdentity {
         if let problem = ICPIdentityLabel.problem(label) { throw .invalidLabel(problem) }
         let record = StoredIdentity(
-            id: UUID().uuidString.lowercased(), label: ICPIdentityLabel.normalized(label), kind: parsed.kind,
+            id: UUID().uuidString.lowercased(), label: ICPIdentityLabel.normalized(label), kind: StoredIdentity.Kind(parsed.kind),
             principal: parsed.identity.sender.description, createdAt: Date())
         do { try await keys.store(parsed.pem, for: Self.keyName(record.id)) } catch {
             throw .storage(error.description)
