@@ -58,7 +58,7 @@ import Testing
                            to: "Packages/\(name)/README.md")
         }
         let workspace = try repo.workspace
-        try repo.write("# Repo\n\n\(PackageTable.readmeBegin)\n\(PackageTable.markdown(workspace.manifest))\n\(PackageTable.readmeEnd)\n", to: "README.md")
+        try repo.write("# Repo\n\n\(PackageTable.readmeBegin)\n\(PackageTable.readmeSection(workspace.manifest))\n\(PackageTable.readmeEnd)\n", to: "README.md")
         let findings = WorkspaceChecker(workspace: workspace, swiftPM: swiftPM(temporary.url)).run()
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
 

@@ -43,4 +43,16 @@ import Testing
         let mermaid = GraphRenderer.render(manifest, graph: graph, format: .mermaid)
         #expect(mermaid.contains("Tests_Integration --> Core"))
     }
+
+    @Test func theReadmeDrawsTheLibrariesOnly() {
+        let manifest = WorkspaceManifest(packages: [
+            PackageEntry(name: "Core", path: "Packages/Core", kind: .library, version: "1.2.0"),
+            PackageEntry(name: "Net", path: "Packages/Net", kind: .library, version: "0.1.0", dependencies: ["Core"]),
+            PackageEntry(name: "Tool", path: "Tools/Tool", kind: .tool, version: "0.1.0", dependencies: ["Net", "Core"]),
+        ])
+        let section = PackageTable.readmeSection(manifest)
+        #expect(section.hasPrefix(PackageTable.markdown(manifest)))
+        #expect(section.contains("```mermaid\ngraph BT\n  Core\n  Net\n  Net --> Core\n```"))
+        #expect(!section.contains("Tool -->"))
+    }
 }
