@@ -41,18 +41,21 @@ all: build
 build: deps workspace-tool
 	$(WORKSPACE) build
 
-# The graph with every test bundle first (the card services need virtual-card-host from it), then
-# the tests of every member from that build, without planning the graph a second time.
+# The graph with every test bundle first (the card services need virtual-card-host from it), the
+# documentation from the symbol graphs of that build, then the tests of every member from that
+# build, without planning the graph a second time.
 test: deps workspace-tool
 	$(WORKSPACE) check
 	$(WORKSPACE) build --tests
+	$(WORKSPACE) docs
 	$(call WITH_PCSC,debug) $(WORKSPACE) test --skip-build
 
 check: workspace-tool
 	$(WORKSPACE) check
 
 # A DocC archive per public module of the library packages, in .build/docs; any DocC warning
-# fails. Not part of `test`: it only adds documentation checks, at the cost of symbol extraction.
+# fails. `test` runs it too, after the build it reads symbol graphs from (nothing compiles again),
+# so a broken link or a module without a landing article turns CI red.
 docs: deps workspace-tool
 	$(WORKSPACE) docs
 

@@ -2,7 +2,7 @@ import HTTPSpec
 
 /// Why the pinned transport would not complete an exchange, in words. The transport throws
 /// `HTTPError` like every transport (`.transport` carrying this error's `description`, or
-/// `.timeout` / `.cancelled`), so callers handle one error type; ``HTTPError/isPinnedTLSRefusal``
+/// `.timeout` / `.cancelled`), so callers handle one error type; `HTTPError.isPinnedTLSRefusal`
 /// tells a refused server apart from an ordinary network failure.
 public enum PinnedTLSError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The URL is not `https`: a pinned transport that talked plaintext would be a hole.
@@ -24,7 +24,7 @@ public enum PinnedTLSError: Error, Sendable, Hashable, CustomStringConvertible {
     case setupFailed(reason: String)
 
     /// The fixed start of every ``serverRefused(host:reason:)`` description, which is how
-    /// ``HTTPError/isPinnedTLSRefusal`` recognises one inside `HTTPError.transport`.
+    /// `HTTPError.isPinnedTLSRefusal` recognises one inside `HTTPError.transport`.
     static let refusalPrefix = "pinned TLS refused the server"
 
     public var description: String {

@@ -13,7 +13,7 @@ import NIOSSL
 /// Why not URLSession: on Linux, swift-corelibs-foundation's URLSession (libcurl underneath)
 /// offers no hook into the server's certificate chain, so it cannot pin. This transport is built
 /// on SwiftNIO and NIOSSL instead, whose custom verification callback replaces BoringSSL's own
-/// verification with ``PinnedChainVerifier``.
+/// verification with a pin check of its own.
 ///
 /// Each request gets a connection of its own (HTTP/1.1 with `Connection: close`, no pooling):
 /// the pin is checked on every handshake and no connection outlives its exchange. Only `https`

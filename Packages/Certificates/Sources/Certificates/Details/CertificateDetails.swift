@@ -6,7 +6,7 @@ import X509
 
 /// What a certificate says, read once into plain values: names as text, dates, usages, the key's
 /// algorithm and the two digests people compare (the SPKI pin and the certificate fingerprint).
-/// The ``Certificate`` itself stays the thing to verify and pin; this is for showing and checking.
+/// The swift-certificates `Certificate` itself stays the thing to verify and pin; this is for showing and checking.
 public struct CertificateDetails: Sendable, Hashable {
     /// The subject's distinguished name in RFC 4514 order, e.g. `CN=api.example.com,O=Example`.
     public let subject: String
