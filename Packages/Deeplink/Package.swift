@@ -21,7 +21,7 @@ let package = Package(
         .package(path: "../Crypto"),
         // Exact decimal amounts for transfer requests (never through Double).
         .package(path: "../BigNum"),
-        // EOS keys and signatures (logins) and the chain client.
+        // EOS symbols (transfer precision), keys and signatures (logins), and the chain client.
         .package(path: "../EOS"),
         // The wallet emulator's HTTP transport, swappable in tests.
         .package(path: "../HTTPSpec"),
@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "EOSAssets", package: "EOS"),
             ]
         ),
         .target(
