@@ -21,6 +21,8 @@ let package = Package(
         .package(path: "../Crypto"),
         // Exact decimal amounts for transfer requests (never through Double).
         .package(path: "../BigNum"),
+        // Hex for the emulator's transaction ids.
+        .package(path: "../ByteTools"),
         // EOS symbols (transfer precision), keys and signatures (logins), and the chain client.
         .package(path: "../EOS"),
         // The wallet emulator's HTTP transport, swappable in tests.
@@ -57,8 +59,9 @@ let package = Package(
             name: "DeeplinkWalletEmulator",
             dependencies: [
                 "Deeplink", .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
-                // SHA-256 for the made-up transaction ids.
+                // SHA-256 and hex for the made-up transaction ids.
                 .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "ByteTools", package: "ByteTools"),
                 // The wallet's POSTs and GETs go through an HTTPSpec transport, so tests may swap it.
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
                 .product(name: "FlyingFox", package: "FlyingFox"),

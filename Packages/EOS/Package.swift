@@ -14,7 +14,7 @@ let package = Package(
     dependencies: [
         // Exact decimals and amounts: an asset is an Amount of a fixed-precision token currency.
         .package(path: "../BigNum"),
-        // The bounds-checked byte reader assets are read from.
+        // Hex for error messages, the byte reader assets are read from.
         .package(path: "../ByteTools"),
         // secp256k1 (libsecp256k1), SHA-256, RIPEMD-160 and base58 for keys and signatures.
         .package(path: "../Crypto"),
@@ -31,7 +31,10 @@ let package = Package(
         ),
         .target(
             name: "EOSKeys",
-            dependencies: [.product(name: "CryptoPrimitives", package: "Crypto")]
+            dependencies: [
+                .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "ByteTools", package: "ByteTools"),
+            ]
         ),
         .target(
             name: "EOSChain",
