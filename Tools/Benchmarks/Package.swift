@@ -56,6 +56,7 @@ let package = Package(
                 .product(name: "TonCard", package: "TonCard"),
                 .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "Deeplink", package: "Deeplink"),
+                .product(name: "EOSAssets", package: "EOS"),
                 .product(name: "EOSKeys", package: "EOS"),
                 .product(name: "EOSChain", package: "EOS"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
