@@ -4,7 +4,7 @@ extension Currency {
     /// An EOS token as a currency: one denomination named by the symbol code, whose exponent is
     /// the precision, identified as `"<precision>,<code>"`; amounts are limited to ±(2^62 − 1)
     /// base units and always written with `precision` digits. `Currency.eos(.eos)` is BigNum's
-    /// built-in ``BigNum/Currency/eos``.
+    /// built-in `Currency.eos`.
     public static func eos(_ symbol: EOSSymbol) -> Currency {
         symbol.currency
     }

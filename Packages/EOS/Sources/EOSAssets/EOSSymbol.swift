@@ -18,7 +18,7 @@ public struct EOSSymbol: Sendable, CustomStringConvertible {
     /// Built once here, where the symbol is checked, so that asset conversions need no error path.
     public let currency: Currency
 
-    /// The EOS system token, `4,EOS`, whose currency is BigNum's built-in ``BigNum/Currency/eos``.
+    /// The EOS system token, `4,EOS`, whose currency is BigNum's built-in `Currency.eos`.
     public static let eos = EOSSymbol(code: "EOS", precision: 4, currency: .eos)
 
     /// - Throws: ``EOSAssetError/invalidSymbolCode(_:position:)``, ``EOSAssetError/invalidPrecision(_:)``.
