@@ -24,8 +24,10 @@ let package = Package(
         .package(path: "../Tools/VirtualCardHost"),
         // The `toncard` command line, run in-process against the card behind pcscd.
         .package(path: "../Tools/TonCardTool"),
-        // EOS keys and signatures against Python's ecdsa + base58, QR symbols against zxing-cpp and segno.
+        // QR symbols against zxing-cpp and segno.
         .package(path: "../Packages/Deeplink"),
+        // EOS keys and signatures against Python's ecdsa + base58.
+        .package(path: "../Packages/EOS"),
     ],
     targets: [
         // Swift generated at build time from .did files, as a user's target would have it.
@@ -58,8 +60,8 @@ let package = Package(
                 .product(name: "CandidCodegen", package: "CandidParser"),
                 .product(name: "CandidParser", package: "CandidParser"),
                 .product(name: "Deeplink", package: "Deeplink"),
-                .product(name: "EOSKeys", package: "Deeplink"),
-                .product(name: "EOSChain", package: "Deeplink"),
+                .product(name: "EOSKeys", package: "EOS"),
+                .product(name: "EOSChain", package: "EOS"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
                 .product(name: "DeeplinkQR", package: "Deeplink"),
             ],

@@ -6,12 +6,8 @@ let package = Package(
     products: [
         // SimpleWallet / MYKEY requests, URLs, QR payloads and callbacks.
         .library(name: "Deeplink", targets: ["Deeplink"]),
-        // EOS keys (WIF, PVT_K1, EOS…, PUB_K1) and K1 signatures (SIG_K1, canonical signing, recovery).
-        .library(name: "EOSKeys", targets: ["EOSKeys"]),
         // Login and signed-message verification against the chain, with replay protection.
         .library(name: "DeeplinkVerification", targets: ["DeeplinkVerification"]),
-        // An EOSIO node's get_account and MYKEY keydata rows, for login verification.
-        .library(name: "EOSChain", targets: ["EOSChain"]),
         // QR symbols of request payloads for a terminal (half blocks) and as SVG, encoded by libqrencode.
         .library(name: "DeeplinkQR", targets: ["DeeplinkQR"]),
         // The dapp's loopback callback server (spec §5): login/notification POSTs and callbacks, results by key.
@@ -20,12 +16,16 @@ let package = Package(
         .library(name: "DeeplinkWalletEmulator", targets: ["DeeplinkWalletEmulator"]),
     ],
     dependencies: [
-        // secp256k1 (libsecp256k1), SHA-256, RIPEMD-160 and base58 for EOS keys and signatures;
-        // base64 for MYKEY callback payloads.
+        // Secure random MYKEY callback ids and MD5 for the simple-mode app key; SHA-256 for the
+        // emulator's transaction ids.
         .package(path: "../Crypto"),
         // Exact decimal amounts for transfer requests (never through Double).
         .package(path: "../BigNum"),
-        // The chain API (get_account, get_table_rows) declared as HTTP endpoints.
+        // Hex for the emulator's transaction ids.
+        .package(path: "../ByteTools"),
+        // EOS symbols (transfer precision), keys and signatures (logins), and the chain client.
+        .package(path: "../EOS"),
+        // The wallet emulator's HTTP transport, swappable in tests.
         .package(path: "../HTTPSpec"),
         // Sockets and an event pool (FlyingSocks) for the callback server, whose request reader
         // bounds the head and body before reading them; a whole HTTP server (FlyingFox) for the
@@ -34,23 +34,16 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "EOSKeys",
-            dependencies: [.product(name: "CryptoPrimitives", package: "Crypto")]
-        ),
-        .target(
             name: "Deeplink",
             dependencies: [
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "EOSAssets", package: "EOS"),
             ]
         ),
         .target(
-            name: "EOSChain",
-            dependencies: [.product(name: "HTTPSpec", package: "HTTPSpec")]
-        ),
-        .target(
             name: "DeeplinkVerification",
-            dependencies: ["Deeplink", "EOSKeys", "EOSChain"]
+            dependencies: ["Deeplink", .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS")]
         ),
         // Debian's libqrencode (libqrencode-dev), a system-library target like the other C libraries.
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
@@ -65,19 +58,20 @@ let package = Package(
         .target(
             name: "DeeplinkWalletEmulator",
             dependencies: [
-                "Deeplink", "EOSKeys", "EOSChain",
-                // SHA-256 for the made-up transaction ids.
+                "Deeplink", .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
+                // SHA-256 and hex for the made-up transaction ids.
                 .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "ByteTools", package: "ByteTools"),
                 // The wallet's POSTs and GETs go through an HTTPSpec transport, so tests may swap it.
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
-        .testTarget(name: "EOSKeysTests", dependencies: ["EOSKeys"]),
         .testTarget(
             name: "DeeplinkServerTests",
             dependencies: [
-                "DeeplinkServer", "DeeplinkWalletEmulator", "DeeplinkVerification", "Deeplink", "EOSKeys", "EOSChain",
+                "DeeplinkServer", "DeeplinkWalletEmulator", "DeeplinkVerification", "Deeplink",
+                .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "BigNum", package: "BigNum"),
             ]
@@ -85,16 +79,19 @@ let package = Package(
         .testTarget(
             name: "DeeplinkWalletEmulatorTests",
             dependencies: [
-                "DeeplinkWalletEmulator", "DeeplinkServer", "DeeplinkVerification", "Deeplink", "EOSKeys", "EOSChain",
+                "DeeplinkWalletEmulator", "DeeplinkServer", "DeeplinkVerification", "Deeplink",
+                .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
             ]
         ),
         .testTarget(name: "DeeplinkTests", dependencies: ["Deeplink"]),
         .testTarget(name: "DeeplinkQRTests", dependencies: ["DeeplinkQR"]),
-        .testTarget(name: "DeeplinkVerificationTests", dependencies: ["DeeplinkVerification", "Deeplink", "EOSKeys", "EOSChain"]),
         .testTarget(
-            name: "EOSChainTests",
-            dependencies: ["EOSChain", .product(name: "HTTPSpec", package: "HTTPSpec"), .product(name: "HTTPSpecTesting", package: "HTTPSpec")]
+            name: "DeeplinkVerificationTests",
+            dependencies: [
+                "DeeplinkVerification", "Deeplink",
+                .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
+            ]
         ),
     ]
 )

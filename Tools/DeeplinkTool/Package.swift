@@ -14,8 +14,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
-        // Requests, callbacks, EOS keys, the chain client and login verification.
+        // Requests, callbacks, QR codes, login verification, the callback server and the wallet emulator.
         .package(path: "../../Packages/Deeplink"),
+        // EOS keys (keys convert/generate, the wallet's key) and the chain client (verify, login, the chain stub's accounts).
+        .package(path: "../../Packages/EOS"),
         // Tests only: HTTPSpecTesting's loopback server stands in for an EOS node.
         .package(path: "../../Packages/HTTPSpec"),
         // deeplink-wallet's control endpoint (POST /open, GET /health): an HTTP server, so no HTTP
@@ -29,8 +31,8 @@ let package = Package(
             name: "DeeplinkCommands",
             dependencies: [
                 .product(name: "Deeplink", package: "Deeplink"),
-                .product(name: "EOSKeys", package: "Deeplink"),
-                .product(name: "EOSChain", package: "Deeplink"),
+                .product(name: "EOSKeys", package: "EOS"),
+                .product(name: "EOSChain", package: "EOS"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
                 // `login`: the request as a terminal QR, and the loopback server the wallet answers.
                 .product(name: "DeeplinkQR", package: "Deeplink"),
@@ -45,8 +47,8 @@ let package = Package(
             name: "DeeplinkWalletCommand",
             dependencies: [
                 .product(name: "Deeplink", package: "Deeplink"),
-                .product(name: "EOSKeys", package: "Deeplink"),
-                .product(name: "EOSChain", package: "Deeplink"),
+                .product(name: "EOSKeys", package: "EOS"),
+                .product(name: "EOSChain", package: "EOS"),
                 .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -59,11 +61,11 @@ let package = Package(
             name: "DeeplinkCommandsTests",
             dependencies: [
                 "DeeplinkCommands", "deeplink", "DeeplinkWalletCommand", "deeplink-wallet",
-                .product(name: "EOSKeys", package: "Deeplink"),
+                .product(name: "EOSKeys", package: "EOS"),
                 .product(name: "Deeplink", package: "Deeplink"),
                 // `login` answered by the in-process wallet against a chain stub; a callback
                 // server verifying what the deeplink-wallet process POSTs.
-                .product(name: "EOSChain", package: "Deeplink"),
+                .product(name: "EOSChain", package: "EOS"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
                 .product(name: "DeeplinkServer", package: "Deeplink"),
                 .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),

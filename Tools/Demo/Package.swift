@@ -23,6 +23,8 @@ let package = Package(
         .package(path: "../../Packages/TonCard"),
         // The "EOS deeplink" step: requests, QR, the callback server, the wallet emulator, the chain stub.
         .package(path: "../../Packages/Deeplink"),
+        // The "EOS assets" step; the "EOS deeplink" step's wallet key and the chain the stub serves.
+        .package(path: "../../Packages/EOS"),
         // The "Coordinators" step: a flow tree played by a script, deadlines on a test clock.
         .package(path: "../../Packages/Coordinators"),
         // The "Wallet" step: the terminal wallet's app and presenter, and the emulators
@@ -70,8 +72,9 @@ let package = Package(
                 .product(name: "DeeplinkServer", package: "Deeplink"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
                 .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
-                .product(name: "EOSChain", package: "Deeplink"),
-                .product(name: "EOSKeys", package: "Deeplink"),
+                .product(name: "EOSAssets", package: "EOS"),
+                .product(name: "EOSChain", package: "EOS"),
+                .product(name: "EOSKeys", package: "EOS"),
                 .product(name: "Coordinators", package: "Coordinators"),
                 .product(name: "CoordinatorsTesting", package: "Coordinators"),
                 .product(name: "WalletApp", package: "Wallet"),

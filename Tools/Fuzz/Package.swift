@@ -25,6 +25,7 @@ let package = Package(
         .package(path: "../../Packages/Certificates"),
         .package(path: "../../Packages/ICPAgent"),
         .package(path: "../../Packages/TonCard"),
+        .package(path: "../../Packages/EOS"),
         .package(path: "../../Packages/Deeplink"),
         .package(path: "../../Packages/Crypto"),
         // The certificates target re-serialises what it loaded, with the libraries the Certificates package reads it with.
@@ -53,7 +54,7 @@ let package = Package(
             .product(name: "TonCard", package: "TonCard"),
             .product(name: "TonCardEmulator", package: "TonCard"),
             .product(name: "Deeplink", package: "Deeplink"),
-            .product(name: "EOSKeys", package: "Deeplink"),
+            .product(name: "EOSKeys", package: "EOS"),
             .product(name: "CryptoPrimitives", package: "Crypto"),
         ]),
         // Every seed of Corpus/ (and every input of Regressions/) through its target, in the

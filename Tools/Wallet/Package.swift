@@ -18,6 +18,8 @@ let package = Package(
         .package(path: "../../Packages/APDU"),
         // EOS login: the request, its QR code, the callback server and the login verifier.
         .package(path: "../../Packages/Deeplink"),
+        // EOS login: keys and the chain client the verifier asks.
+        .package(path: "../../Packages/EOS"),
         // Settings and identities in SQLite, with change streams.
         .package(path: "../../Packages/Storage"),
         .package(path: "../../Packages/BigNum"),
@@ -51,8 +53,8 @@ let package = Package(
                 .product(name: "DeeplinkQR", package: "Deeplink"),
                 .product(name: "DeeplinkServer", package: "Deeplink"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
-                .product(name: "EOSChain", package: "Deeplink"),
-                .product(name: "EOSKeys", package: "Deeplink"),
+                .product(name: "EOSChain", package: "EOS"),
+                .product(name: "EOSKeys", package: "EOS"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "ByteTools", package: "ByteTools"),

@@ -39,7 +39,7 @@ struct BenchmarksCommand: ParsableCommand {
         }
         let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
             + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + streamFramingBenchmarks() + certificatesBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
-            + deeplinkBenchmarks() + coordinatorsBenchmarks()
+            + eosBenchmarks() + deeplinkBenchmarks() + coordinatorsBenchmarks()
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
         let allMemoryBenchmarks: [MemoryBenchmark] = coordinatorsMemoryBenchmarks()
         let allComparisons: [ComparisonBenchmark] = httpSpecComparisons() + icpAgentComparisons() + tonCardComparisons()

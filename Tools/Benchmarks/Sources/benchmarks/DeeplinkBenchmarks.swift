@@ -19,12 +19,12 @@ import EOSKeys
 // Deeplink.verifyLoginRatio     the same as a factor (the goal: within 1.2×)
 // Deeplink.parseCallback        callbacks/s, alternately a MYKEY login callback (payload decoded
 //                               and read as a `LoginBody`) and a SimpleWallet transfer callback
-// Deeplink.sign                 canonical EOS signatures/s of login texts (`EOSPrivateKey.signature(for:)`)
+//
+// EOS signing, which this list had as Deeplink.sign, is EOS.sign now (EOSBenchmarks.swift).
 
 /// Logins per batch (one batch per timed call).
 private let loginCount = 2_000
 private let callbackPairs = 5_000
-private let signatureCount = 2_000
 /// The logins' timestamp, and the replay guard's clock.
 private let loginTime: Int64 = 1_700_000_000
 
@@ -129,17 +129,6 @@ func deeplinkBenchmarks() -> [Benchmark] {
                 for _ in 0..<callbackPairs {
                     if let body = try? MYKEYCallback(parsing: mykey).loginBody() { sum &+= UInt64(body.sign.utf8.count) }
                     if let callback = try? SimpleWalletCallback(parsing: simpleWallet) { sum &+= UInt64(callback.outcome.result) }
-                }
-                return sum
-            }
-        },
-        Benchmark(name: "Deeplink.sign", operations: signatureCount) {
-            guard let key = try? EOSPrivateKey(activeKeyWIF) else { return nil }
-            let messages = (0..<signatureCount).map { Array("\(loginTime)benchaccountbench-login-\($0)mykey".utf8) }
-            return {
-                var sum: UInt64 = 0
-                for message in messages {
-                    if let signature = try? key.signature(for: message) { sum &+= UInt64(signature.header) }
                 }
                 return sum
             }

@@ -3,7 +3,7 @@ import ByteTools
 
 public let bigNumTour = TourStep(
     name: "BigNum",
-    summary: "exact amounts, denominations, EOS assets, LEB128"
+    summary: "exact amounts, denominations, fixed-precision tokens, LEB128"
 ) { out in
     out.line("-- Amounts are exact: parsed and printed without Double")
     let price = try Amount(parsing: "0.00049 ETH")
@@ -45,20 +45,16 @@ public let bigNumTour = TourStep(
     out.show("descriptionAsWei", one.descriptionAsWei)
     out.show("descriptionAsEther(4, .halfEven)", try one.descriptionAsEther(fractionDigits: 4, rounding: .halfEven))
 
-    out.line("-- EOS assets: the precision is part of the symbol")
-    let stake = try EOSAsset(parsing: "1.3100 EOS")
-    out.show("parse \"1.3100 EOS\"", "amount \(stake.amount), symbol \(stake.symbol)")
-    out.show("binary (eosio)", hex(stake.serialized))
-    out.show("as Amount + 0.0001 EOS", try stake.amountValue.adding(try Amount(parsing: "0.0001 EOS")))
+    out.line("-- Fixed-precision tokens: 4,EOS is built in, its precision part of the currency")
+    let stake = try Amount(parsing: "1.3100 EOS")
+    out.show("parse \"1.3100 EOS\"", "\(stake), \(stake.baseUnits) base units of \(stake.currency)")
+    out.show("+ 0.0001 EOS", try stake.adding(try Amount(parsing: "0.0001 EOS")))
+    let wax = try Currency(token: "WAX", precision: 8)
+    out.show("Currency(token: \"WAX\", precision: 8)", try Amount(baseUnits: 2_500, currency: wax))
     do {
         _ = try Amount(parsing: "1.31 EOS")
     } catch {
         out.show("\"1.31 EOS\"", "error: \(error)")
-    }
-    do {
-        _ = try EOSAsset(parsing: "1.0000 eos")
-    } catch {
-        out.show("\"1.0000 eos\"", "error: \(error)")
     }
 
     out.line("-- LEB128 / SLEB128 round trips")

@@ -29,6 +29,7 @@ public struct TourStep: Sendable {
         certificatesTour,
         apduTour,
         tonCardTour,
+        eosTour,
         deeplinkTour,
         coordinatorsTour,
         walletTour,

@@ -367,7 +367,7 @@ extension Amount: Comparable, Hashable {
 
 extension Amount: TextCodable {
     /// Codable as `"1.5 gwei"`, against ``Currency/builtIn``.
-    init(text: String) throws(AmountError) {
+    public init(text: String) throws(AmountError) {
         try self.init(parsing: text)
     }
 }

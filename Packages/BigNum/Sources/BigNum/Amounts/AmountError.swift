@@ -43,8 +43,10 @@ public enum AmountError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Error text must stay small even when the input was huge.
-    static func excerpt<S: StringProtocol>(_ text: S) -> String {
+    /// How error cases quote input: at most 32 characters, then `…`, so error text stays small
+    /// even when the input was huge (a 1,000-digit amount). Public so that errors of types built
+    /// on amounts elsewhere quote the same way.
+    public static func excerpt<S: StringProtocol>(_ text: S) -> String {
         text.count <= 32 ? String(text) : String(text.prefix(32)) + "…"
     }
 }

@@ -1,13 +1,14 @@
 /// A currency: its denominations, the one used for display, and any range limit on amounts.
 ///
 /// Built-in: ``ether`` (wei 0, gwei 9, ETH 18), ``icp`` (e8s 0, ICP 8), ``ton`` (nanoton 0,
-/// TON 9) and EOS tokens via ``eos(_:)``. Custom currencies (an ERC-20 token with 6 decimals,
-/// say) are built with ``init(code:denominations:display:maxBaseUnits:fixedScale:)``.
+/// TON 9) and ``eos`` (`4,EOS`). Custom currencies (an ERC-20 token with 6 decimals, say) are
+/// built with ``init(code:denominations:display:maxBaseUnits:fixedScale:)``; tokens whose
+/// precision is part of their identity (EOS-style `8,WAX`) with ``init(token:precision:maxBaseUnits:)``.
 public struct Currency: Sendable, Hashable, CustomStringConvertible {
-    /// Short code, e.g. `"ETH"`, `"ICP"`, `"TON"`, or an EOS symbol code.
+    /// Short code, e.g. `"ETH"`, `"ICP"`, `"TON"`, `"EOS"`.
     public let code: String
-    /// Unique name of the currency: the code, or `"<precision>,<code>"` for EOS tokens, since
-    /// `4,EOS` and `8,EOS` are different tokens on chain.
+    /// Unique name of the currency: the code, or `"<precision>,<code>"` for fixed-precision
+    /// tokens, since `4,EOS` and `8,EOS` are different tokens on chain.
     public let identifier: String
     /// Denominations in ascending order of exponent.
     public let denominations: [Denomination]
@@ -17,10 +18,8 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     /// Largest allowed magnitude in base units, if any (EOS assets: 2^62 − 1).
     public let maxBaseUnits: BigUInt?
     /// Whether every amount must be written with exactly its denomination's exponent as the
-    /// number of fraction digits (EOS: the precision is part of the symbol).
+    /// number of fraction digits (fixed-precision tokens: the precision is part of the token).
     public let fixedScale: Bool
-    /// The EOS symbol for EOS token currencies.
-    public let eosSymbol: EOSSymbol?
 
     /// A custom currency.
     ///
@@ -50,12 +49,33 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
         }
         self.init(
             unchecked: code, identifier: code, denominations: sorted, display: displayDenomination,
-            maxBaseUnits: maxBaseUnits, fixedScale: fixedScale, eosSymbol: nil)
+            maxBaseUnits: maxBaseUnits, fixedScale: fixedScale)
+    }
+
+    /// A fixed-precision token, as EOS tokens are: one denomination named by `code` whose
+    /// exponent is `precision`, identified as `"<precision>,<code>"` (`4,EOS` and `8,EOS` are
+    /// different tokens), and every amount written with exactly `precision` fraction digits.
+    ///
+    /// - Parameters:
+    ///   - code: 1–16 characters, no whitespace.
+    ///   - precision: the number of fraction digits, `0...BigDecimal.maxScale`.
+    ///   - maxBaseUnits: largest allowed magnitude in base units, if any.
+    /// - Throws: ``AmountError/invalidCurrency(_:)`` naming the offending field.
+    public init(token code: String, precision: Int, maxBaseUnits: BigUInt? = nil) throws(AmountError) {
+        try Currency.validate(code: code, denominations: [Denomination(symbol: code, exponent: precision)])
+        self.init(uncheckedToken: code, precision: precision, maxBaseUnits: maxBaseUnits)
+    }
+
+    init(uncheckedToken code: String, precision: Int, maxBaseUnits: BigUInt?) {
+        let denomination = Denomination(symbol: code, exponent: precision)
+        self.init(
+            unchecked: code, identifier: "\(precision),\(code)", denominations: [denomination], display: denomination,
+            maxBaseUnits: maxBaseUnits, fixedScale: true)
     }
 
     init(
         unchecked code: String, identifier: String, denominations: [Denomination], display: Denomination,
-        maxBaseUnits: BigUInt?, fixedScale: Bool, eosSymbol: EOSSymbol?
+        maxBaseUnits: BigUInt?, fixedScale: Bool
     ) {
         self.code = code
         self.identifier = identifier
@@ -63,7 +83,6 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
         self.displayDenomination = display
         self.maxBaseUnits = maxBaseUnits
         self.fixedScale = fixedScale
-        self.eosSymbol = eosSymbol
     }
 
     private static func validate(code: String, denominations: [Denomination]) throws(AmountError) {
@@ -122,29 +141,22 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     /// Ether: wei (base), gwei, ETH (display).
     public static let ether = Currency(
         unchecked: "ETH", identifier: "ETH", denominations: [.wei, .gwei, .ether], display: .ether,
-        maxBaseUnits: nil, fixedScale: false, eosSymbol: nil)
+        maxBaseUnits: nil, fixedScale: false)
 
     /// Internet Computer: e8s (base), ICP (display).
     public static let icp = Currency(
         unchecked: "ICP", identifier: "ICP", denominations: [.e8s, .icp], display: .icp,
-        maxBaseUnits: nil, fixedScale: false, eosSymbol: nil)
+        maxBaseUnits: nil, fixedScale: false)
 
     /// Toncoin: nanoton (base), TON (display).
     public static let ton = Currency(
         unchecked: "TON", identifier: "TON", denominations: [.nanoton, .ton], display: .ton,
-        maxBaseUnits: nil, fixedScale: false, eosSymbol: nil)
+        maxBaseUnits: nil, fixedScale: false)
 
-    /// The EOS system token, `4,EOS`.
-    public static let eos = Currency.eos(.eos)
-
-    /// An EOS token: one denomination named by the symbol code, whose exponent is the precision;
-    /// amounts are limited to ±(2^62 − 1) base units and always written with `precision` digits.
-    public static func eos(_ symbol: EOSSymbol) -> Currency {
-        let denomination = Denomination(symbol: symbol.code, exponent: symbol.precision)
-        return Currency(
-            unchecked: symbol.code, identifier: symbol.description, denominations: [denomination],
-            display: denomination, maxBaseUnits: BigUInt(EOSAsset.maxAmount), fixedScale: true, eosSymbol: symbol)
-    }
+    /// The EOS system token, `4,EOS`: a fixed-precision token whose amounts stay within eosio's
+    /// asset range, ±(2^62 − 1) base units. Other EOS tokens, and EOS assets as such, are the EOS
+    /// package's (`EOSAssets`).
+    public static let eos = Currency(uncheckedToken: "EOS", precision: 4, maxBaseUnits: BigUInt((1 << 62) - 1))
 
     /// The currencies ``Amount/init(parsing:currencies:rounding:)`` and `Amount`'s `Decodable`
     /// conformance know by default: ETH, ICP, TON and `4,EOS`.

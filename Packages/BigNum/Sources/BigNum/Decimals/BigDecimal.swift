@@ -364,7 +364,7 @@ extension BigDecimal: ExpressibleByIntegerLiteral {
 
 extension BigDecimal: TextCodable {
     /// Codable as a string in plain notation (`"12.3400"`), keeping the scale; JSON numbers are rejected.
-    init(text: String) throws(BigDecimalError) {
+    public init(text: String) throws(BigDecimalError) {
         try self.init(parsing: text)
     }
 }

@@ -53,7 +53,7 @@ import Testing
         #expect(throws: AmountError.unknownUnit("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…", position: 2)) {
             try Amount(parsing: "1 " + String(repeating: "A", count: 10_000))
         }
-        #expect(try Amount(parsing: "461168601842738.7903 EOS").baseUnits == BigInt(EOSAsset.maxAmount))
+        #expect(try Amount(parsing: "461168601842738.7903 EOS").baseUnits == BigInt(4_611_686_018_427_387_903))
     }
 
     @Test func roundingModeAllowsFinerThanTheBaseUnit() throws {
@@ -144,7 +144,7 @@ import Testing
         #expect((-eth).description == "-1.5 ETH")
         #expect(try (Amount(parsing: "1.3100 EOS") + Amount(parsing: "0.0001 EOS")).description == "1.3101 EOS")
         #expect(throws: AmountError.currencyMismatch("ETH", "ICP")) { try eth + Amount(parsing: "1 ICP") }
-        let eightEOS = try Amount(baseUnits: 1, currency: .eos(EOSSymbol(code: "EOS", precision: 8)))
+        let eightEOS = try Amount(baseUnits: 1, currency: Currency(token: "EOS", precision: 8, maxBaseUnits: Currency.eos.maxBaseUnits))
         #expect(throws: AmountError.currencyMismatch("4,EOS", "8,EOS")) { try Amount(parsing: "1.0000 EOS") + eightEOS }
         let max = try Amount(parsing: "461168601842738.7903 EOS")
         #expect(throws: AmountError.outOfRange(value: "4611686018427387904", limit: "4611686018427387903", currency: "4,EOS")) {

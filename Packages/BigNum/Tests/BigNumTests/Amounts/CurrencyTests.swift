@@ -25,10 +25,20 @@ import Testing
         #expect(Currency.ton.denomination(forSymbol: "nanoTON") == .nanoton)
     }
 
-    @Test func eosCurrenciesDifferByPrecision() throws {
-        let eight = Currency.eos(try EOSSymbol(code: "EOS", precision: 8))
+    @Test func tokenCurrenciesDifferByPrecision() throws {
+        let eight = try Currency(token: "EOS", precision: 8, maxBaseUnits: Currency.eos.maxBaseUnits)
         #expect(eight != Currency.eos)
         #expect(eight.identifier == "8,EOS")
+        #expect(eight.denominations == [Denomination(symbol: "EOS", exponent: 8)])
+        #expect(eight.fixedScale)
+        #expect(try Currency(token: "EOS", precision: 4, maxBaseUnits: BigUInt(4_611_686_018_427_387_903)) == Currency.eos)
+        #expect(try Currency(token: "EOS", precision: 4) != Currency.eos)
+        #expect(throws: AmountError.invalidCurrency("code \"E S\" must be 1–16 characters without whitespace")) {
+            try Currency(token: "E S", precision: 4)
+        }
+        #expect(throws: AmountError.invalidCurrency("denomination EOS of EOS: exponent -1 is outside 0...1000")) {
+            try Currency(token: "EOS", precision: -1)
+        }
     }
 
     @Test func customCurrencyWorksEndToEnd() throws {

@@ -1,4 +1,5 @@
 import BigNum
+import EOSAssets
 
 /// `action: "transfer"` (§2.2): pay `amount` of `symbol` (token contract `contract`) to `to`.
 ///

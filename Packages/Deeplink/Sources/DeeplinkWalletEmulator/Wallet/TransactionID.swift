@@ -1,3 +1,4 @@
+import ByteTools
 import CryptoPrimitives
 import Deeplink
 
@@ -5,12 +6,6 @@ import Deeplink
 /// JSON. Deterministic, so a test can predict it; 64 hex digits like a real EOS transaction id.
 public enum TransactionID {
     public static func madeUp(for request: DeeplinkRequest) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        for byte in SHA256.hash(data: Array(request.jsonText.utf8)) {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        Hex.encode(SHA256.hash(data: Array(request.jsonText.utf8)))
     }
 }

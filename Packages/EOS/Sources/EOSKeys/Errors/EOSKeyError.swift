@@ -1,3 +1,4 @@
+import ByteTools
 import CryptoPrimitives
 
 /// Why an EOS key or signature string (or its bytes) was refused, or why signing or recovery
@@ -57,11 +58,11 @@ public enum EOSKeyError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badChecksum(let form):
             return "\(form) checksum does not match"
         case let .wrongVersionByte(found, expected):
-            return "WIF version byte is 0x\(hexByte(found)), expected 0x\(hexByte(expected))"
+            return "WIF version byte is 0x\(Hex.encode(byte: found)), expected 0x\(Hex.encode(byte: expected))"
         case .privateKeyOutOfRange:
             return "private key is zero or not below the secp256k1 group order"
         case .invalidPointPrefix(let prefix):
-            return "public key starts with 0x\(hexByte(prefix)); a compressed point starts with 0x02 or 0x03"
+            return "public key starts with 0x\(Hex.encode(byte: prefix)); a compressed point starts with 0x02 or 0x03"
         case .notACurvePoint:
             return "public key bytes are not a point on secp256k1"
         case .headerOutOfRange(let header):
@@ -78,10 +79,4 @@ public enum EOSKeyError: Error, Sendable, Hashable, CustomStringConvertible {
             return error.description
         }
     }
-}
-
-/// Two lower-case hex digits; local so that the module needs nothing beyond CryptoPrimitives.
-private func hexByte(_ byte: UInt8) -> String {
-    let digits = Array("0123456789abcdef")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
 }

@@ -1,4 +1,5 @@
 import BigNum
+import EOSAssets
 import Foundation
 import Testing
 
@@ -64,7 +65,7 @@ import Testing
 
     @Test func binaryFormRoundTrips() throws {
         let asset = try EOSAsset(parsing: "1.0000 EOS")
-        #expect(hex(asset.serialized) == "10 27 00 00 00 00 00 00 04 45 4f 53 00 00 00 00")
+        #expect(Hex.encode(asset.serialized, separator: " ") == "10 27 00 00 00 00 00 00 04 45 4f 53 00 00 00 00")
         var reader = ByteReader(asset.serialized + [0xaa])
         #expect(try EOSAsset(from: &reader) == asset)
         #expect(reader.offset == 16)
@@ -94,6 +95,13 @@ import Testing
         #expect(jungle.amountValue.currency == .eos(try EOSSymbol(code: "JUNGLE", precision: 1)))
         #expect(try EOSAsset(jungle.amountValue) == jungle)
         #expect(throws: EOSAssetError.notAnEOSAmount(currency: "ETH")) { try EOSAsset(Amount(parsing: "1 ETH")) }
+        // An EOS token is exactly a symbol's currency: the same identifier without eosio's limit is not one.
+        #expect(Currency.eos.eosSymbol == .eos)
+        #expect(Currency.eos(.eos) == Currency.eos)
+        #expect(Currency.ether.eosSymbol == nil)
+        let unlimited = try Currency(token: "EOS", precision: 4)
+        #expect(unlimited.eosSymbol == nil)
+        #expect(throws: EOSAssetError.notAnEOSAmount(currency: "4,EOS")) { try EOSAsset(Amount(baseUnits: 1, currency: unlimited)) }
         #expect(asset.decimalValue.description == "1.3100")
     }
 

@@ -1,8 +1,10 @@
+import BigNum
+
 /// An EOS asset: a signed 64-bit amount of base units and a symbol, written `"1.3100 EOS"`.
 ///
 /// The number of fraction digits in the text *is* the precision, as in eosio's
 /// `asset::from_string`, and the amount is limited to ±(2^62 − 1) like eosio's `asset::is_amount_within_range`.
-public struct EOSAsset: Sendable, Hashable, CustomStringConvertible {
+public struct EOSAsset: Sendable, CustomStringConvertible {
     /// Largest magnitude of ``amount``: 2^62 − 1.
     public static let maxAmount: Int64 = (1 << 62) - 1
 
@@ -10,10 +12,16 @@ public struct EOSAsset: Sendable, Hashable, CustomStringConvertible {
     public let amount: Int64
     /// The token.
     public let symbol: EOSSymbol
+    /// The same asset as an `Amount` of the symbol's currency (``EOSSymbol/currency``).
+    public let amountValue: Amount
 
     /// - Throws: ``EOSAssetError/amountOutOfRange(_:)``.
     public init(amount: Int64, symbol: EOSSymbol) throws(EOSAssetError) {
-        guard amount >= -EOSAsset.maxAmount, amount <= EOSAsset.maxAmount else {
+        // The symbol's currency limits amounts to ±maxAmount, so building the Amount is the range
+        // check (the only way Amount(baseUnits:currency:) fails without a denomination).
+        do {
+            amountValue = try Amount(baseUnits: BigInt(amount), currency: symbol.currency)
+        } catch {
             throw .amountOutOfRange(String(amount))
         }
         self.amount = amount
@@ -34,18 +42,18 @@ public struct EOSAsset: Sendable, Hashable, CustomStringConvertible {
         guard !numberText.isEmpty else { throw .number(.missingDigit(position: 0)) }
         let value: BigDecimal
         do {
-            value = try DecimalParser.parse(numberText, positionOffset: 0)
+            value = try BigDecimal(parsing: numberText)
         } catch {
             throw .number(error)
         }
         let codePosition = utf8.distance(from: utf8.startIndex, to: space) + 1
         try EOSSymbol.validate(code: text[utf8.index(after: space)...], positionOffset: codePosition)
         guard value.scale <= EOSSymbol.maxPrecision else { throw .invalidPrecision(value.scale) }
-        let symbol = EOSSymbol(uncheckedCode: String(text[utf8.index(after: space)...]), precision: value.scale)
+        let symbol = try EOSSymbol(checkedCode: String(text[utf8.index(after: space)...]), precision: value.scale)
         try self.init(exactly: value.significand, symbol: symbol)
     }
 
-    /// Converts an ``Amount`` of an EOS token currency (``Currency/eos(_:)``).
+    /// Converts an `Amount` of an EOS token currency (``BigNum/Currency/eos(_:)``).
     ///
     /// - Throws: ``EOSAssetError/notAnEOSAmount(currency:)``, ``EOSAssetError/amountOutOfRange(_:)``.
     public init(_ amount: Amount) throws(EOSAssetError) {
@@ -56,7 +64,8 @@ public struct EOSAsset: Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(exactly baseUnits: BigInt, symbol: EOSSymbol) throws(EOSAssetError) {
-        guard baseUnits.magnitude <= BigUInt(EOSAsset.maxAmount), let amount = Int64(exactly: baseUnits) else {
+        // Beyond Int64 the text may be a thousand digits long: quote it the way amounts do.
+        guard let amount = Int64(exactly: baseUnits) else {
             throw .amountOutOfRange(AmountError.excerpt(baseUnits.description))
         }
         try self.init(amount: amount, symbol: symbol)
@@ -64,14 +73,7 @@ public struct EOSAsset: Sendable, Hashable, CustomStringConvertible {
 
     /// The amount as a decimal with `precision` fraction digits.
     public var decimalValue: BigDecimal {
-        BigDecimal(uncheckedSignificand: BigInt(amount), scale: symbol.precision)
-    }
-
-    /// The same asset as an ``Amount`` of ``Currency/eos(_:)`` for this symbol.
-    public var amountValue: Amount {
-        let currency = Currency.eos(symbol)
-        return Amount(unchecked: decimalValue, denomination: currency.displayDenomination, currency: currency,
-                      baseUnits: BigInt(amount))
+        amountValue.value
     }
 
     /// `"1.3100 EOS"`.
@@ -120,9 +122,21 @@ public struct EOSAsset: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension EOSAsset: Hashable {
+    /// Amount and symbol; ``amountValue`` follows from them.
+    public static func == (lhs: EOSAsset, rhs: EOSAsset) -> Bool {
+        lhs.amount == rhs.amount && lhs.symbol == rhs.symbol
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(amount)
+        hasher.combine(symbol)
+    }
+}
+
 extension EOSAsset: TextCodable {
     /// Codable as `"1.3100 EOS"`.
-    init(text: String) throws(EOSAssetError) {
+    public init(text: String) throws(EOSAssetError) {
         try self.init(parsing: text)
     }
 }

@@ -1,7 +1,9 @@
+import BigNum
+
 /// An EOS token symbol: a code of 1–7 upper-case letters and a precision (number of fraction
 /// digits, 0...18), written `"4,EOS"`. The precision is part of the symbol, so `4,EOS` and
 /// `8,EOS` are different tokens.
-public struct EOSSymbol: Sendable, Hashable, CustomStringConvertible {
+public struct EOSSymbol: Sendable, CustomStringConvertible {
     /// Largest precision eosio accepts.
     public static let maxPrecision = 18
     /// Longest symbol code eosio accepts.
@@ -11,15 +13,19 @@ public struct EOSSymbol: Sendable, Hashable, CustomStringConvertible {
     public let code: String
     /// Number of fraction digits.
     public let precision: Int
+    /// The token as a BigNum currency (also ``BigNum/Currency/eos(_:)``): a fixed-precision
+    /// token identified as `"4,EOS"`, whose amounts stay within ±``EOSAsset/maxAmount``.
+    /// Built once here, where the symbol is checked, so that asset conversions need no error path.
+    public let currency: Currency
 
-    /// The EOS system token, `4,EOS`.
-    public static let eos = EOSSymbol(uncheckedCode: "EOS", precision: 4)
+    /// The EOS system token, `4,EOS`, whose currency is BigNum's built-in `Currency.eos`.
+    public static let eos = EOSSymbol(code: "EOS", precision: 4, currency: .eos)
 
     /// - Throws: ``EOSAssetError/invalidSymbolCode(_:position:)``, ``EOSAssetError/invalidPrecision(_:)``.
     public init(code: String, precision: Int) throws(EOSAssetError) {
         try EOSSymbol.validate(code: Substring(code), positionOffset: 0)
         guard precision >= 0, precision <= EOSSymbol.maxPrecision else { throw .invalidPrecision(precision) }
-        self.init(uncheckedCode: code, precision: precision)
+        try self.init(checkedCode: code, precision: precision)
     }
 
     /// Parses `"<precision>,<CODE>"`, e.g. `"4,EOS"`.
@@ -43,12 +49,27 @@ public struct EOSSymbol: Sendable, Hashable, CustomStringConvertible {
         let codeOffset = digits.count + 1
         let code = text[text.utf8.index(after: comma)...]
         try EOSSymbol.validate(code: code, positionOffset: codeOffset)
-        self.init(uncheckedCode: String(code), precision: precision)
+        try self.init(checkedCode: String(code), precision: precision)
     }
 
-    init(uncheckedCode code: String, precision: Int) {
+    /// A symbol whose code and precision passed eosio's rules.
+    init(checkedCode code: String, precision: Int) throws(EOSAssetError) {
+        let currency: Currency
+        do {
+            currency = try Currency(token: code, precision: precision, maxBaseUnits: BigUInt(EOSAsset.maxAmount))
+        } catch {
+            // eosio's rules are stricter than a token currency's (1–16 characters without
+            // whitespace, precision within BigDecimal's scale), so this is never reached; were it,
+            // the code is what a currency can refuse.
+            throw .invalidSymbolCode(code, position: 0)
+        }
+        self.init(code: code, precision: precision, currency: currency)
+    }
+
+    private init(code: String, precision: Int, currency: Currency) {
         self.code = code
         self.precision = precision
+        self.currency = currency
     }
 
     static func validate(code: Substring, positionOffset: Int) throws(EOSAssetError) {
@@ -91,13 +112,25 @@ public struct EOSSymbol: Sendable, Hashable, CustomStringConvertible {
             rest >>= 8
         }
         guard !letters.isEmpty else { throw .invalidRawSymbol(rawValue) }
-        self.init(uncheckedCode: String(decoding: letters, as: UTF8.self), precision: precision)
+        try self.init(checkedCode: String(decoding: letters, as: UTF8.self), precision: precision)
+    }
+}
+
+extension EOSSymbol: Hashable {
+    /// Code and precision; the currency follows from them.
+    public static func == (lhs: EOSSymbol, rhs: EOSSymbol) -> Bool {
+        lhs.code == rhs.code && lhs.precision == rhs.precision
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(precision)
     }
 }
 
 extension EOSSymbol: TextCodable {
     /// Codable as `"4,EOS"`.
-    init(text: String) throws(EOSAssetError) {
+    public init(text: String) throws(EOSAssetError) {
         try self.init(parsing: text)
     }
 }

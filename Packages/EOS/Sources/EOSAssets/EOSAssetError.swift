@@ -1,3 +1,5 @@
+import BigNum
+
 /// Why an EOS symbol or asset was rejected. Rules follow eosio's `symbol_code`, `symbol` and
 /// `asset` checks.
 public enum EOSAssetError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -15,7 +17,7 @@ public enum EOSAssetError: Error, Sendable, Hashable, CustomStringConvertible {
     case number(BigDecimalError)
     /// Two assets with different symbols were combined.
     case symbolMismatch(String, String)
-    /// The ``Amount`` is not of an EOS token currency.
+    /// The `Amount` is not of an EOS token currency.
     case notAnEOSAmount(currency: String)
     /// Binary input was too short.
     case bytes(ByteReaderError)
