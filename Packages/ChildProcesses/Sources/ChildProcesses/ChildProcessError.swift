@@ -1,7 +1,8 @@
 import Foundation
 
 /// Why a child process did not do what its caller needed. Every description names the executable
-/// and, where the child said something, ends with the tail of its standard error.
+/// and, where the child said something, ends with the tail of its standard error (or of its
+/// output, when its standard error was empty).
 public enum ChildProcessError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A built executable is missing where it was looked for; `hint` says how to build it.
     case notBuilt(path: String, hint: String)

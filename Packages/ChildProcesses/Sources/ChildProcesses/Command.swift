@@ -26,6 +26,9 @@ public struct Command: Sendable, CustomStringConvertible {
     public var environment: [String: String?]
     /// Written to standard input, which is then closed; nil gives it /dev/null.
     public var input: Data?
+    /// Standard input stays open for a ``ServiceProcess`` to write as it goes
+    /// (``ServiceProcess/send(_:)``), a request at a time; `input` is then not used.
+    public var keepsInputOpen: Bool
     public var standardError: StandardError
     /// Starts the child as the leader of a process group of its own that holds whatever it
     /// starts: a timeout stops the whole group, and so does the child's exit for what it left
@@ -34,14 +37,15 @@ public struct Command: Sendable, CustomStringConvertible {
 
     public init(
         _ executable: String, _ arguments: [String] = [], workingDirectory: URL? = nil,
-        environment: [String: String?] = [:], input: Data? = nil, standardError: StandardError = .captured,
-        ownProcessGroup: Bool = false
+        environment: [String: String?] = [:], input: Data? = nil, keepsInputOpen: Bool = false,
+        standardError: StandardError = .captured, ownProcessGroup: Bool = false
     ) {
         self.executable = executable
         self.arguments = arguments
         self.workingDirectory = workingDirectory
         self.environment = environment
         self.input = input
+        self.keepsInputOpen = keepsInputOpen
         self.standardError = standardError
         self.ownProcessGroup = ownProcessGroup
     }
@@ -49,10 +53,10 @@ public struct Command: Sendable, CustomStringConvertible {
     /// The executable at `url`.
     public init(
         _ url: URL, _ arguments: [String] = [], workingDirectory: URL? = nil, environment: [String: String?] = [:],
-        input: Data? = nil, standardError: StandardError = .captured, ownProcessGroup: Bool = false
+        input: Data? = nil, keepsInputOpen: Bool = false, standardError: StandardError = .captured, ownProcessGroup: Bool = false
     ) {
         self.init(url.path, arguments, workingDirectory: workingDirectory, environment: environment, input: input,
-                  standardError: standardError, ownProcessGroup: ownProcessGroup)
+                  keepsInputOpen: keepsInputOpen, standardError: standardError, ownProcessGroup: ownProcessGroup)
     }
 
     /// The environment's changes with every inherited variable whose name starts with `prefix`

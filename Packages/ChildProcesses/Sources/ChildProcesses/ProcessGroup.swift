@@ -5,12 +5,12 @@ import Glibc
 
 /// What /proc says about processes that are not, or no longer, our children: whether one still
 /// runs, and who is in a process group. Their exits send us no event (only a parent is told), so
-/// the waits here look again every 50 ms, always within a bound.
+/// the waits here look again, at most every 50 ms, always within a bound.
 enum ProcessGroup {
-    /// `pid` exists and is not a zombie (a child that exited but is not reaped yet).
+    /// `pid` exists and has not exited (a zombie, `Z`, has and waits to be reaped; `X` is dying).
     static func isRunning(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
-        return state(ofStat: stat) != "Z"
+        return !["Z", "X"].contains(state(ofStat: stat))
     }
 
     /// The live processes of the group `groupID`.
@@ -18,7 +18,7 @@ enum ProcessGroup {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> Int32? in
             guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  group(ofStat: stat) == groupID, state(ofStat: stat) != "Z" else { return nil }
+                  group(ofStat: stat) == groupID, !["Z", "X"].contains(state(ofStat: stat)) else { return nil }
             return pid
         }
     }
@@ -37,10 +37,13 @@ enum ProcessGroup {
     }
 
     /// Waits while `pid` runs, for a child whose output closed before it exited. Ends when the
-    /// task is cancelled, which bounds it.
+    /// task is cancelled, which bounds it. A child whose output closed is almost always exiting:
+    /// the first looks come after 1, 2, 4 ms, then every 50 ms at most.
     static func waitWhileRunning(_ pid: Int32) async {
+        var pause = Duration.milliseconds(1)
         while isRunning(pid), !Task.isCancelled {
-            try? await Task.sleep(for: .milliseconds(50))
+            try? await Task.sleep(for: pause)
+            pause = min(pause * 2, .milliseconds(50))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -25,7 +26,7 @@ public final class ServiceProcess: Sendable {
     public let readyLine: String
     /// The ready line as JSON, for ``Ready/jsonLine``.
     public let announcement: Announcement?
-    private let shared: Shared
+    let shared: Shared
 
     /// Starts `command` and waits up to `deadline` for it to be ready.
     ///
@@ -62,10 +63,10 @@ public final class ServiceProcess: Sendable {
         case .outputEnded?:
             // Its output ended, almost always because it exited: its status says how.
             let termination = await shared.abandon()
-            throw .exitedEarly(executable: command.name, termination: termination, standardError: shared.standardErrorText)
+            throw .exitedEarly(executable: command.name, termination: termination, standardError: shared.whatItSaid)
         case nil:
             await shared.abandon()
-            throw .notReady(executable: command.name, within: deadline, standardError: shared.standardErrorText)
+            throw .notReady(executable: command.name, within: deadline, standardError: shared.whatItSaid)
         }
     }
 
@@ -86,6 +87,27 @@ public final class ServiceProcess: Sendable {
     /// What it wrote on standard error so far: captured, or read back from its file.
     public var standardError: String { shared.standardErrorText }
 
+    /// The next line it printed after its ready line, in order; nil when none came within
+    /// `limit` or its output ended.
+    public func nextLine(within limit: Duration) async -> String? {
+        await shared.laterLines.next(within: limit)
+    }
+
+    /// Queues `text` for its standard input (a command with ``Command/keepsInputOpen``); false
+    /// when its input is not open, was closed, or it has ended.
+    @discardableResult
+    public func send(_ text: String) -> Bool {
+        guard command.keepsInputOpen, termination == nil else { return false }
+        if case .enqueued = shared.inputMessages.yield(.text(text)) { return true }
+        return false
+    }
+
+    /// Closes its standard input after what was sent, so it reads the end of its input.
+    public func closeInput() {
+        shared.inputMessages.yield(.close)
+        shared.inputMessages.finish()
+    }
+
     /// How it ended, if it has.
     public var termination: Termination? { shared.exited.current ?? nil }
 
@@ -94,15 +116,16 @@ public final class ServiceProcess: Sendable {
         await shared.exited.value(within: limit) ?? nil
     }
 
-    /// Stops it by PID: SIGTERM, SIGKILL when it has not ended after `grace`. Returns how it
-    /// ended (``Termination/succeeded`` for a clean stop); nil only if it outlived SIGKILL too.
+    /// Stops it by PID: `signal` (SIGTERM; SIGINT for what stops on Ctrl-C), SIGKILL when it has
+    /// not ended after `grace`. Returns how it ended (``Termination/succeeded`` for a clean stop);
+    /// nil only if it outlived SIGKILL too.
     @discardableResult
-    public func stop(grace: Duration = .seconds(20)) async -> Termination? {
-        shared.stopRequested.happen(grace)
+    public func stop(with signal: Int32 = SIGTERM, grace: Duration = .seconds(20)) async -> Termination? {
+        shared.stopRequested.happen(StopRequest(signal: signal, grace: grace))
         if let ended = await shared.exited.value(within: grace + .seconds(5)) { return ended }
         // Its output had ended, so nothing waited for the request: it closed its output and ran
         // on. swift-subprocess reaps it only once it exits, so this PID is still its own.
-        kill(pid, SIGTERM)
+        kill(pid, signal)
         if let ended = await shared.exited.value(within: grace) { return ended }
         kill(pid, SIGKILL)
         return await shared.exited.value(within: .seconds(10)) ?? nil
@@ -110,11 +133,23 @@ public final class ServiceProcess: Sendable {
 
     deinit {
         // Dropped without stop(): stopped in the background rather than left running.
-        shared.stopRequested.happen(.seconds(2))
+        shared.stopRequested.happen(StopRequest(signal: SIGTERM, grace: .seconds(2)))
     }
 }
 
 extension ServiceProcess {
+    /// How the owner asked for the stop.
+    struct StopRequest: Sendable {
+        let signal: Int32
+        let grace: Duration
+    }
+
+    /// What the owner writes to the child's standard input.
+    enum InputMessage: Sendable {
+        case text(String)
+        case close
+    }
+
     /// What the starting call waits for.
     enum Outcome: Sendable {
         case ready(pid: Int32, line: String)
@@ -129,8 +164,10 @@ extension ServiceProcess {
         let outcome = OneTimeEvent<Outcome>()
         /// How it ended; nil when it never started.
         let exited = OneTimeEvent<Termination?>()
-        /// The grace period the owner's stop gave.
-        let stopRequested = OneTimeEvent<Duration>()
+        let stopRequested = OneTimeEvent<StopRequest>()
+        let laterLines = LineQueue()
+        let inputMessages: AsyncStream<InputMessage>.Continuation
+        private let inputStream: AsyncStream<InputMessage>
         let output = ByteCollector(limit: 1 << 20)
         let error = ByteCollector(limit: 1 << 18)
         private let started = Mutex<Int32?>(nil)
@@ -139,15 +176,23 @@ extension ServiceProcess {
         init(ready: Ready, standardError: Command.StandardError) {
             self.ready = ready
             self.standardError = standardError
+            (inputStream, inputMessages) = AsyncStream.makeStream(of: InputMessage.self)
         }
 
         var pid: Int32? { started.withLock { $0 } }
+
+        /// What it said, for a failure's message: its standard error, or its output when it wrote
+        /// nothing there (a service that logs to standard output).
+        var whatItSaid: String {
+            let error = standardErrorText
+            return error.isEmpty ? output.text : error
+        }
 
         /// Stops a child that did not become ready (SIGTERM, SIGKILL after 5 s), whenever it
         /// started, and returns how it ended.
         @discardableResult
         func abandon() async -> Termination? {
-            stopRequested.happen(.seconds(5))
+            stopRequested.happen(StopRequest(signal: SIGTERM, grace: .seconds(5)))
             return await exited.value(within: .seconds(15)) ?? nil
         }
 
@@ -164,24 +209,50 @@ extension ServiceProcess {
         func serve(_ spawned: Spawned) async {
             started.withLock { $0 = spawned.pid }
             if ready == .started { outcome.happen(.ready(pid: spawned.pid, line: "")) }
-            await withTaskGroup(of: Bool.self) { tasks in
-                // true: the streams ended.
+            await withTaskGroup(of: Finished.self) { tasks in
                 tasks.addTask {
                     await withTaskGroup(of: Void.self) { streams in
                         streams.addTask { await self.output.drain(spawned.output) { self.received($0, pid: spawned.pid) } }
                         if let stream = spawned.error { streams.addTask { await self.error.drain(stream) } }
                     }
                     self.received(nil, pid: spawned.pid)
-                    return true
+                    return .streams
                 }
                 tasks.addTask {
-                    guard let grace = await self.stopRequested.value(within: nil) else { return false }
-                    await spawned.stop(grace)
-                    return false
+                    guard let request = await self.stopRequested.value(within: nil) else { return .stop }
+                    await spawned.stop(request.signal, request.grace)
+                    return .stop
                 }
-                if await tasks.next() == true {
-                    // It exited by itself: nothing is left to stop.
-                    tasks.cancelAll()
+                if let writer = spawned.input {
+                    tasks.addTask {
+                        await self.forwardInput(to: writer)
+                        return .input
+                    }
+                }
+                // The streams end when the child has exited, by itself or after a stop; what
+                // else is still waiting (a stop request, input) is then cancelled.
+                while let finished = await tasks.next() {
+                    if finished == .streams {
+                        tasks.cancelAll()
+                        break
+                    }
+                }
+            }
+        }
+
+        private enum Finished {
+            case streams, stop, input
+        }
+
+        /// Writes what the owner sends until it closes the input or the child ends.
+        private func forwardInput(to writer: StandardInputWriter) async {
+            for await message in inputStream {
+                switch message {
+                case .text(let text):
+                    guard (try? await writer.write(Array(text.utf8))) != nil else { return }
+                case .close:
+                    try? await writer.finish()
+                    return
                 }
             }
         }
@@ -189,14 +260,21 @@ extension ServiceProcess {
         /// A chunk of standard output (nil at its end), cut into lines to find the ready one.
         private func received(_ chunk: [UInt8]?, pid: Int32) {
             let complete = lines.withLock { $0.lines(after: chunk) }
-            for line in complete where outcome.current == nil {
+            for line in complete {
+                guard outcome.current == nil else {
+                    laterLines.append(line)
+                    continue
+                }
                 switch ready {
                 case .jsonLine: outcome.happen(.ready(pid: pid, line: line))
                 case .lineContaining(let text) where line.contains(text): outcome.happen(.ready(pid: pid, line: line))
                 case .lineContaining, .started: break
                 }
             }
-            if chunk == nil { outcome.happen(.outputEnded(pid: pid)) }
+            if chunk == nil {
+                outcome.happen(.outputEnded(pid: pid))
+                laterLines.end()
+            }
         }
     }
 

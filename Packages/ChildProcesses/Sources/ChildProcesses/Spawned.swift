@@ -13,10 +13,13 @@ struct Spawned: Sendable {
     let output: SubprocessOutputSequence
     /// Standard error when it is captured; nil when it went to a file, to stdout or nowhere.
     let error: SubprocessOutputSequence?
+    /// Standard input when the command keeps it open.
+    let input: StandardInputWriter?
     /// Sends `signal` to the child, or to its whole group when it leads one.
     let signal: @Sendable (Int32) -> Void
-    /// SIGTERM, then SIGKILL once `grace` has passed; returns when the child has exited.
-    let stop: @Sendable (Duration) async -> Void
+    /// `signal` (SIGTERM, SIGINT), then SIGKILL once `grace` has passed; returns when the child
+    /// has exited.
+    let stop: @Sendable (_ signal: Int32, _ grace: Duration) async -> Void
 }
 
 extension Command {
@@ -27,6 +30,9 @@ extension Command {
     /// otherwise inherit a mask that blocks SIGTERM), and no other descriptor of ours leaks in.
     func spawn<Value: Sendable>(_ body: @escaping @Sendable (Spawned) async -> Value) async throws(ChildProcessError) -> (Value, Termination) {
         do {
+            if keepsInputOpen {
+                return try await spawn(input: .inputWriter, body)
+            }
             if let input {
                 return try await spawn(input: .data(input), body)
             }
@@ -74,9 +80,12 @@ extension Command {
                 pid: execution.processIdentifier.value,
                 output: execution.standardOutput,
                 error: errorStream(execution),
+                input: (execution as? Execution<CustomWriteInput, SequenceOutput, ErrorOutput>)?.standardInputWriter,
                 signal: { signal in try? execution.send(signal: Signal(rawValue: signal), toProcessGroup: toGroup) },
-                stop: { grace in
-                    await execution.teardown(using: [.gracefulShutDown(toProcessGroup: toGroup, allowedDurationToNextStep: grace)])
+                stop: { signal, grace in
+                    await execution.teardown(using: [
+                        .send(signal: Signal(rawValue: signal), toProcessGroup: toGroup, allowedDurationToNextStep: grace)
+                    ])
                 })
             return await body(spawned)
         }

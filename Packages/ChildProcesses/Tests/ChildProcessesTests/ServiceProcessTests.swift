@@ -23,6 +23,11 @@ import Glibc
         #expect(!isAlive(service.pid))
     }
 
+    @Test func anotherSignalCanAskForTheStop() async throws {
+        let service = try await ServiceProcess.start(Command("sh", ["-c", "trap 'exit 130' INT; echo '{}'; while :; do sleep 0.05; done"]))
+        #expect(await service.stop(with: SIGINT) == .exited(130))
+    }
+
     @Test func aServiceThatIgnoresSIGTERMIsKilledAfterTheGracePeriod() async throws {
         let service = try await ServiceProcess.start(Command("sh", ["-c", "trap '' TERM; echo '{}'; while :; do sleep 0.05; done"]))
         let started = ContinuousClock.now
@@ -76,6 +81,20 @@ import Glibc
         #expect(ended == .exited(64))
         #expect(service.output == "out\n" && service.standardError == "err\n")
         #expect(await service.stop() == .exited(64))
+    }
+
+    @Test func aServiceTakesRequestsOnItsInputAndAnswersALineEach() async throws {
+        let command = Command("sh", ["-c", "echo ready; while read request; do echo \"done $request\"; done; echo bye"], keepsInputOpen: true)
+        let service = try await ServiceProcess.start(command, readyWhen: .lineContaining("ready"))
+        #expect(service.send("one\n") && service.send("two\n"))
+        #expect(await service.nextLine(within: .seconds(30)) == "done one")
+        #expect(await service.nextLine(within: .seconds(30)) == "done two")
+        #expect(await service.nextLine(within: .milliseconds(100)) == nil)
+        service.closeInput()
+        #expect(await service.nextLine(within: .seconds(30)) == "bye")
+        #expect(await service.waitForExit(within: .seconds(30)) == .exited(0))
+        #expect(await service.nextLine(within: .seconds(1)) == nil)
+        #expect(!service.send("late\n"))
     }
 
     @Test func standardErrorCanGoToALogFile() async throws {
