@@ -26,6 +26,8 @@ let package = Package(
         .package(path: "../Tools/TonCardTool"),
         // EOS keys and signatures against Python's ecdsa + base58, QR symbols against zxing-cpp and segno.
         .package(path: "../Packages/Deeplink"),
+        // The replica, the card host and python3 run as child processes through it.
+        .package(path: "../Packages/ChildProcesses"),
     ],
     targets: [
         // Swift generated at build time from .did files, as a user's target would have it.
@@ -62,6 +64,8 @@ let package = Package(
                 .product(name: "EOSChain", package: "Deeplink"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
                 .product(name: "DeeplinkQR", package: "Deeplink"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
             ],
             // The inputs of the value files generated into GeneratedValues/, read through #filePath.
             exclude: ["ValueFiles"]
