@@ -13,7 +13,7 @@ extension ServiceProcess {
         }
     }
 
-    /// ``stop(grace:)`` for synchronous code, on the same terms. On a pool thread it does not
+    /// ``stop(with:grace:)`` for synchronous code, on the same terms. On a pool thread it does not
     /// wait: it asks for the stop and returns nil, so the service still ends.
     @discardableResult
     public func stopBlocking(grace: Duration = .seconds(20)) -> Termination? {

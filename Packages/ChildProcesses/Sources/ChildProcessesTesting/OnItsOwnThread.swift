@@ -1,9 +1,9 @@
 import ChildProcesses
 import Testing
 
-/// Runs each test of a suite on a ``DedicatedThread`` of its own instead of Swift's cooperative
-/// pool, so its synchronous body may wait for child processes (``Command/runBlocking(timeout:grace:onOutput:)``,
-/// or code built on it) without holding a thread that those waits need. Swift Testing calls a
+/// Runs each test of a suite on a `DedicatedThread` of its own instead of Swift's cooperative
+/// pool, so its synchronous body may wait for child processes (`Command.runBlocking`, or code
+/// built on it) without holding a thread that those waits need. Swift Testing calls a
 /// synchronous test from a task; with a task executor preference that task runs here.
 public struct OnItsOwnThread: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
