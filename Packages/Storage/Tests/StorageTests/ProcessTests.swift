@@ -67,16 +67,13 @@ import Glibc
                 // Kill once a random number of batches has committed, so the kill lands mid-way
                 // (and, at random, inside a transaction), whatever the machine's speed.
                 let target = Int.random(in: 1...60, using: &generator) * batch
+                // Each of the writer's lines as it prints it, until the target (or its end, or 30 s).
                 let deadline = ContinuousClock.now + .seconds(30)
-                var reported = 0
-                // The writer's lines are read as it prints them; this only looks at them again.
-                while child.termination == nil, ContinuousClock.now < deadline {
-                    reported = Self.committedCount(in: child.output)
-                    if reported >= target { break }
-                    try await Task.sleep(for: .microseconds(200))
-                }
+                while ContinuousClock.now < deadline,
+                      let line = await child.nextLine(within: deadline - ContinuousClock.now),
+                      Self.committedCount(in: line) < target {}
                 _ = await child.stop(with: SIGKILL, grace: .seconds(30))
-                reported = Self.committedCount(in: child.output)
+                let reported = Self.committedCount(in: child.output)
 
                 let store = try await AppDataStore<FaultElement>(path: path)
                 #expect(try await store.integrityCheck())

@@ -5,7 +5,7 @@ import ICPAgent
 
 /// An `icp-replica` process: started on a free port with the given options, its JSON line read
 /// within a deadline, stopped by PID (SIGTERM, then SIGKILL). For tests and tours that want a
-/// replica behind a real port. A ``ServiceProcess`` of ChildProcesses with the replica's line
+/// replica behind a real port. A `ServiceProcess` of ChildProcesses with the replica's line
 /// read into types.
 public final class ReplicaProcess: Sendable {
     private let service: ServiceProcess
