@@ -28,6 +28,8 @@ let package = Package(
         .package(path: "../Packages/Deeplink"),
         // EOS keys and signatures against Python's ecdsa + base58.
         .package(path: "../Packages/EOS"),
+        // The replica, the card host and python3 run as child processes through it.
+        .package(path: "../Packages/ChildProcesses"),
     ],
     targets: [
         // Swift generated at build time from .did files, as a user's target would have it.
@@ -64,6 +66,8 @@ let package = Package(
                 .product(name: "EOSChain", package: "EOS"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
                 .product(name: "DeeplinkQR", package: "Deeplink"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
             ],
             // The inputs of the value files generated into GeneratedValues/, read through #filePath.
             exclude: ["ValueFiles"]

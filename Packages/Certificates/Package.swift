@@ -19,6 +19,8 @@ let package = Package(
         .package(path: "../ByteTools"),
         // The transport protocol PinnedTLS implements.
         .package(path: "../HTTPSpec"),
+        // Tests only: the fixtures run the openssl command line.
+        .package(path: "../ChildProcesses"),
         // The certificate formats, on the well-kept libraries for them rather than by hand.
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
@@ -37,7 +39,7 @@ let package = Package(
                 .product(name: "ByteTools", package: "ByteTools"),
             ]
         ),
-        .testTarget(name: "CertificatesTests", dependencies: ["Certificates"]),
+        .testTarget(name: "CertificatesTests", dependencies: ["Certificates", .product(name: "ChildProcesses", package: "ChildProcesses")]),
         .target(
             name: "PinnedTLS",
             dependencies: [

@@ -25,6 +25,8 @@ let package = Package(
         .package(path: "../Candid"),
         // ICPAgentHTTP: HTTP requests with timeouts and retries (and its loopback test server).
         .package(path: "../HTTPSpec"),
+        // ICPAgentTesting's ReplicaProcess starts and stops `icp-replica`; the tests run openssl.
+        .package(path: "../ChildProcesses"),
     ],
     targets: [
         .target(
@@ -56,6 +58,7 @@ let package = Package(
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
                 .product(name: "BLS12381", package: "Crypto"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
             ]
         ),
         .target(
@@ -69,6 +72,7 @@ let package = Package(
                 .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "ByteToolsTesting", package: "ByteTools"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
             ],
             // Real mainnet certificates (dfinity/agent-rs, agent-js; Apache-2.0), read through #filePath.
             exclude: ["Certificates"]

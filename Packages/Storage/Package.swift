@@ -13,6 +13,8 @@ let package = Package(
         .package(path: "../Crypto"),
         // Hex file names for the disk store.
         .package(path: "../ByteTools"),
+        // Tests only: the writer is a second process, started and killed by PID.
+        .package(path: "../ChildProcesses"),
     ],
     targets: [
         .target(
@@ -35,7 +37,7 @@ let package = Package(
             name: "StorageTests",
             // The writer is a dependency so that `swift build --build-tests` and `swift test`
             // always build it next to the test bundle, where the tests look for it.
-            dependencies: ["Storage", "storage-fault-writer"]
+            dependencies: ["Storage", "storage-fault-writer", .product(name: "ChildProcesses", package: "ChildProcesses")]
         ),
     ]
 )

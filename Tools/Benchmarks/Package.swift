@@ -23,6 +23,8 @@ let package = Package(
         .package(path: "../../Packages/EOS"),
         .package(path: "../../Packages/Deeplink"),
         .package(path: "../../Packages/Coordinators"),
+        // The cross-process storage benchmark's second process, started and stopped by PID.
+        .package(path: "../../Packages/ChildProcesses"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
@@ -64,9 +66,16 @@ let package = Package(
                 .product(name: "CoordinatorsTesting", package: "Coordinators"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
             ]
         ),
         // Runs the built executable (debug): --version, --help, a usage error.
-        .testTarget(name: "BenchmarksTests", dependencies: ["benchmarks", .product(name: "CommandSupportTesting", package: "CommandSupport")]),
+        .testTarget(
+            name: "BenchmarksTests",
+            dependencies: [
+                "benchmarks", .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
+            ]
+        ),
     ]
 )

@@ -11,14 +11,21 @@ let package = Package(
     ],
     dependencies: [
         // Every tool is an ArgumentParser command; the statuses convert to its `ExitCode`.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // CommandSupportTesting finds and runs built tools with it.
+        .package(path: "../../Packages/ChildProcesses"),
     ],
     targets: [
         .target(
             name: "CommandSupport",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .target(name: "CommandSupportTesting"),
-        .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport", "CommandSupportTesting"]),
+        .target(name: "CommandSupportTesting", dependencies: [.product(name: "ChildProcesses", package: "ChildProcesses")]),
+        .testTarget(
+            name: "CommandSupportTests",
+            dependencies: [
+                "CommandSupport", "CommandSupportTesting", .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
+            ]
+        ),
     ]
 )

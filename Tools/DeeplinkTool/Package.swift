@@ -20,6 +20,8 @@ let package = Package(
         .package(path: "../../Packages/EOS"),
         // Tests only: HTTPSpecTesting's loopback server stands in for an EOS node.
         .package(path: "../../Packages/HTTPSpec"),
+        // The tests start the built executables with it.
+        .package(path: "../../Packages/ChildProcesses"),
         // deeplink-wallet's control endpoint (POST /open, GET /health): an HTTP server, so no HTTP
         // parsing is written here. The requirement the Deeplink package and Tools/Replica use.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
@@ -71,6 +73,9 @@ let package = Package(
                 .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                // deeplink-wallet and `deeplink login` started, read and stopped by PID.
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
                 // A real loopback node for `verify`.
                 .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
             ]

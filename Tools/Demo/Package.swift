@@ -37,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
+        // The live steps start and stop icp-replica and the wallet's emulators by PID with it.
+        .package(path: "../../Packages/ChildProcesses"),
     ],
     targets: [
         // The steps live in a library so TourTests can run them; `demo` only prints them.
@@ -81,6 +83,7 @@ let package = Package(
                 .product(name: "WalletTerminal", package: "Wallet"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CandidCodegen", package: "CandidParser"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
             ],
             // Interfaces/tour_ledger.did becomes the TourLedger namespace at build time.
             plugins: [.plugin(name: "CandidPlugin", package: "CandidParser")]
@@ -99,6 +102,7 @@ let package = Package(
             name: "TourTests",
             dependencies: [
                 "Tour", "demo", .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
                 .product(name: "icp-replica", package: "Replica"),
                 .product(name: "deeplink-wallet", package: "DeeplinkTool"),
             ]

@@ -21,6 +21,8 @@ let package = Package(
         .package(path: "../../Packages/BigNum"),
         // The tests run `icp` against a real `icp-replica`, built as a dependency of the test target.
         .package(path: "../Replica"),
+        // Tests only: synchronous tests that run the built tools get threads of their own.
+        .package(path: "../../Packages/ChildProcesses"),
     ],
     targets: [
         // All behaviour lives in ICPCommands; the executable only hands over its arguments and
@@ -52,6 +54,7 @@ let package = Package(
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
             ]
         ),
     ]

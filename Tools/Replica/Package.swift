@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
+        // Tests only: synchronous tests that start the built replica get threads of their own.
+        .package(path: "../../Packages/ChildProcesses"),
     ],
     targets: [
         .executableTarget(
@@ -46,6 +48,7 @@ let package = Package(
                 .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
             ]
         ),
     ]

@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
+        // The tests start the built host and stop it by PID with it.
+        .package(path: "../../Packages/ChildProcesses"),
         // The TON Labs card emulator served by --card toncard.
         .package(path: "../../Packages/TonCard"),
     ],
@@ -29,6 +31,13 @@ let package = Package(
             ]
         ),
         // Runs the built executable: --version, --help and usage errors.
-        .testTarget(name: "VirtualCardHostTests", dependencies: ["virtual-card-host", .product(name: "CommandSupportTesting", package: "CommandSupport")]),
+        .testTarget(
+            name: "VirtualCardHostTests",
+            dependencies: [
+                "virtual-card-host", .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
+            ]
+        ),
     ]
 )

@@ -28,8 +28,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // AsyncChannel for the view models' inputs and outputs, as Coordinators uses it.
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
-        // Exit statuses shared by every tool; the emulators' processes by PID.
+        // Exit statuses shared by every tool.
         .package(path: "../CommandSupport"),
+        // --local starts and stops its emulators by PID with it; the tests drive tmux with it.
+        .package(path: "../../Packages/ChildProcesses"),
         // --local starts these emulators as processes; the tests run them too.
         .package(path: "../Replica"),
         .package(path: "../DeeplinkTool"),
@@ -60,6 +62,7 @@ let package = Package(
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
             ]
         ),
         // A line-oriented terminal presenter: menus, prompts, secrets without echo, progress, tabs.
@@ -73,6 +76,7 @@ let package = Package(
                 "WalletApp", "WalletTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
             ]
         ),
         .testTarget(
@@ -91,6 +95,7 @@ let package = Package(
                 .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
                 .product(name: "icp-replica", package: "Replica"),
                 .product(name: "deeplink-wallet", package: "DeeplinkTool"),
             ]
@@ -99,8 +104,10 @@ let package = Package(
         .testTarget(
             name: "WalletEndToEndTests",
             dependencies: [
-                "wallet", "WalletApp",
+                "wallet",
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
                 .product(name: "icp-replica", package: "Replica"),
                 .product(name: "deeplink-wallet", package: "DeeplinkTool"),
                 .product(name: "ICPAgent", package: "ICPAgent"),

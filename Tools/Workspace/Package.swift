@@ -11,11 +11,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
+        // git, swift, docc and test bundles run as child processes through it.
+        .package(path: "../../Packages/ChildProcesses"),
     ],
     targets: [
         // All behaviour lives in WorkspaceKit so tests and Tests-Integration drive it in-process;
         // the executable only parses arguments and maps outcomes to exit codes.
-        .target(name: "WorkspaceKit"),
+        .target(name: "WorkspaceKit", dependencies: [.product(name: "ChildProcesses", package: "ChildProcesses")]),
         .executableTarget(
             name: "workspace",
             dependencies: [
@@ -26,7 +28,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkspaceKitTests",
-            dependencies: ["WorkspaceKit", .product(name: "CommandSupportTesting", package: "CommandSupport")]
+            dependencies: [
+                "WorkspaceKit", .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
+            ]
         ),
     ]
 )

@@ -2,6 +2,7 @@ import BigNum
 import ByteTools
 import ByteToolsTesting
 import CBOR
+import ChildProcessesTesting
 import Foundation
 import Testing
 import WorkspaceKit
@@ -13,7 +14,7 @@ import WorkspaceKit
 ///   deterministic length-first encoding (so cbor2 read exactly the value we meant);
 /// - values cbor2 generates and encodes canonically: we must accept them under the
 ///   deterministic check and re-encode them to the identical bytes.
-@Suite struct CBORDifferentialTests {
+@Suite(.onItsOwnThread) struct CBORDifferentialTests {
     static let pythonHasReference: Bool = {
         (try? ProcessRunner.run("python3", ["-c", "import cbor2"]).succeeded) ?? false
     }()

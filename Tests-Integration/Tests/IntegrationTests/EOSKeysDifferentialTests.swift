@@ -1,5 +1,6 @@
 import ByteTools
 import ByteToolsTesting
+import ChildProcessesTesting
 import EOSKeys
 import Foundation
 import Testing
@@ -19,7 +20,7 @@ import WorkspaceKit
 ///   `sign_digest_deterministic`, and encodes it as `SIG_K1_`: ours must parse it, recover our
 ///   key and find it canonical — and, since both follow the same nonce schedule, the two
 ///   strings must be the same.
-@Suite struct EOSKeysDifferentialTests {
+@Suite(.onItsOwnThread) struct EOSKeysDifferentialTests {
     static let pythonHasReference: Bool = {
         (try? ProcessRunner.run("python3", ["-c", Self.prelude]).succeeded) ?? false
     }()

@@ -1,4 +1,5 @@
 import Candid
+import ChildProcessesTesting
 import Foundation
 import GeneratedInterfaces
 import ICPAgent
@@ -10,7 +11,7 @@ import Testing
 /// `icp-replica` over HTTP: the mainnet ICP ledger interface against its ledger (ICRC-1 and the
 /// legacy methods, queries and updates, success and typed errors) and a local interface against
 /// its echo canister (several arguments and results, variants, options, recursion, blobs).
-@Suite(.serialized) struct GeneratedClientTests {
+@Suite(.serialized, .onItsOwnThread) struct GeneratedClientTests {
     let alice: Ed25519Identity
     let bob: Ed25519Identity
 
@@ -29,8 +30,8 @@ import Testing
     }
 
     @Test func theGeneratedLedgerClientQueriesAndTransfers() async throws {
-        let replica = try start(["--fund", "\(alice.sender)=1000000000"])
-        defer { #expect(replica.stop() == 0) }
+        let replica = try start(ReplicaCommandLine.fund("\(alice.sender)", e8s: 1_000_000_000))
+        defer { #expect(replica.stopBlocking() == 0) }
         let ledger = IcpLedger.Client(agent: try await agent(replica, alice), canister: try #require(replica.canisters["ledger"]))
         #expect(try await ledger.icrc1Symbol() == "ICP")
         #expect(try await ledger.icrc1Decimals() == 8)
@@ -64,7 +65,7 @@ import Testing
 
     @Test func theGeneratedEchoClientSendsAndReceivesEveryShape() async throws {
         let replica = try start()
-        defer { #expect(replica.stop() == 0) }
+        defer { #expect(replica.stopBlocking() == 0) }
         let echo = Echo.Client(agent: try await agent(replica, alice), canister: try #require(replica.canisters["echo"]))
         let earlier = Echo.Note(author: bob.sender, tags: [], amount: nil, body: Data(), replyTo: nil)
         let note = Echo.Note(author: alice.sender, tags: ["a", "📦"], amount: BigInt("-12345678901234567890"), body: Data([0, 1, 255]), replyTo: earlier)

@@ -1,6 +1,7 @@
 import BigNum
 import CBOR
 import Candid
+import ChildProcessesTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -16,12 +17,8 @@ import Testing
 /// two key types, ICRC-2, a delegated identity, and each injected fault ending in the right
 /// typed error or a correct retry. The package depends on the `icp-replica` product, so building
 /// the tests builds it next to the test binary.
-@Suite(.serialized) struct ICPReplicaEndToEndTests {
+@Suite(.serialized, .onItsOwnThread) struct ICPReplicaEndToEndTests {
     static let executable = ReplicaProcess.besideThisProgram
-
-    struct MissingExecutable: Error, CustomStringConvertible {
-        var description: String { "\(ICPReplicaEndToEndTests.executable.path) is missing: build the tests with swift build --build-tests" }
-    }
 
     let alice: Ed25519Identity
     let bob: Secp256k1Identity
@@ -31,11 +28,9 @@ import Testing
         bob = try Secp256k1Identity(rawRepresentation: [UInt8](repeating: 0x22, count: 32))
     }
 
+    /// A replica on a free port; a missing executable is a `notBuilt` error that says how to build it.
     func start(_ arguments: [String] = []) throws -> ReplicaProcess {
-        guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
-            throw MissingExecutable()
-        }
-        return try ReplicaProcess(executable: Self.executable, arguments: arguments)
+        try ReplicaProcess(executable: Self.executable, arguments: arguments)
     }
 
     func agent(_ replica: ReplicaProcess, _ identity: any Identity) async throws -> Agent {
@@ -50,8 +45,8 @@ import Testing
     func icp(_ text: String) throws -> Amount { try Amount(parsing: "\(text) ICP") }
 
     @Test func queryCallPolledCallAndReadState() async throws {
-        let replica = try start(["--processing-polls", "1"])
-        defer { #expect(replica.stop() == 0) }
+        let replica = try start(ReplicaCommandLine.processingPolls(1))
+        defer { #expect(replica.stopBlocking() == 0) }
         let agent = try await agent(replica, alice)
         let echo = try #require(replica.canisters["echo"])
         let hello = try CandidEncoder().encode("hello")
@@ -61,14 +56,14 @@ import Testing
         #expect(abs(time.time.timeIntervalSinceNow) < 60)
 
         let accepting = try start(["--accept-only", "--processing-polls", "2"])
-        defer { #expect(accepting.stop() == 0) }
+        defer { #expect(accepting.stopBlocking() == 0) }
         let polling = try await self.agent(accepting, alice)
         #expect(try await polling.call(try #require(accepting.canisters["echo"]), method: "echo", argument: hello) == hello)
     }
 
     @Test func aLedgerTransferBetweenAnEd25519AndASecp256k1Identity() async throws {
-        let replica = try start(["--fund", "\(alice.sender)=1000000000"])
-        defer { #expect(replica.stop() == 0) }
+        let replica = try start(ReplicaCommandLine.fund("\(alice.sender)", e8s: 1_000_000_000))
+        defer { #expect(replica.stopBlocking() == 0) }
         let aliceLedger = try await ledger(replica, alice)
         let aliceAccount = AccountIdentifier(owner: alice.sender), bobAccount = AccountIdentifier(owner: bob.sender)
         #expect(try await aliceLedger.balance(of: aliceAccount) == (try icp("10")))
@@ -85,8 +80,8 @@ import Testing
     }
 
     @Test func icrc2ApproveAndTransferFrom() async throws {
-        let replica = try start(["--fund", "\(alice.sender)=500000000"])
-        defer { #expect(replica.stop() == 0) }
+        let replica = try start(ReplicaCommandLine.fund("\(alice.sender)", e8s: 500_000_000))
+        defer { #expect(replica.stopBlocking() == 0) }
         let alice = try await ledger(replica, self.alice).icrc, bob = try await ledger(replica, self.bob).icrc
         let aliceAccount = ICRC1Account(owner: self.alice.sender), bobAccount = ICRC1Account(owner: self.bob.sender)
         _ = try await alice.approve(spender: bobAccount, amount: try icp("2"))
@@ -101,7 +96,7 @@ import Testing
 
     @Test func aDelegatedIdentityCallsWhoami() async throws {
         let replica = try start()
-        defer { #expect(replica.stop() == 0) }
+        defer { #expect(replica.stopBlocking() == 0) }
         let session = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 0x33, count: 32))
         let whoami = try #require(replica.canisters["whoami"])
         let expiry = UInt64((Date().timeIntervalSince1970 + 600) * 1e9)
@@ -117,8 +112,8 @@ import Testing
     }
 
     @Test func aTransferWhoseAnswerIsLostIsAppliedOnce() async throws {
-        let replica = try start(["--fund", "\(alice.sender)=1000000000", "--lose-answers", "1"])
-        defer { #expect(replica.stop() == 0) }
+        let replica = try start(ReplicaCommandLine.fund("\(alice.sender)", e8s: 1_000_000_000) + ["--lose-answers", "1"])
+        defer { #expect(replica.stopBlocking() == 0) }
         let ledger = try await ledger(replica, alice)
         let bobAccount = AccountIdentifier(owner: bob.sender)
         let receipt = try await ledger.transfer(to: bobAccount, amount: try icp("1"), memo: 77)
@@ -129,14 +124,14 @@ import Testing
 
     @Test func busyAnswersAreRetried() async throws {
         let replica = try start(["--refuse", "503", "--refuse", "429", "--refuse", "503"])
-        defer { #expect(replica.stop() == 0) }
+        defer { #expect(replica.stopBlocking() == 0) }
         let agent = try await agent(replica, alice)
         #expect(try await agent.call(try #require(replica.canisters["echo"]), method: "echo", argument: [9]) == [9])
     }
 
     @Test func aSlowReplicaEndsInATimeoutNotAHang() async throws {
         let replica = try start(["--delay", "400"])
-        defer { #expect(replica.stop() == 0) }
+        defer { #expect(replica.stopBlocking() == 0) }
         let status = try await Agent(transport: HTTPAgentTransport(baseURL: replica.url), identity: alice).status()
         let agent = Agent(transport: HTTPAgentTransport(baseURL: replica.url, timeout: .milliseconds(100), sleeper: .init { _ in }), identity: alice,
                           verifier: CertificateVerifier(rootKey: try RootKey(derRepresentation: try #require(status.rootKey))), sleep: { _ in })
@@ -149,7 +144,7 @@ import Testing
                       ["--wrong-ranges", "--layout", "flat"], ["--corrupt-node-signature"]])
     func untrustworthyAnswersAreRefused(_ fault: [String]) async throws {
         let replica = try start(fault)
-        defer { #expect(replica.stop() == 0) }
+        defer { #expect(replica.stopBlocking() == 0) }
         let agent = try await agent(replica, alice)
         let echo = try #require(replica.canisters["echo"])
         await #expect {
@@ -167,7 +162,7 @@ import Testing
     /// well-formed certificate that holds the reply, and only the BLS check shows it is forged.
     @Test func aRawClientWouldTakeTheTamperedAnswer() async throws {
         let replica = try start(["--corrupt-certificate"])
-        defer { #expect(replica.stop() == 0) }
+        defer { #expect(replica.stopBlocking() == 0) }
         let echo = try #require(replica.canisters["echo"])
         let content = RequestContent.call(CanisterCall(canister: echo, method: "echo", argument: [5, 6], sender: alice.sender,
                                                        ingressExpiry: IngressExpiry.make()))
@@ -193,7 +188,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let state = folder.appendingPathComponent("ledger.sqlite").path
-        let first = try start(["--state", state, "--fund", "\(alice.sender)=1000000000"])
+        let first = try start(ReplicaCommandLine.state(state) + ReplicaCommandLine.fund("\(alice.sender)", e8s: 1_000_000_000))
         let firstLedger = try await ledger(first, alice)
         let receipt = try await firstLedger.transfer(to: AccountIdentifier(owner: bob.sender), amount: try icp("4"), memo: 3)
         // Eight more at once: the emulator saves blocks while other answers are being made.
@@ -203,10 +198,10 @@ import Testing
             }
             try await group.waitForAll()
         }
-        #expect(first.stop() == 0)
+        #expect(first.stopBlocking() == 0)
         // Funding applies to a new file only: restarted, the balances are the ledger's, not minted again.
-        let second = try start(["--state", state, "--fund", "\(alice.sender)=1000000000"])
-        defer { #expect(second.stop() == 0) }
+        let second = try start(ReplicaCommandLine.state(state) + ReplicaCommandLine.fund("\(alice.sender)", e8s: 1_000_000_000))
+        defer { #expect(second.stopBlocking() == 0) }
         let ledger = try await ledger(second, alice)
         #expect(try await ledger.balance(of: AccountIdentifier(owner: alice.sender)) == (try icp("5.99909992")))
         #expect(try await ledger.balance(of: AccountIdentifier(owner: bob.sender)) == (try icp("4.00000008")))

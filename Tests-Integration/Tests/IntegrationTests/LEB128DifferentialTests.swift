@@ -1,6 +1,7 @@
 import BigNum
 import ByteTools
 import ByteToolsTesting
+import ChildProcessesTesting
 import Foundation
 import Testing
 import WorkspaceKit
@@ -8,7 +9,7 @@ import WorkspaceKit
 /// BigNum's LEB128/SLEB128 against an independent implementation: the `leb128` package from PyPI,
 /// which `make deps` installs. Both directions: our encoding must equal theirs, and our decoder
 /// must read their bytes back to the same number.
-@Suite struct LEB128DifferentialTests {
+@Suite(.onItsOwnThread) struct LEB128DifferentialTests {
     static let pythonHasReference: Bool = {
         (try? ProcessRunner.run("python3", ["-c", "import leb128"]).succeeded) ?? false
     }()

@@ -1,8 +1,9 @@
 import APDU
 import ByteTools
+import ChildProcesses
+import ChildProcessesTesting
 import Foundation
 import PCSC
-import Synchronization
 import Testing
 import VirtualCard
 import WorkspaceKit
@@ -14,7 +15,7 @@ import WorkspaceKit
 ///   `61xx` through) gives the bytes our artefact handling joins;
 /// - a transaction held here keeps pyscard's command out until it ends: a real second process,
 ///   not a second connection in this one.
-@Suite(.serialized) struct PCSCDifferentialTests {
+@Suite(.serialized, .onItsOwnThread) struct PCSCDifferentialTests {
     /// Debian's interpreter: `python3` on PATH may be another one without Debian's modules.
     static let python = "/usr/bin/python3"
 
@@ -100,87 +101,24 @@ import WorkspaceKit
 
         // The contender connects first (pcsc-lite holds a new connection back while a transaction
         // is open), then waits for "go", which it gets while the transaction runs here.
-        let contender = Process()
-        contender.executableURL = URL(fileURLWithPath: Self.python)
-        contender.arguments = ["-c", Self.contenderScript, reader]
-        let output = Pipe()
-        let input = Pipe()
-        contender.standardOutput = output
-        contender.standardInput = input
-        let lines = LineReader(output.fileHandleForReading)
-        try contender.run()
-        defer { if contender.isRunning { contender.terminate() } }
-        #expect(try await lines.next(within: .seconds(30)) == "ready")
+        let contender = try await ServiceProcess.start(
+            Command(Self.python, ["-c", Self.contenderScript, reader], keepsInputOpen: true), readyWhen: .lineContaining("ready"),
+            within: .seconds(30))
+        defer { contender.closeInput() }
 
         let inside = try await card.withTransaction { () -> [UInt32] in
             var inside = [value(try await card.transmit(counter))]
-            try input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
+            #expect(contender.send("go\n"))
             // The contender's command reaches pcscd meanwhile and must wait for the end.
             for _ in 0..<30 { inside.append(value(try await card.transmit(counter))) }
             return inside
         }
-        let contenderAnswer = try await lines.next(within: .seconds(30))
+        let contenderAnswer = await contender.nextLine(within: .seconds(30))
+        await contender.stop(grace: .seconds(5))
         try await card.disconnect()
 
         #expect(inside == Array(inside[0]..<inside[0] + 31))
         let expected = inside[0] + 31
         #expect(contenderAnswer == Hex.encode([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: expected >> $0) }) + "9000")
     }
-}
-
-/// Lines from a child process's output, each awaited with a bound so a stuck child fails the
-/// test instead of hanging it.
-private final class LineReader: @unchecked Sendable {
-    // @unchecked: `buffer` is only touched by `next`, which the test calls from one task at a time.
-    private let handle: FileHandle
-    private var buffer = Data()
-
-    init(_ handle: FileHandle) {
-        self.handle = handle
-    }
-
-    func next(within limit: Duration) async throws -> String? {
-        while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            let chunk = try await read(within: limit)
-            if chunk.isEmpty { return nil }  // the child closed its output
-            buffer.append(chunk)
-        }
-    }
-
-    /// The next bytes, from a read on a thread of its own raced against a timer; a read that loses
-    /// stays blocked until the child ends (the test terminates it), never holding up the test.
-    private func read(within limit: Duration) async throws -> Data {
-        let handle = self.handle
-        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
-            let once = ResumeOnce(continuation)
-            DispatchQueue.global().async { once.resume(with: .success(handle.availableData)) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.resume(with: .failure(LineTimeout())) }
-        }
-    }
-}
-
-/// Resumes a continuation with the first result offered and ignores the rest.
-private final class ResumeOnce: Sendable {
-    private let continuation: Mutex<CheckedContinuation<Data, any Error>?>
-
-    init(_ continuation: CheckedContinuation<Data, any Error>) {
-        self.continuation = Mutex(continuation)
-    }
-
-    func resume(with result: Result<Data, any Error>) {
-        continuation.withLock { pending in
-            pending?.resume(with: result)
-            pending = nil
-        }
-    }
-}
-
-private struct LineTimeout: Error, CustomStringConvertible {
-    var description: String { "the child process wrote no line in time" }
 }

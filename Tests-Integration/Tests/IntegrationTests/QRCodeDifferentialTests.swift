@@ -1,4 +1,5 @@
 import ByteTools
+import ChildProcessesTesting
 import Deeplink
 import DeeplinkQR
 import Foundation
@@ -13,7 +14,7 @@ import WorkspaceKit
 /// smallest version that fits). Payloads: the spec's samples as QR text (non-ASCII JSON), a
 /// SimpleWallet URL, text outside the BMP, a transaction request over 1,000 bytes and the
 /// largest payload level M holds (2,331 bytes, version 40).
-@Suite struct QRCodeDifferentialTests {
+@Suite(.onItsOwnThread) struct QRCodeDifferentialTests {
     static let pythonHasReference: Bool = {
         (try? ProcessRunner.run("python3", ["-c", "import numpy, segno, zxingcpp"]).succeeded) ?? false
     }()

@@ -1,10 +1,11 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 import WorkspaceKit
 
 /// The acceptance test of `workspace release`: an outside package resolves the released BigNum by
 /// URL and version (and, through it, the released ByteTools), builds, and runs code from both.
-@Suite(.serialized) struct ReleaseAcceptanceTests {
+@Suite(.serialized, .onItsOwnThread) struct ReleaseAcceptanceTests {
     @Test(.enabled(if: Repository.hasGitHistory, "needs the repository's git history (run from a git clone)"))
     func anOutsidePackageBuildsAgainstTheReleasedBigNum() throws {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("release-acceptance-\(UUID().uuidString)")

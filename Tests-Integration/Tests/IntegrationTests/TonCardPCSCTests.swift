@@ -1,5 +1,6 @@
 import APDU
 import ByteTools
+import ChildProcesses
 import Foundation
 import PCSC
 import Testing
@@ -181,19 +182,18 @@ import TonCardEmulator
     /// connection to it; the host is stopped by PID however `body` ends.
     private func withHostedTonCard<T>(
         stateFile: String? = nil,
-        _ body: (PCSCCard, PCSCContext, VirtualCardHostProcess) async throws -> T
+        _ body: (PCSCCard, PCSCContext, ServiceProcess) async throws -> T
     ) async throws -> T {
         let context = try await Self.contextWithEmptySpareReader()
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = stateFile ?? directory.appendingPathComponent("toncard.json").path
-        let host = try VirtualCardHostProcess(
+        // Ready once the card is in the reader; one that never gets there is stopped already.
+        let host = try await VirtualCardHost.start(
             arguments: ["--card", "toncard", "--port", Self.port, "--state-file", path],
             environment: ["TONCARD_EMU_SEED": Self.seed])
-        defer { host.stop() }
         let outcome: Result<T, any Error>
         do {
-            try host.waitUntilInserted(within: 30)
             _ = try await context.waitForCard(in: Self.reader, timeout: Self.eventTimeout)
             let card = try await context.connect(to: Self.reader)
             do {
@@ -205,7 +205,7 @@ import TonCardEmulator
         } catch {
             outcome = .failure(error)
         }
-        host.stop()
+        await host.stop(grace: .seconds(10))
         // However the test went, the next one starts from an empty reader.
         _ = try await context.waitForCardRemoval(from: Self.reader, timeout: Self.eventTimeout)
         return try outcome.get()

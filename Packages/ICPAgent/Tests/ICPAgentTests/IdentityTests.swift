@@ -1,3 +1,4 @@
+import ChildProcesses
 import CryptoPrimitives
 import Foundation
 import ICPAgent
@@ -28,14 +29,14 @@ import Testing
         ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:secp256k1"],
         ["genpkey", "-algorithm", "ED25519"],
     ])
-    func pemFilesLoadToTheSamePrincipalOpenSSLGives(_ command: [String]) throws {
+    func pemFilesLoadToTheSamePrincipalOpenSSLGives(_ command: [String]) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("icp-pem-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let keyFile = folder.appendingPathComponent("identity.pem").path
-        try openssl(command + ["-out", keyFile])
+        try await openssl(command + ["-out", keyFile])
         let derFile = folder.appendingPathComponent("public.der").path
-        try openssl(["pkey", "-in", keyFile, "-pubout", "-outform", "DER", "-out", derFile])
+        try await openssl(["pkey", "-in", keyFile, "-pubout", "-outform", "DER", "-out", derFile])
         let opensslDER = try [UInt8](Data(contentsOf: URL(fileURLWithPath: derFile)))
         let pem = try String(contentsOfFile: keyFile, encoding: .utf8)
         let identity: any Identity = command.contains("ED25519") ? try Ed25519Identity(pem: pem) : try Secp256k1Identity(pem: pem)
@@ -45,15 +46,9 @@ import Testing
         #expect(!"\(identity)".contains("PRIVATE"))
     }
 
-    func openssl(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "openssl \(arguments.joined(separator: " "))")
+    /// Runs the openssl command line; its standard error is in the error when it fails.
+    func openssl(_ arguments: [String]) async throws {
+        try await Command("openssl", arguments).run(timeout: .seconds(60)).checked()
     }
 
     @Test func signaturesVerifyWithTheKeysTheyClaim() async throws {

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Storage
 import Testing
@@ -11,41 +12,18 @@ import Glibc
 @Suite(.serialized) struct ProcessTests {
     static func writerURL() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["STORAGE_FAULT_WRITER"] { return URL(fileURLWithPath: path) }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let candidate = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("storage-fault-writer")
-        guard FileManager.default.isExecutableFile(atPath: candidate.path) else {
-            throw WriterMissing(path: candidate.path)
-        }
-        return candidate
+        return try Executables.built("storage-fault-writer", hint: "build with `swift build --build-tests` or set STORAGE_FAULT_WRITER")
     }
 
-    struct WriterMissing: Error, CustomStringConvertible {
-        let path: String
-        var description: String { "storage-fault-writer not found at \(path); build with `swift build --build-tests` or set STORAGE_FAULT_WRITER" }
+    /// Starts the writer with its output (both streams, in order) collected as it comes.
+    static func launch(_ arguments: [String]) async throws -> ServiceProcess {
+        try await ServiceProcess.start(Command(try writerURL(), arguments, standardError: .mergedWithOutput), readyWhen: .started)
     }
 
-    /// Starts the writer with its output captured in a file (no pipe to fill up and block it).
-    static func launch(_ arguments: [String], log: URL) throws -> Process {
-        let process = Process()
-        process.executableURL = try writerURL()
-        process.arguments = arguments
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        return process
-    }
-
-    /// Waits for the child to exit, killing it after `timeout`; always reaps it.
-    static func finish(_ process: Process, timeout: Duration) async -> Int32 {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        return process.terminationStatus
+    /// Waits for the child to exit, killing it after `timeout`; its status.
+    static func finish(_ child: ServiceProcess, timeout: Duration) async -> Int32 {
+        if let ended = await child.waitForExit(within: timeout) { return ended.status }
+        return await child.stop(with: SIGKILL, grace: .seconds(10))?.status ?? -1
     }
 
     @Test func anotherProcessesCommitsArriveAsChangesAndNothingIsLost() async throws {
@@ -53,11 +31,11 @@ import Glibc
             let path = directory.appendingPathComponent("shared.sqlite").path
             let store = try await AppDataStore<FaultElement>(path: path)
             let stream = await store.changes()
-            let child = try Self.launch(["singles", path, "40", "child-"], log: directory.appendingPathComponent("child.log"))
+            let child = try await Self.launch(["singles", path, "40", "child-"])
             // Both processes write at once.
             for index in 0..<40 { try await store.upsert(FaultElement(key: "parent-\(index)", index: index, payload: "p")) }
             let status = await Self.finish(child, timeout: .seconds(60))
-            #expect(status == 0, "child log: \((try? String(contentsOf: directory.appendingPathComponent("child.log"), encoding: .utf8)) ?? "")")
+            #expect(status == 0, "child log: \(child.output)")
             let changes = await collect(stream, count: 80, timeout: .seconds(10))
             let childKeys = changes.flatMap(\.keys).filter { $0.hasPrefix("child-") }
             #expect(childKeys == (0..<40).map { "child-\($0)" })
@@ -68,9 +46,8 @@ import Glibc
     }
 
     /// The highest "committed N" line the writer has logged.
-    static func committedCount(in log: URL) -> Int {
-        guard let text = try? String(contentsOf: log, encoding: .utf8) else { return 0 }
-        return text.split(separator: "\n").compactMap { line -> Int? in
+    static func committedCount(in text: String) -> Int {
+        text.split(separator: "\n").compactMap { line -> Int? in
             guard line.hasPrefix("committed ") else { return nil }
             return Int(line.dropFirst("committed ".count))
         }.max() ?? 0
@@ -86,21 +63,17 @@ import Glibc
         for _ in 0..<6 where midWayKills < 3 {
             try await withTemporaryDirectory { directory in
                 let path = directory.appendingPathComponent("crash.sqlite").path
-                let log = directory.appendingPathComponent("child.log")
-                let child = try Self.launch(["batches", path, "\(total)", "\(batch)"], log: log)
+                let child = try await Self.launch(["batches", path, "\(total)", "\(batch)"])
                 // Kill once a random number of batches has committed, so the kill lands mid-way
                 // (and, at random, inside a transaction), whatever the machine's speed.
                 let target = Int.random(in: 1...60, using: &generator) * batch
+                // Each of the writer's lines as it prints it, until the target (or its end, or 30 s).
                 let deadline = ContinuousClock.now + .seconds(30)
-                var reported = 0
-                while child.isRunning, ContinuousClock.now < deadline {
-                    reported = Self.committedCount(in: log)
-                    if reported >= target { break }
-                    try await Task.sleep(for: .microseconds(200))
-                }
-                kill(child.processIdentifier, SIGKILL)
-                _ = await Self.finish(child, timeout: .seconds(30))
-                reported = Self.committedCount(in: log)
+                while ContinuousClock.now < deadline,
+                      let line = await child.nextLine(within: deadline - ContinuousClock.now),
+                      Self.committedCount(in: line) < target {}
+                _ = await child.stop(with: SIGKILL, grace: .seconds(30))
+                let reported = Self.committedCount(in: child.output)
 
                 let store = try await AppDataStore<FaultElement>(path: path)
                 #expect(try await store.integrityCheck())

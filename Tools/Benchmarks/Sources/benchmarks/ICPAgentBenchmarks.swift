@@ -135,12 +135,12 @@ private final class LiveReplica: Sendable {
         let executable = ReplicaProcess.besideThisProgram
         let rootKey: RootKey
         if FileManager.default.isExecutableFile(atPath: executable.path) {
-            let process = try ReplicaProcess(executable: executable, arguments: ["--fund", "\(identity.sender)=100000000000000"])
+            let process = try ReplicaProcess(executable: executable, arguments: ReplicaCommandLine.fund("\(identity.sender)", e8s: 100_000_000_000_000))
             self.process = process
             server = nil
             baseURL = process.url
             rootKey = try RootKey(derRepresentation: process.rootKey)
-            atexit { LiveReplica.shared?.process?.stop() }
+            atexit { LiveReplica.shared?.process?.stopBlocking() }
         } else {
             let note = Array("note: icp-replica is not next to this binary (make bench builds it), so the round trips use the simulator in process\n".utf8)
             _ = note.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }

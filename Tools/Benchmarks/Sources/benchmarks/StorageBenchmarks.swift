@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import ChildProcesses
 import Foundation
 import Storage
 import Synchronization
@@ -214,112 +215,39 @@ func runStorageChildWriter(databasePath: String) -> Int32 {
     return 0
 }
 
-/// The writer process as seen from the benchmark: pipes to its stdin and from its stdout.
-private final class WriterChild: @unchecked Sendable {
-    // `buffer` and `reaped` are touched by the benchmark runner's thread and, at exit, by the
-    // atexit handler on the same (main) thread; never concurrently.
-    let pid: pid_t
-    private let input: Int32
-    private let output: Int32
-    private var buffer: [UInt8] = []
-    private var reaped = false
+/// The writer process as seen from the benchmark: requests on its stdin, answers from its stdout,
+/// a ChildProcesses service (this executable again, found as the running program). The benchmark
+/// runner's thread is never one of the cooperative pool's, so it waits here with `waitFor`.
+private final class WriterChild: Sendable {
+    private let service: ServiceProcess
 
-    private init(pid: pid_t, input: Int32, output: Int32) {
-        self.pid = pid
-        self.input = input
-        self.output = output
+    private init(service: ServiceProcess) {
+        self.service = service
     }
 
+    /// Starts the writer and waits up to 30 s for its `ready` line.
     static func spawn(databasePath: String) -> WriterChild? {
-        // The running executable; /proc/self/exe survives a relative argv[0] and a changed cwd.
-        let executable = FileManager.default.fileExists(atPath: "/proc/self/exe")
-            ? ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-            : CommandLine.arguments[0]
-        var toChild: [Int32] = [-1, -1]
-        var fromChild: [Int32] = [-1, -1]
-        guard pipe(&toChild) == 0 else { return nil }
-        guard pipe(&fromChild) == 0 else {
-            close(toChild[0]); close(toChild[1])
-            return nil
-        }
-        // Close-on-exec everywhere: the child gets only the dup2'd copies as fds 0 and 1, so it
-        // sees EOF as soon as this process closes its write end.
-        for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup(storageChildWriterFlag), strdup(databasePath), nil]
-        defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        close(toChild[0])
-        close(fromChild[1])
-        guard status == 0 else {
-            close(toChild[1]); close(fromChild[0])
-            return nil
-        }
-        return WriterChild(pid: pid, input: toChild[1], output: fromChild[0])
+        let command = Command(Executables.thisProgram, [storageChildWriterFlag, databasePath], keepsInputOpen: true)
+        return waitFor { WriterChild(service: try await ServiceProcess.start(command, readyWhen: .lineContaining("ready"), within: .seconds(30))) }
     }
 
     func send(_ line: String) -> Bool {
-        !reaped && writeAll(input, line + "\n")
+        service.send(line + "\n")
     }
 
-    /// The next line from the child, or nil on EOF, error or when `timeout` passes.
+    /// The next line from the child, or nil at its end or when `timeout` passes.
     func readLine(within timeout: Duration) -> String? {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while !reaped {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            let remaining = deadline - clock.now
-            guard remaining > .zero else { return nil }
-            let parts = remaining.components
-            let milliseconds = Int32(min(1_000, parts.seconds * 1_000 + parts.attoseconds / 1_000_000_000_000_000 + 1))
-            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, milliseconds)
-            if ready < 0 && errno != EINTR { return nil }
-            guard ready > 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 512)
-            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            buffer.append(contentsOf: chunk[..<count])
-        }
-        return nil
+        let service = self.service
+        return waitFor { await service.nextLine(within: timeout) } ?? nil
     }
 
-    /// Closes the child's stdin so it exits, waits up to two seconds, then kills it; always reaps.
+    /// Closes the child's stdin so it exits, waits up to two seconds, then kills it.
     func reap() {
-        guard !reaped else { return }
-        reaped = true
-        close(input)
-        var status: Int32 = 0
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(2)
-        var gone = false
-        while !gone && clock.now < deadline {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid || (result < 0 && errno != EINTR) {
-                gone = true
-            } else {
-                usleep(5_000)
-            }
+        let service = self.service
+        service.closeInput()
+        _ = waitFor {
+            if await service.waitForExit(within: .seconds(2)) == nil { await service.stop(with: SIGKILL, grace: .seconds(5)) }
         }
-        if !gone {
-            kill(pid, SIGKILL)
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        }
-        close(output)
     }
 }
 
@@ -388,7 +316,7 @@ private func crossProcessNotificationBenchmark() -> Benchmark {
         }
         guard subscribed.wait(timeout: .now() + 10) == .success,
               let child = WriterChild.spawn(databasePath: observer.path) else {
-            warnNotMeasured("the child writer process did not start")
+            warnNotMeasured("the child writer process did not start or report ready")
             return nil
         }
         let registerExitHook = liveWriterChildren.withLock { children in
@@ -396,11 +324,6 @@ private func crossProcessNotificationBenchmark() -> Benchmark {
             return children.count == 1
         }
         if registerExitHook { atexit { reapWriterChildren() } }
-        guard child.readLine(within: .seconds(30)) == "ready" else {
-            child.reap()
-            warnNotMeasured("the child writer did not report ready")
-            return nil
-        }
         let next = Counter()
         // Warm-up (the first commits and reads are slower), back to back: each event comes right
         // after a poll, so the gaps between arrivals measure the real poll period (interval plus

@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import CommandSupportTesting
 import Testing
 
 /// The debug build's command line; the figures themselves come from `make bench` in release.
-@Suite struct CommandLineTests {
+@Suite(.onItsOwnThread) struct CommandLineTests {
     let tool = BuiltTool("benchmarks")
 
     @Test func versionHelpAndUnknownPrefixes() throws {

@@ -5,17 +5,17 @@ import Testing
 private let candid = BuiltTool("candid")
 
 @Suite struct ExecutableTests {
-    @Test func theExecutablePipesEncodeIntoDecodeAndExitsWithTheStatus() throws {
-        let encoded = try candid.run(["encode", "(record { a = 1 : nat })"])
+    @Test func theExecutablePipesEncodeIntoDecodeAndExitsWithTheStatus() async throws {
+        let encoded = try await candid.run(["encode", "(record { a = 1 : nat })"])
         #expect(encoded.status == 0)
         #expect(encoded.output == "4449444c016c01617d010001\n")
-        let decoded = try candid.run(["decode", "-", "--types", "(record { a : nat })"], input: encoded.output)
+        let decoded = try await candid.run(["decode", "-", "--types", "(record { a : nat })"], input: encoded.output)
         #expect(decoded.status == 0)
         #expect(decoded.output == "(record { a = 1 : nat })\n")
-        let bad = try candid.run(["decode", "zz"])
+        let bad = try await candid.run(["decode", "zz"])
         #expect(bad.status == 1)
         #expect(bad.output.isEmpty)
         #expect(bad.error == "error: invalid hex character \"z\" at position 0: expected 0-9, a-f or A-F\n")
-        #expect(try candid.run(["decode", "00", "--args"]).status == 64)
+        #expect(try await candid.run(["decode", "00", "--args"]).status == 64)
     }
 }

@@ -1,10 +1,11 @@
+import ChildProcessesTesting
 import CommandSupportTesting
 import Testing
 
 /// The built `deeplink` (next to the test binary: `swift build --build-tests` builds it too).
 private let deeplink = BuiltTool("deeplink")
 
-@Suite struct ExecutableTests {
+@Suite(.onItsOwnThread) struct ExecutableTests {
     @Test func theExecutableConvertsAKeyAndExitsWithTheStatus() throws {
         let run = try deeplink.run(["keys", "convert", "-"], input: "5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3\n")
         #expect(run.status == 0)

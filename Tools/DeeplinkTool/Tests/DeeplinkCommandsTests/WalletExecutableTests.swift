@@ -1,3 +1,5 @@
+import ChildProcesses
+import ChildProcessesTesting
 import CommandSupportTesting
 import Deeplink
 import DeeplinkVerification
@@ -8,20 +10,28 @@ import Glibc
 #endif
 
 /// The built `deeplink-wallet` and `deeplink login` as processes: started, read, stopped by PID.
-@Suite struct WalletExecutableTests {
+@Suite(.onItsOwnThread) struct WalletExecutableTests {
     static let wallet = BuiltTool("deeplink-wallet")
     static let deeplink = BuiltTool("deeplink")
     static let key = ["DEEPLINK_PRIVATE_KEY": "5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3"]
 
+    /// Starts `tool` and waits up to 30 s for its JSON line (the wallet's announcement, the
+    /// login request); nothing of ours leaks in: no DEEPLINK_PRIVATE_KEY unless the test gives one.
+    static func start(_ tool: BuiltTool, _ arguments: [String], environment: [String: String] = [:]) async throws -> ServiceProcess {
+        var changes: [String: String?] = ["DEEPLINK_PRIVATE_KEY": nil]
+        for (name, value) in environment { changes[name] = value }
+        return try await ServiceProcess.start(Command(tool.url, arguments, environment: changes), within: .seconds(30))
+    }
+
     @Test func aLoginTheWalletAnswersVerifiesAndSIGTERMStopsItWithStatus0() async throws {
-        let process = try LineProcess(Self.wallet, ["--account", "alice", "--port", "0"], environment: Self.key)
-        let line = try WalletAnnouncement(line: process.line)
+        let process = try await Self.start(Self.wallet, ["--account", "alice", "--port", "0"], environment: Self.key)
+        let line = try WalletAnnouncement(line: process.readyLine)
         #expect(line.publicKey == "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV")
         let exchange = try await DappSide.login(through: line.wallet, chain: line.chain)
-        #expect(exchange.outcome.signer?.account.text == "alice", "\(process.errorText)")
+        #expect(exchange.outcome.signer?.account.text == "alice", "\(process.standardError)")
         #expect(exchange.outcome.signer?.permission == .active)
-        #expect(process.stop() == 0)
-        #expect(process.errorText.contains("answered login"))
+        #expect(await process.stop()?.status == 0)
+        #expect(process.standardError.contains("answered login"))
     }
 
     @Test(arguments: [
@@ -29,17 +39,17 @@ import Glibc
         (["--fault", "wrong-uuid"], "uuidMismatch"), (["--chain-fault", "unavailable"], "chain"),
     ])
     func aFaultFlagGetsTheLoginRefused(_ flags: [String], _ expected: String) async throws {
-        let process = try LineProcess(Self.wallet, ["--account", "alice"] + flags, environment: Self.key)
-        let line = try WalletAnnouncement(line: process.line)
+        let process = try await Self.start(Self.wallet, ["--account", "alice"] + flags, environment: Self.key)
+        let line = try WalletAnnouncement(line: process.readyLine)
         let refused = try await DappSide.login(through: line.wallet, chain: line.chain, uuID: "u1")
         #expect(Self.name(of: refused.outcome.refusal) == expected, "\(refused.outcome)")
         #expect(refused.reply.body.contains(#""serverReply":{"code":2"#))
-        #expect(process.stop() == 0)
+        #expect(await process.stop()?.status == 0)
     }
 
     @Test func theReplayFlagSendsTheFirstLoginAgainAndTheServerRefusesIt() async throws {
-        let process = try LineProcess(Self.wallet, ["--account", "alice", "--fault", "replay"], environment: Self.key)
-        let line = try WalletAnnouncement(line: process.line)
+        let process = try await Self.start(Self.wallet, ["--account", "alice", "--fault", "replay"], environment: Self.key)
+        let line = try WalletAnnouncement(line: process.readyLine)
         let dapp = try await DappSide.start(chain: line.chain)
         let first = try await dapp.open(through: line.wallet, uuID: "first")
         #expect(first.body.contains(#""serverReply":{"code":0"#))
@@ -48,7 +58,7 @@ import Glibc
         let replayed = try await dapp.open(through: line.wallet, uuID: "second", keyed: false)
         await dapp.stop()
         #expect(replayed.body.contains(#""serverReply":{"code":2,"message":"the login \"first\" was already accepted once"}"#), "\(replayed.body)")
-        #expect(process.stop() == 0)
+        #expect(await process.stop()?.status == 0)
     }
 
     @Test func helpVersionAndUsageErrors() throws {
@@ -67,11 +77,11 @@ import Glibc
     }
 
     @Test func deeplinkLoginStopsItsServerOnSIGINT() async throws {
-        let process = try LineProcess(Self.deeplink, ["login", "--dapp", "T", "--chain", "http://127.0.0.1:9", "--json", "--no-qr"])
-        let request = try #require(try JSONValue(parsing: process.line).objectValue)
+        let process = try await Self.start(Self.deeplink, ["login", "--dapp", "T", "--chain", "http://127.0.0.1:9", "--json", "--no-qr"])
+        let request = try #require(try JSONValue(parsing: process.readyLine).objectValue)
         let loginUrl = try #require(request["loginUrl"]?.stringValue.flatMap(URL.init(string:)))
-        #expect(process.stop(with: SIGINT) == 130)
-        #expect(process.errorText.contains("interrupted before a login arrived"))
+        #expect(await process.stop(with: SIGINT)?.status == 130)
+        #expect(process.standardError.contains("interrupted before a login arrived"))
         await #expect(throws: (any Error).self) { _ = try await ControlHTTP.post("{}", to: loginUrl) }
     }
 

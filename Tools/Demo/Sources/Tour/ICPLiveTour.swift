@@ -12,14 +12,14 @@ public let icpLiveTour = TourStep(
 ) { out in
     // `make demo` builds icp-replica next to the demo; without it the same session runs against
     // the simulator icp-replica serves, in this process.
+    // Stopped at the end of the step; a step that fails drops them, which stops them by PID.
     let replicas = TourReplicas()
-    defer { replicas.stopAll() }
     let alice = try Ed25519Identity(mnemonic: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
     let bob = try Secp256k1Identity(rawRepresentation: [UInt8](repeating: 0x42, count: 32))
 
     out.line("-- A replica on the loopback interface, trusted as a local network (its root key read once)")
     // Alice starts with 12 ICP, minted by the replica.
-    let (transport, place) = try replicas.start(funds: [(alice.sender, 1_200_000_000)])
+    let (transport, place) = try await replicas.start(funds: [(alice.sender, 1_200_000_000)])
     out.show("replica", place)
     let empty = Array("DIDL".utf8) + [0, 0]
     for (name, identity) in [("alice (Ed25519)", alice as any Identity), ("bob (secp256k1)", bob)] {
@@ -78,7 +78,7 @@ public let icpLiveTour = TourStep(
     out.show("clock skew measured", agent.clockSkew)
 
     out.line("-- A second replica that forges its certificates (a flipped signature bit)")
-    let (forging, _) = try replicas.start(corruptCertificates: true)
+    let (forging, _) = try await replicas.start(corruptCertificates: true)
     let trusting = try await Agent.forLocalTestNetwork(transport: forging, identity: alice)
     do {
         _ = try await trusting.call(StandardCanisters.echo, method: "echo", argument: empty)
@@ -86,7 +86,7 @@ public let icpLiveTour = TourStep(
     } catch {
         out.show("its answer", "refused: \(error)")
     }
-    for (pid, status) in replicas.stopAll() { out.show("stopped pid \(pid)", "exit \(status)") }
+    for (pid, status) in await replicas.stopAll() { out.show("stopped pid \(pid)", "exit \(status)") }
 }
 
 /// The ledger's `.did` file CandidPlugin generates `IcpLedger` from, read again for the excerpt.

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Coordinators
 import Foundation
 import Synchronization
@@ -27,7 +28,7 @@ public let walletTour = TourStep(
     name: "Wallet",
     summary: "the terminal wallet from unlock to quit, typed by a script into its real terminal presenter: EOS login, ICP balance and transfer, a TON card signature, the verified EOS account"
 ) { out in
-    let folder = EmulatorProcess.besideThisProgram("demo").deletingLastPathComponent()
+    let folder = Executables.folderOfThisProgram
     let missing = walletEmulators.filter { !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0).path) }
     guard missing.isEmpty else {
         throw TourUnavailable(reason: "\(missing.joined(separator: " and ")) not built in \(folder.path) (`make demo` builds them)")

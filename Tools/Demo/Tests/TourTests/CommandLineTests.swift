@@ -1,7 +1,8 @@
+import ChildProcessesTesting
 import CommandSupportTesting
 import Testing
 
-@Suite struct CommandLineTests {
+@Suite(.onItsOwnThread) struct CommandLineTests {
     let tool = BuiltTool("demo")
 
     @Test func versionHelpAndStepSelection() throws {

@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 
 /// `icp call` against the replica's echo, whoami and counter canisters.
-@Suite struct CallTests {
+@Suite(.onItsOwnThread) struct CallTests {
     static let echoDid = "service : { echo : (text, nat64) -> (text, nat64) query; }\n"
 
     /// A richer echo interface: the replica replies with the argument bytes, so the reply decodes

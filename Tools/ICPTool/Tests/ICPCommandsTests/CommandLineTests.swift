@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import CommandSupportTesting
 import Testing
 
 /// Runs that end at the command line: help, version, usage errors.
-@Suite struct CommandLineTests {
+@Suite(.onItsOwnThread) struct CommandLineTests {
     @Test func helpListsTheSubcommandsExamplesAndExitCodes() throws {
         let help = try icp("--help")
         #expect(help.status == 0, "\(help)")

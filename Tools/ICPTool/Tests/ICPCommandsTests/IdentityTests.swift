@@ -1,7 +1,8 @@
+import ChildProcessesTesting
 import Testing
 
 /// `icp principal` and `icp account`: PEM files as dfx writes them, published vectors.
-@Suite struct IdentityTests {
+@Suite(.onItsOwnThread) struct IdentityTests {
     @Test func withoutAnIdentityThePrincipalIsAnonymous() throws {
         let run = try icp("principal")
         #expect(run.status == 0)

@@ -1,12 +1,14 @@
+import ChildProcessesTesting
 import Foundation
+import ICPAgentTesting
 import Testing
 
 /// `icp ledger balance|transfer` against the replica's ICP ledger, funded with `--fund`.
-@Suite struct LedgerCommandTests {
+@Suite(.onItsOwnThread) struct LedgerCommandTests {
     @Test func aTransferBetweenAnEd25519AndASecp256k1IdentityMovesTheBalances() throws {
         let folder = try Folder(["alice.pem": Vectors.ed25519PEM, "bob.pem": Vectors.secp256k1DfxPEM])
         defer { folder.remove() }
-        try withReplica(["--fund", "\(Vectors.ed25519Principal)=1000000000"]) { replica in
+        try withReplica(ReplicaCommandLine.fund(Vectors.ed25519Principal, e8s: 1_000_000_000)) { replica in
             let ledger = ["--canister", try replica.canister("ledger")] + replica.local
             let alice = ["--identity", folder.path("alice.pem")], bob = ["--identity", folder.path("bob.pem")]
             let before = try icp(["ledger", "balance"] + alice + ledger)
@@ -36,7 +38,7 @@ import Testing
     @Test func refusalsAreFailuresThatSayWhy() throws {
         let folder = try Folder(["alice.pem": Vectors.ed25519PEM])
         defer { folder.remove() }
-        try withReplica(["--fund", "\(Vectors.ed25519Principal)=100000000"]) { replica in
+        try withReplica(ReplicaCommandLine.fund(Vectors.ed25519Principal, e8s: 100_000_000)) { replica in
             let ledger = ["--canister", try replica.canister("ledger"), "--identity", folder.path("alice.pem")] + replica.local
             let overdraft = try icp(["ledger", "transfer", "5", "--to", Vectors.secp256k1Account] + ledger)
             #expect(overdraft.status == 1, "\(overdraft)")

@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 
 /// `icp read-state` against a running replica.
-@Suite struct ReadStateTests {
+@Suite(.onItsOwnThread) struct ReadStateTests {
     @Test func timeIsFoundAndShownAsADate() throws {
         try withReplica { replica in
             let before = Date()

@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 
 /// `icp status` against a running `icp-replica`.
-@Suite struct StatusTests {
+@Suite(.onItsOwnThread) struct StatusTests {
     @Test func textWithLocalShowsTheReplicasKeyAsTrusted() throws {
         try withReplica { replica in
             let run = try icp(["status"] + replica.local)

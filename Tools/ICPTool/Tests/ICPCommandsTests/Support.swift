@@ -23,11 +23,12 @@ func icp(_ arguments: [String], input: String = "", timeout: Double = 60) throws
     try Built.icp.run(arguments, input: input, timeout: timeout)
 }
 
-/// Starts an `icp-replica` on a free port with `arguments`, runs `body` with it and stops it by
-/// PID with SIGTERM, however `body` ends.
+/// Starts an `icp-replica` on a free port with `arguments` (from `ReplicaCommandLine`), runs
+/// `body` with it and stops it by PID with SIGTERM, however `body` ends. Synchronous: the suites
+/// run `.onItsOwnThread`.
 func withReplica<T>(_ arguments: [String] = [], _ body: (Replica) throws -> T) throws -> T {
     let process = try ReplicaProcess(executable: Built.replica.url, arguments: arguments)
-    defer { #expect(process.stop() == 0, "icp-replica did not stop cleanly") }
+    defer { #expect(process.stopBlocking() == 0, "icp-replica did not stop cleanly") }
     return try body(Replica(process: process))
 }
 

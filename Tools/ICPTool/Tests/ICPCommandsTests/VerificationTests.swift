@@ -1,9 +1,10 @@
+import ChildProcessesTesting
 import Testing
 
 /// Answers that do not verify: the replica's fault switches flip a bit of every certificate's
 /// BLS signature, or of every query reply's node signature. `icp` refuses them with status 1 and
 /// a message that names the failed check, worded apart from a reject.
-@Suite struct VerificationTests {
+@Suite(.onItsOwnThread) struct VerificationTests {
     @Test func aCorruptCertificateFailsAnUpdateCall() throws {
         try withReplica(["--corrupt-certificate"]) { replica in
             let echo = try replica.canister("echo")

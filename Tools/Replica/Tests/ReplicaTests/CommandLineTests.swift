@@ -1,9 +1,10 @@
+import ChildProcessesTesting
 import CommandSupportTesting
 import Foundation
 import Testing
 
 /// Runs that end at the command line.
-@Suite struct CommandLineTests {
+@Suite(.onItsOwnThread) struct CommandLineTests {
     let tool = BuiltTool("icp-replica")
 
     @Test func versionAndHelp() throws {

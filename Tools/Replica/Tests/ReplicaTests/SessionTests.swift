@@ -1,4 +1,5 @@
 import Candid
+import ChildProcessesTesting
 import CommandSupportTesting
 import Foundation
 import ICPAgent
@@ -9,7 +10,7 @@ import Testing
 /// A whole session with a running `icp-replica` over HTTP on the loopback interface: the agent
 /// reads its root key as a local network's, calls and queries its canisters, and refuses what
 /// its fault switches make untrustworthy. Each test starts its own process and stops it by PID.
-@Suite struct SessionTests {
+@Suite(.onItsOwnThread) struct SessionTests {
     func start(_ arguments: [String] = []) throws -> ReplicaProcess {
         try ReplicaProcess(executable: BuiltTool("icp-replica").url, arguments: arguments)
     }
@@ -18,9 +19,22 @@ import Testing
         try await Agent.forLocalTestNetwork(transport: HTTPAgentTransport(baseURL: replica.url), identity: identity, sleep: { _ in })
     }
 
+    /// What ReplicaCommandLine writes (the one place every launcher builds this tool's command
+    /// line) is what this tool accepts: a replica started with each of them comes up, with them.
+    @Test func theCommandLineEveryLauncherWritesIsAccepted() throws {
+        let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("replica-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let replica = try start(
+            ReplicaCommandLine.fund(identity.sender.description, e8s: 700) + ReplicaCommandLine.corruptCertificate
+                + ReplicaCommandLine.processingPolls(1) + ReplicaCommandLine.state(state))
+        defer { #expect(replica.stopBlocking() == 0) }
+        #expect(replica.canisters["ledger"] != nil)
+    }
+
     @Test func callsAndQueriesAreVerifiedEndToEnd() async throws {
         let replica = try start()
-        defer { #expect(replica.stop() == 0) }
+        defer { #expect(replica.stopBlocking() == 0) }
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 4, count: 32))
         let agent = try await agent(replica, identity: identity)
         #expect(agent.verifier.rootKey == (try RootKey(derRepresentation: replica.rootKey)))
@@ -41,7 +55,7 @@ import Testing
 
     @Test func busyAndAcceptOnlyRepliesAreRetriedAndPolled() async throws {
         let replica = try start(["--refuse", "503", "--refuse", "429", "--accept-only", "--processing-polls", "2"])
-        defer { #expect(replica.stop() == 0) }
+        defer { #expect(replica.stopBlocking() == 0) }
         let agent = try await Agent.forLocalTestNetwork(
             transport: HTTPAgentTransport(baseURL: replica.url, sleeper: .init { _ in }), identity: AnonymousIdentity(), sleep: { _ in })
         let echo = try #require(replica.canisters["echo"])
@@ -51,7 +65,7 @@ import Testing
     @Test(arguments: [["--corrupt-certificate"], ["--certificate-time-offset=-600"], ["--corrupt-node-signature"]])
     func untrustworthyAnswersAreRefused(_ fault: [String]) async throws {
         let replica = try start(fault)
-        defer { #expect(replica.stop() == 0) }
+        defer { #expect(replica.stopBlocking() == 0) }
         let agent = try await agent(replica, identity: AnonymousIdentity())
         let echo = try #require(replica.canisters["echo"])
         await #expect {

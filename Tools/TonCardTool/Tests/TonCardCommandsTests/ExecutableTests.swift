@@ -5,16 +5,16 @@ import Testing
 private let toncard = BuiltTool("toncard")
 
 @Suite struct ExecutableTests {
-    @Test func theExecutablePrintsHelpAndRefusesSecretsInArguments() throws {
-        let help = try toncard.run(["--help"])
+    @Test func theExecutablePrintsHelpAndRefusesSecretsInArguments() async throws {
+        let help = try await toncard.run(["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("Examples:"))
         #expect(help.output.contains("toncard readers"))
-        let version = try toncard.run(["--version"])
+        let version = try await toncard.run(["--version"])
         #expect(version.output == (try WorkspaceVersion.of("TonCardTool")) + "\n")
-        let pin = try toncard.run(["verify-pin", "--pin", "1234"])
+        let pin = try await toncard.run(["verify-pin", "--pin", "1234"])
         #expect(pin.status == 64)
         #expect(pin.error.contains("Unknown option '--pin'"))
-        #expect(try toncard.run(["sign"]).status == 64)
+        #expect(try await toncard.run(["sign"]).status == 64)
     }
 }

@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import CommandSupportTesting
 import Testing
 
 /// These runs never reach vpcd: they end at the command line.
-@Suite struct CommandLineTests {
+@Suite(.onItsOwnThread) struct CommandLineTests {
     let tool = BuiltTool("virtual-card-host")
 
     @Test func versionAndHelp() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChildProcesses
 import CommandSupport
 import Coordinators
 import Foundation
@@ -87,7 +88,7 @@ struct WalletCommand: AsyncParsableCommand {
         if local {
             return LocalWalletEnvironment(
                 dataDirectory: dataDir ?? dataHome + "/wallet-local",
-                executables: EmulatorProcess.besideThisProgram("wallet").deletingLastPathComponent())
+                executables: Executables.folderOfThisProgram)
         }
         let connection: ICPConnection
         do {

@@ -1,5 +1,5 @@
+import ChildProcesses
 import Foundation
-import WalletApp
 
 /// A program running in a tmux pane on a server of its own: keys typed with `send-keys`, the
 /// screen read with `capture-pane`, everything torn down with `kill-server`.
@@ -57,20 +57,18 @@ final class TmuxSession {
 
     deinit { kill() }
 
-    /// Runs tmux and waits for it (at most 30 s); only `capturing` calls read its output. The
-    /// first call starts the tmux server, which keeps the client's descriptors: reading that
-    /// output to its end would never finish. `ChildProcess` starts tmux with signals unblocked,
-    /// so `kill-server` can stop the server and its panes.
+    /// Runs tmux and waits for it (at most 30 s). The first call starts the tmux server, which
+    /// keeps the client's output pipe open: the run still ends with the client, and the server
+    /// starts with no signal blocked, so `kill-server` stops it and its panes. Synchronous: the
+    /// suite runs `.onItsOwnThread`.
     @discardableResult
     private func tmux(_ arguments: [String], capturing: Bool = false) throws -> String {
         guard let executable = Self.executable else { throw TmuxError(description: "tmux is not installed") }
-        let child = try ChildProcess(executable: executable, arguments: ["-L", socket] + arguments, capturesOutput: capturing)
-        let output = capturing ? child.readToEnd() : Data()
-        let status = child.wait(timeout: 30) ?? child.terminate(grace: 1)
-        guard status == 0 || arguments.first == "kill-server" else {
-            throw TmuxError(description: "tmux \(arguments.joined(separator: " ")) exited \(status)")
+        let result = try Command(executable, ["-L", socket] + arguments).runBlocking(timeout: .seconds(30), grace: .seconds(1))
+        guard result.succeeded || arguments.first == "kill-server" else {
+            throw TmuxError(description: "tmux \(arguments.joined(separator: " ")) ended with \(result.termination)\(result.timedOut ? " (stopped after 30 s)" : ""): \(result.standardError)")
         }
-        return String(decoding: output, as: UTF8.self)
+        return capturing ? result.standardOutput : ""
     }
 }
 

@@ -1,3 +1,4 @@
+import ChildProcessesTesting
 import CommandSupportTesting
 import Foundation
 import ICPAgent
@@ -6,7 +7,7 @@ import Testing
 /// `wallet --local` in a real terminal, typed into and read by tmux: the passphrase and PINs
 /// typed without echo, the EOS login answered by the local wallet emulator, a ledger transfer, a
 /// card activation and signature, then quitting — the emulators stopped and the exit status 0.
-@Suite("wallet --local in a real terminal")
+@Suite("wallet --local in a real terminal", .onItsOwnThread)
 struct WalletInTerminalTests {
     @Test("from login to a ledger transfer and a card signature, typed into tmux", .enabled(if: TmuxSession.isAvailable, "tmux is not installed (make deps installs it)"))
     func wholeSessionInTmux() throws {

@@ -1,7 +1,8 @@
+import ChildProcessesTesting
 import CommandSupportTesting
 import Testing
 
-@Suite struct ExecutableTests {
+@Suite(.onItsOwnThread) struct ExecutableTests {
     let tool = BuiltTool("workspace")
 
     @Test func versionComesFromWorkspaceJSONAndHelpHasExamples() throws {

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Coordinators
 import Foundation
 import Synchronization
@@ -17,7 +18,7 @@ public final class LocalWalletEnvironment: WalletEnvironment {
     /// Where the emulators' executables are (beside `wallet` when built by SwiftPM).
     public let executables: URL
     private let keyDerivationRounds: Int?
-    private let started = Mutex<[EmulatorProcess]>([])
+    private let started = Mutex<[ServiceProcess]>([])
     private let stores = Mutex<ICPIdentityStore?>(nil)
 
     /// - Parameters:
@@ -46,7 +47,7 @@ public final class LocalWalletEnvironment: WalletEnvironment {
             let wallet = try await start("deeplink-wallet", ["--account", Self.eosAccount])
             guard let walletURL = wallet.string("wallet").flatMap(URL.init(string:)),
                   let chainURL = wallet.string("chain").flatMap(URL.init(string:)) else {
-                throw EmulatorProcessError.badAnnouncement("deeplink-wallet", wallet.line)
+                throw ChildProcessError.badAnnouncement(executable: "deeplink-wallet", line: wallet.line)
             }
             let card = try EmulatedCardConnector(stateFile: dataDirectory + "/toncard-emulator.state", keyStore: stored.cardKeys)
             return WalletServices.standard(
@@ -76,11 +77,19 @@ public final class LocalWalletEnvironment: WalletEnvironment {
         await identities?.close()
     }
 
-    private func start(_ name: String, _ arguments: [String]) async throws -> EmulatorProcess {
-        let process = try await EmulatorProcess.start(
-            executable: executables.appendingPathComponent(name), arguments: arguments,
-            errorLog: URL(fileURLWithPath: dataDirectory).appendingPathComponent("\(name).log"))
+    /// Starts the emulator `name` on a free port, its standard error in the data directory, and
+    /// returns its JSON line; it is stopped by PID in ``close()``.
+    private func start(_ name: String, _ arguments: [String]) async throws -> Announcement {
+        let executable = executables.appendingPathComponent(name)
+        guard Executables.isBuilt(executable) else {
+            throw ChildProcessError.notBuilt(path: executable.path, hint: "`make wallet` builds it")
+        }
+        let log = URL(fileURLWithPath: dataDirectory).appendingPathComponent("\(name).log")
+        let process = try await ServiceProcess.start(Command(executable, ["--port", "0"] + arguments, standardError: .file(log)))
         started.withLock { $0.append(process) }
-        return process
+        guard let announcement = process.announcement else {
+            throw ChildProcessError.badAnnouncement(executable: name, line: process.readyLine)
+        }
+        return announcement
     }
 }

@@ -109,7 +109,7 @@ struct ICPTabTests {
         let directory = try TemporaryDirectory()
         let store = try await ICPTestSupport.store(in: directory)
         let alice = try await store.create(label: "alice")
-        let replica = try await ICPTestSupport.replica(funding: [(alice.principal, 100_000_000)], options: ["--corrupt-certificate"])
+        let replica = try await ICPTestSupport.replica(funding: [(alice.principal, 100_000_000)], options: ReplicaCommandLine.corruptCertificate)
         let presenter = ScriptedPresenter([
             .choose("icp.menu", "Balance"), .choose("icp.identity", "alice"), .answer("icp.error", .acknowledged),
             .choose("icp.menu", "Quit wallet"),

@@ -37,19 +37,19 @@ enum ICPTestSupport {
     }
 
     /// An `icp-replica` process minting `e8s` to each principal's default account, started with
-    /// `options` too (its fault injections).
-    /// Started through the wallet's own `EmulatorProcess`: its waits run off the cooperative
-    /// pool, which the servers of the tests running beside this one need.
-    static func replica(funding: [(principal: String, e8s: UInt64)], options: [String] = []) async throws -> EmulatorProcess {
-        try await EmulatorProcess.start(
-            executable: BuiltTool("icp-replica").url,
-            arguments: funding.flatMap { ["--fund", "\($0.principal)=\($0.e8s)"] } + options)
+    /// `options` too (its fault injections, from `ReplicaCommandLine`). It is stopped by PID when
+    /// the test drops it.
+    static func replica(funding: [(principal: String, e8s: UInt64)], options: [String] = []) async throws -> ReplicaProcess {
+        try await ReplicaProcess.start(
+            executable: BuiltTool(ReplicaCommandLine.executableName).url,
+            arguments: funding.flatMap { ReplicaCommandLine.fund($0.principal, e8s: $0.e8s) } + options)
     }
 
     /// The wallet's service for `replica`, its root key pinned as hex the way a user passes it.
-    static func service(for replica: EmulatorProcess) throws -> ICPService {
+    static func service(for replica: ReplicaProcess) throws -> ICPService {
         ICPService(connection: try ICPConnection(
-            url: replica.string("url") ?? "", rootKeyHex: replica.string("rootKey"), ledger: replica.strings("canisters")["ledger"]))
+            url: replica.url.absoluteString, rootKeyHex: replica.rootKey.map { String(format: "%02x", $0) }.joined(),
+            ledger: replica.canisters["ledger"]?.description))
     }
 
     /// `operation`'s value, or `FlowError.deadlineExceeded` after `seconds`: every wait of a test

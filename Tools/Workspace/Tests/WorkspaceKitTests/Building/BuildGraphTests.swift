@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct BuildGraphTests {
+@Suite(.onItsOwnThread) struct BuildGraphTests {
     @Test func listsEveryMemberRelativeToTheDescriptionsFolder() throws {
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", []), ("B", ["A"])])

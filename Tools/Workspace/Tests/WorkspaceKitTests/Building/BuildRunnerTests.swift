@@ -1,9 +1,10 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
 /// Builds tiny monorepos for real through the one graph.
-@Suite(.serialized) struct BuildRunnerTests {
+@Suite(.serialized, .onItsOwnThread) struct BuildRunnerTests {
     func runner(_ repo: TestMonorepo, run: String) throws -> (BuildRunner, LockedLines) {
         let workspace = try repo.workspace
         let lines = LockedLines()

@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct BuildTimelineTests {
+@Suite(.onItsOwnThread) struct BuildTimelineTests {
     /// Lines are printed as steps end: each is charged the time since the line before.
     @Test func chargesEachIntervalToTheStepThatEndedIt() {
         var timeline = BuildTimeline()

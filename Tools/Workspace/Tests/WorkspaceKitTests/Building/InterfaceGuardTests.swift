@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct InterfaceGuardTests {
+@Suite(.onItsOwnThread) struct InterfaceGuardTests {
     @Test func aChangedInterfaceThrowsAwayEverythingThatReachesIt() throws {
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", []), ("B", ["A"]), ("C", [])])

@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct TestBundleRunTests {
+@Suite(.onItsOwnThread) struct TestBundleRunTests {
     func script(_ body: String, in directory: URL) throws -> URL {
         let url = directory.appendingPathComponent("FakePackageTests.xctest")
         try "#!/bin/sh\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)
@@ -44,7 +45,7 @@ import Testing
     }
 }
 
-@Suite struct LeftBehindChildTests {
+@Suite(.onItsOwnThread) struct LeftBehindChildTests {
     /// A test that leaves a process running keeps the bundle's output pipe open after the bundle
     /// exits; the run must still end, a bounded time later, and say why.
     @Test func aChildThatKeepsTheOutputOpenDoesNotHoldTheRun() throws {

@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct ImportCheckTests {
+@Suite(.onItsOwnThread) struct ImportCheckTests {
     @Test func readsEveryFormOfImport() {
         let text = """
             import Foundation

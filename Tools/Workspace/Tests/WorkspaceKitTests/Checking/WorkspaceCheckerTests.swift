@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct WorkspaceCheckerTests {
+@Suite(.onItsOwnThread) struct WorkspaceCheckerTests {
     /// `Tools/Workspace/Fixtures/broken-workspace`; this file is `Tests/WorkspaceKitTests/Checking/…`.
     static let fixture = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

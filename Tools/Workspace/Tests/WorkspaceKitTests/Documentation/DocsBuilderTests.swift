@@ -1,10 +1,11 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
 private let doccIsInstalled = (try? ProcessRunner.run("docc", ["--help"]))?.succeeded == true
 
-@Suite struct DocsBuilderTests {
+@Suite(.onItsOwnThread) struct DocsBuilderTests {
     @Test func publicModulesAreTheRegularTargetsOfLibraryProducts() throws {
         let json = """
             {"name": "Crypto", "toolsVersion": {"_version": "6.0.0"}, "dependencies": [],

@@ -1,3 +1,4 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
@@ -60,7 +61,7 @@ import Testing
     }
 }
 
-@Suite struct FuzzRunnerTests {
+@Suite(.onItsOwnThread) struct FuzzRunnerTests {
     @Test func findsTheTargetsBySeedFolderAndBuildsTheirCommands() throws {
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", [])])

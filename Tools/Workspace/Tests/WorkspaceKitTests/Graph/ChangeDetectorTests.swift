@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct ChangeDetectorTests {
+@Suite(.onItsOwnThread) struct ChangeDetectorTests {
     @Test func mapsChangedFilesToPackagesAndTheirDependents() throws {
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", []), ("B", ["A"]), ("C", ["B"]), ("D", [])])
@@ -53,7 +54,7 @@ import Testing
     }
 }
 
-@Suite struct PackageSelectionTests {
+@Suite(.onItsOwnThread) struct PackageSelectionTests {
     @Test func appliesScopeAndClosures() throws {
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", []), ("B", ["A"]), ("C", ["B"]), ("D", [])])

@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct WorkspaceManifestTests {
+@Suite(.onItsOwnThread) struct WorkspaceManifestTests {
     @Test func roundTripsThroughItsOwnFormat() throws {
         let manifest = WorkspaceManifest(packages: [
             PackageEntry(name: "A", path: "Packages/A", kind: .library, version: "0.1.0", summary: "a \"quoted\" summary / slash",

@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct ReleaserTests {
+@Suite(.onItsOwnThread) struct ReleaserTests {
     @Test func releasesAStandaloneRepositoryWithRewrittenDependencies() throws {
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", []), ("B", ["A"])])

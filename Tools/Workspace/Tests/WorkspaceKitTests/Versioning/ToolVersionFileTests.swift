@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct ToolVersionFileTests {
+@Suite(.onItsOwnThread) struct ToolVersionFileTests {
     let date = Date(timeIntervalSince1970: 1_795_000_000)
 
     @Test func readsTheVersionItWrites() {

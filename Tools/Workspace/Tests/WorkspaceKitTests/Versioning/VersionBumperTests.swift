@@ -1,8 +1,9 @@
+import ChildProcessesTesting
 import Foundation
 import Testing
 @testable import WorkspaceKit
 
-@Suite struct VersionBumperTests {
+@Suite(.onItsOwnThread) struct VersionBumperTests {
     let date = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 UTC
 
     @Test func bumpsAndWritesTheChangelogFromCommitsSinceTheLastRelease() throws {
