@@ -34,7 +34,7 @@ PYTHON_PACKAGES := leb128 cbor2 ecdsa base58 pycryptodome:Crypto numpy segno zxi
 # FuzzReplayTests), so CI goes red on what a change broke without a second, instrumented build.
 SECONDS ?= 600
 
-.PHONY: all build test check docs demo wallet bench fuzz deps workspace-tool clean
+.PHONY: all build test check format docs demo wallet bench fuzz deps workspace-tool clean
 
 all: build
 
@@ -52,6 +52,12 @@ test: deps workspace-tool
 
 check: workspace-tool
 	$(WORKSPACE) check
+
+# Lays out every Swift file of the workspace as .swift-format says (the toolchain's swift-format);
+# `workspace check` fails on a file this would change.
+format:
+	find Packages Tools Tests-Integration -name '*.swift' -not -path '*/.*' -print0 \
+		| xargs -0 swift format format --in-place --parallel --configuration .swift-format
 
 # A DocC archive per public module of the library packages, in .build/docs; any DocC warning
 # fails. `test` runs it too, after the build it reads symbol graphs from (nothing compiles again),

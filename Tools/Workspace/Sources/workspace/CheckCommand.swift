@@ -10,7 +10,9 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Sibling path dependencies both ways, products and test targets, no cycles, one \
             requirement per external dependency, semantic versions, unique module names, README, \
-            CHANGELOG, Swift Testing tests, tested README examples, the README package table. \
+            CHANGELOG, Swift Testing tests, tested README examples, the README package table, and every \
+            Swift file formatted as the root .swift-format says (`swift format lint`; `make format` \
+            fixes it). \
             Each finding names the file and what to change; any finding exits with status 1.
             """
     )
@@ -23,6 +25,7 @@ struct CheckCommand: AsyncParsableCommand {
         try await perform {
             let workspace = try common.workspace()
             let findings = WorkspaceChecker(workspace: workspace, swiftPM: SwiftPM(scratchPath: scratchPath(for: workspace))).run()
+                + FormatCheck(workspace: workspace).run()
             for finding in findings { say(finding.description) }
             say(findings.isEmpty
                 ? "check: \(workspace.manifest.packages.count) packages agree with Workspace.json"
