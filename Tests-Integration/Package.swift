@@ -35,7 +35,9 @@ let package = Package(
         // Swift generated at build time from .did files, as a user's target would have it.
         .target(
             name: "GeneratedInterfaces",
-            dependencies: [.product(name: "Candid", package: "Candid"), .product(name: "ICPAgent", package: "ICPAgent")],
+            dependencies: [
+                .product(name: "Candid", package: "Candid"), .product(name: "ICPAgent", package: "ICPAgent"),
+            ],
             plugins: [.plugin(name: "CandidPlugin", package: "CandidParser")]
         ),
         .testTarget(

@@ -39,7 +39,9 @@ let package = Package(
                 .product(name: "ByteTools", package: "ByteTools"),
             ]
         ),
-        .testTarget(name: "CertificatesTests", dependencies: ["Certificates", .product(name: "ChildProcesses", package: "ChildProcesses")]),
+        .testTarget(
+            name: "CertificatesTests",
+            dependencies: ["Certificates", .product(name: "ChildProcesses", package: "ChildProcesses")]),
         .target(
             name: "PinnedTLS",
             dependencies: [

@@ -25,7 +25,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CoordinatorsTests",
-            dependencies: ["Coordinators", "CoordinatorsTesting", .product(name: "AsyncAlgorithms", package: "swift-async-algorithms")]
+            dependencies: [
+                "Coordinators", "CoordinatorsTesting",
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ]
         ),
         .testTarget(name: "CoordinatorsTestingTests", dependencies: ["Coordinators", "CoordinatorsTesting"]),
     ]

@@ -43,7 +43,9 @@ let package = Package(
         ),
         .target(
             name: "DeeplinkVerification",
-            dependencies: ["Deeplink", .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS")]
+            dependencies: [
+                "Deeplink", .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
+            ]
         ),
         // Debian's libqrencode (libqrencode-dev), a system-library target like the other C libraries.
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),

@@ -51,7 +51,10 @@ let package = Package(
         .testTarget(name: "EOSKeysTests", dependencies: ["EOSKeys"]),
         .testTarget(
             name: "EOSChainTests",
-            dependencies: ["EOSChain", .product(name: "HTTPSpec", package: "HTTPSpec"), .product(name: "HTTPSpecTesting", package: "HTTPSpec")]
+            dependencies: [
+                "EOSChain", .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
+            ]
         ),
     ]
 )

@@ -10,7 +10,7 @@ let package = Package(
     ],
     dependencies: [
         // Hex digits for percent-encoding (a dependency-free package of byte helpers).
-        .package(path: "../ByteTools"),
+        .package(path: "../ByteTools")
     ],
     targets: [
         // Foundation and FoundationNetworking for the transport: URLSession works on Linux, and

@@ -37,7 +37,9 @@ let package = Package(
             name: "StorageTests",
             // The writer is a dependency so that `swift build --build-tests` and `swift test`
             // always build it next to the test bundle, where the tests look for it.
-            dependencies: ["Storage", "storage-fault-writer", .product(name: "ChildProcesses", package: "ChildProcesses")]
+            dependencies: [
+                "Storage", "storage-fault-writer", .product(name: "ChildProcesses", package: "ChildProcesses"),
+            ]
         ),
     ]
 )

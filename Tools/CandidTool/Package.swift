@@ -36,7 +36,10 @@ let package = Package(
         .executableTarget(name: "candid", dependencies: ["CandidCommands"]),
         .testTarget(
             name: "CandidCommandsTests",
-            dependencies: ["CandidCommands", "candid", .product(name: "CommandSupport", package: "CommandSupport"), .product(name: "CommandSupportTesting", package: "CommandSupport")]
+            dependencies: [
+                "CandidCommands", "candid", .product(name: "CommandSupport", package: "CommandSupport"),
+                .product(name: "CommandSupportTesting", package: "CommandSupport"),
+            ]
         ),
     ]
 )

@@ -20,11 +20,13 @@ let package = Package(
             name: "CommandSupport",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .target(name: "CommandSupportTesting", dependencies: [.product(name: "ChildProcesses", package: "ChildProcesses")]),
+        .target(
+            name: "CommandSupportTesting", dependencies: [.product(name: "ChildProcesses", package: "ChildProcesses")]),
         .testTarget(
             name: "CommandSupportTests",
             dependencies: [
-                "CommandSupport", "CommandSupportTesting", .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
+                "CommandSupport", "CommandSupportTesting",
+                .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
             ]
         ),
     ]

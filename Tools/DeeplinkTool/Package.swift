@@ -58,7 +58,9 @@ let package = Package(
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]
         ),
-        .executableTarget(name: "deeplink-wallet", dependencies: ["DeeplinkWalletCommand", .product(name: "CommandSupport", package: "CommandSupport")]),
+        .executableTarget(
+            name: "deeplink-wallet",
+            dependencies: ["DeeplinkWalletCommand", .product(name: "CommandSupport", package: "CommandSupport")]),
         .testTarget(
             name: "DeeplinkCommandsTests",
             dependencies: [

@@ -37,26 +37,28 @@ let package = Package(
         // into a reported violation inside the replay test.
         .target(name: "FuzzSupport"),
         // Every target's body, with the decoders they feed.
-        .target(name: "FuzzTargets", dependencies: [
-            "FuzzSupport",
-            .product(name: "CBOR", package: "CBOR"),
-            .product(name: "Candid", package: "Candid"),
-            .product(name: "CandidParser", package: "CandidParser"),
-            .product(name: "APDU", package: "APDU"),
-            .product(name: "HTTPSpec", package: "HTTPSpec"),
-            .product(name: "StreamFraming", package: "StreamFraming"),
-            .product(name: "Certificates", package: "Certificates"),
-            .product(name: "SwiftASN1", package: "swift-asn1"),
-            .product(name: "X509", package: "swift-certificates"),
-            .product(name: "ICPAgent", package: "ICPAgent"),
-            .product(name: "ICPAgentTesting", package: "ICPAgent"),
-            .product(name: "ICPLedger", package: "ICPAgent"),
-            .product(name: "TonCard", package: "TonCard"),
-            .product(name: "TonCardEmulator", package: "TonCard"),
-            .product(name: "Deeplink", package: "Deeplink"),
-            .product(name: "EOSKeys", package: "EOS"),
-            .product(name: "CryptoPrimitives", package: "Crypto"),
-        ]),
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "CBOR", package: "CBOR"),
+                .product(name: "Candid", package: "Candid"),
+                .product(name: "CandidParser", package: "CandidParser"),
+                .product(name: "APDU", package: "APDU"),
+                .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "StreamFraming", package: "StreamFraming"),
+                .product(name: "Certificates", package: "Certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "ICPAgent", package: "ICPAgent"),
+                .product(name: "ICPAgentTesting", package: "ICPAgent"),
+                .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "TonCard", package: "TonCard"),
+                .product(name: "TonCardEmulator", package: "TonCard"),
+                .product(name: "Deeplink", package: "Deeplink"),
+                .product(name: "EOSKeys", package: "EOS"),
+                .product(name: "CryptoPrimitives", package: "Crypto"),
+            ]),
         // Every seed of Corpus/ (and every input of Regressions/) through its target, in the
         // ordinary debug build: `make test` checks the targets' properties without the sanitizer
         // build that `make fuzz` needs.

@@ -16,16 +16,31 @@ public struct GeneratedInterface: Sendable {
 public enum GeneratedInterfaces {
     /// Every interface of the target, for tests that walk them all.
     public static let all: [GeneratedInterface] = [
-        GeneratedInterface(name: "ckbtc_minter", definitions: CkbtcMinter.candidDefinitions, types: { CkbtcMinter.candidTypeTable }),
-        GeneratedInterface(name: "cycles_minting", definitions: CyclesMinting.candidDefinitions, types: { CyclesMinting.candidTypeTable }),
-        GeneratedInterface(name: "ic_management", definitions: IcManagement.candidDefinitions, types: { IcManagement.candidTypeTable }),
-        GeneratedInterface(name: "icp_ledger", definitions: IcpLedger.candidDefinitions, types: { IcpLedger.candidTypeTable }),
-        GeneratedInterface(name: "icrc1_ledger", definitions: Icrc1Ledger.candidDefinitions, types: { Icrc1Ledger.candidTypeTable }),
-        GeneratedInterface(name: "icrc1_standard", definitions: Icrc1Standard.candidDefinitions, types: { Icrc1Standard.candidTypeTable }),
-        GeneratedInterface(name: "icrc3_standard", definitions: Icrc3Standard.candidDefinitions, types: { Icrc3Standard.candidTypeTable }),
-        GeneratedInterface(name: "internet_identity", definitions: InternetIdentity.candidDefinitions, types: { InternetIdentity.candidTypeTable }),
-        GeneratedInterface(name: "nns_governance", definitions: NnsGovernance.candidDefinitions, types: { NnsGovernance.candidTypeTable }),
-        GeneratedInterface(name: "sns_swap", definitions: SnsSwap.candidDefinitions, types: { SnsSwap.candidTypeTable }),
+        GeneratedInterface(
+            name: "ckbtc_minter", definitions: CkbtcMinter.candidDefinitions, types: { CkbtcMinter.candidTypeTable }),
+        GeneratedInterface(
+            name: "cycles_minting", definitions: CyclesMinting.candidDefinitions,
+            types: { CyclesMinting.candidTypeTable }),
+        GeneratedInterface(
+            name: "ic_management", definitions: IcManagement.candidDefinitions, types: { IcManagement.candidTypeTable }),
+        GeneratedInterface(
+            name: "icp_ledger", definitions: IcpLedger.candidDefinitions, types: { IcpLedger.candidTypeTable }),
+        GeneratedInterface(
+            name: "icrc1_ledger", definitions: Icrc1Ledger.candidDefinitions, types: { Icrc1Ledger.candidTypeTable }),
+        GeneratedInterface(
+            name: "icrc1_standard", definitions: Icrc1Standard.candidDefinitions,
+            types: { Icrc1Standard.candidTypeTable }),
+        GeneratedInterface(
+            name: "icrc3_standard", definitions: Icrc3Standard.candidDefinitions,
+            types: { Icrc3Standard.candidTypeTable }),
+        GeneratedInterface(
+            name: "internet_identity", definitions: InternetIdentity.candidDefinitions,
+            types: { InternetIdentity.candidTypeTable }),
+        GeneratedInterface(
+            name: "nns_governance", definitions: NnsGovernance.candidDefinitions,
+            types: { NnsGovernance.candidTypeTable }),
+        GeneratedInterface(
+            name: "sns_swap", definitions: SnsSwap.candidDefinitions, types: { SnsSwap.candidTypeTable }),
         GeneratedInterface(name: "actor", definitions: Actor.candidDefinitions, types: { Actor.candidTypeTable }),
         GeneratedInterface(name: "class", definitions: Class.candidDefinitions, types: { Class.candidTypeTable }),
         GeneratedInterface(name: "comment", definitions: Comment.candidDefinitions, types: { Comment.candidTypeTable }),
@@ -33,14 +48,22 @@ public enum GeneratedInterfaces {
         GeneratedInterface(name: "empty", definitions: Empty.candidDefinitions, types: { Empty.candidTypeTable }),
         GeneratedInterface(name: "escape", definitions: Escape.candidDefinitions, types: { Escape.candidTypeTable }),
         GeneratedInterface(name: "example", definitions: Example.candidDefinitions, types: { Example.candidTypeTable }),
-        GeneratedInterface(name: "fieldnat", definitions: Fieldnat.candidDefinitions, types: { Fieldnat.candidTypeTable }),
+        GeneratedInterface(
+            name: "fieldnat", definitions: Fieldnat.candidDefinitions, types: { Fieldnat.candidTypeTable }),
         GeneratedInterface(name: "float", definitions: Float_.candidDefinitions, types: { Float_.candidTypeTable }),
-        GeneratedInterface(name: "inline_methods", definitions: InlineMethods.candidDefinitions, types: { InlineMethods.candidTypeTable }),
+        GeneratedInterface(
+            name: "inline_methods", definitions: InlineMethods.candidDefinitions,
+            types: { InlineMethods.candidTypeTable }),
         GeneratedInterface(name: "keyword", definitions: Keyword.candidDefinitions, types: { Keyword.candidTypeTable }),
-        GeneratedInterface(name: "malicious_doc", definitions: MaliciousDoc.candidDefinitions, types: { MaliciousDoc.candidTypeTable }),
-        GeneratedInterface(name: "management", definitions: Management.candidDefinitions, types: { Management.candidTypeTable }),
-        GeneratedInterface(name: "recursion", definitions: Recursion.candidDefinitions, types: { Recursion.candidTypeTable }),
-        GeneratedInterface(name: "recursive_class", definitions: RecursiveClass.candidDefinitions, types: { RecursiveClass.candidTypeTable }),
+        GeneratedInterface(
+            name: "malicious_doc", definitions: MaliciousDoc.candidDefinitions, types: { MaliciousDoc.candidTypeTable }),
+        GeneratedInterface(
+            name: "management", definitions: Management.candidDefinitions, types: { Management.candidTypeTable }),
+        GeneratedInterface(
+            name: "recursion", definitions: Recursion.candidDefinitions, types: { Recursion.candidTypeTable }),
+        GeneratedInterface(
+            name: "recursive_class", definitions: RecursiveClass.candidDefinitions,
+            types: { RecursiveClass.candidTypeTable }),
         GeneratedInterface(name: "service", definitions: Service.candidDefinitions, types: { Service.candidTypeTable }),
         GeneratedInterface(name: "unicode", definitions: Unicode.candidDefinitions, types: { Unicode.candidTypeTable }),
         GeneratedInterface(name: "echo", definitions: Echo.candidDefinitions, types: { Echo.candidTypeTable }),

@@ -171,8 +171,10 @@ import WorkspaceKit
     @Test(.enabled(if: pythonHasReference, "needs python3 with the cbor2 package (make deps installs it)"))
     func theRFCExamplesAgree() throws {
         // Both implementations decode the same non-preferred forms to the same values.
-        let examples = ["fa7f800000", "fb7ff8000000000000", "5f42010243030405ff", "7f657374726561646d696e67ff",
-                        "9f018202039f0405ffff", "bf6346756ef563416d7421ff", "c249010000000000000000", "d9d9f7a1616101"]
+        let examples = [
+            "fa7f800000", "fb7ff8000000000000", "5f42010243030405ff", "7f657374726561646d696e67ff",
+            "9f018202039f0405ffff", "bf6346756ef563416d7421ff", "c249010000000000000000", "d9d9f7a1616101",
+        ]
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("cbor-diff-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: input) }
         try examples.joined(separator: "\n").write(to: input, atomically: true, encoding: .utf8)

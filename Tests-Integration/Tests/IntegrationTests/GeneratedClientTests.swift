@@ -25,14 +25,16 @@ import Testing
     }
 
     func agent(_ replica: ReplicaProcess, _ identity: any Identity) async throws -> Agent {
-        try await Agent.forLocalTestNetwork(transport: HTTPAgentTransport(baseURL: replica.url, sleeper: .init { _ in }), identity: identity,
-                                            sleep: { _ in })
+        try await Agent.forLocalTestNetwork(
+            transport: HTTPAgentTransport(baseURL: replica.url, sleeper: .init { _ in }), identity: identity,
+            sleep: { _ in })
     }
 
     @Test func theGeneratedLedgerClientQueriesAndTransfers() async throws {
         let replica = try start(ReplicaCommandLine.fund("\(alice.sender)", e8s: 1_000_000_000))
         defer { #expect(replica.stopBlocking() == 0) }
-        let ledger = IcpLedger.Client(agent: try await agent(replica, alice), canister: try #require(replica.canisters["ledger"]))
+        let ledger = IcpLedger.Client(
+            agent: try await agent(replica, alice), canister: try #require(replica.canisters["ledger"]))
         #expect(try await ledger.icrc1Symbol() == "ICP")
         #expect(try await ledger.icrc1Decimals() == 8)
         let fee = try await ledger.icrc1Fee()
@@ -40,7 +42,8 @@ import Testing
         let bobAccount = IcpLedger.Account(owner: bob.sender, subaccount: nil)
         #expect(try await ledger.icrc1BalanceOf(aliceAccount) == 1_000_000_000)
 
-        let transfer = IcpLedger.TransferArg(fromSubaccount: nil, to: bobAccount, amount: 300_000_000, fee: nil, memo: Data([7]), createdAtTime: nil)
+        let transfer = IcpLedger.TransferArg(
+            fromSubaccount: nil, to: bobAccount, amount: 300_000_000, fee: nil, memo: Data([7]), createdAtTime: nil)
         guard case .ok(let block) = try await ledger.icrc1Transfer(transfer) else {
             Issue.record("the transfer was refused")
             return
@@ -50,11 +53,13 @@ import Testing
         #expect(try await ledger.icrc1BalanceOf(aliceAccount) == 1_000_000_000 - 300_000_000 - fee)
 
         // The legacy interface: account identifiers as blobs, amounts as Tokens.
-        let legacy = try await ledger.accountBalance(IcpLedger.AccountBalanceArgs(account: Data(AccountIdentifier(owner: bob.sender).bytes)))
+        let legacy = try await ledger.accountBalance(
+            IcpLedger.AccountBalanceArgs(account: Data(AccountIdentifier(owner: bob.sender).bytes)))
         #expect(legacy == IcpLedger.Tokens(e8s: 300_000_000))
 
         // A refusal is the interface's own typed error, not an agent error.
-        let tooMuch = IcpLedger.TransferArg(fromSubaccount: nil, to: aliceAccount, amount: 10_000_000_000, fee: nil, memo: nil, createdAtTime: nil)
+        let tooMuch = IcpLedger.TransferArg(
+            fromSubaccount: nil, to: aliceAccount, amount: 10_000_000_000, fee: nil, memo: nil, createdAtTime: nil)
         let bobLedger = IcpLedger.Client(agent: try await agent(replica, bob), canister: ledger.canister.canister)
         guard case .err(.insufficientFunds(let funds)) = try await bobLedger.icrc1Transfer(tooMuch) else {
             Issue.record("an overdraft was not refused with InsufficientFunds")
@@ -66,9 +71,12 @@ import Testing
     @Test func theGeneratedEchoClientSendsAndReceivesEveryShape() async throws {
         let replica = try start()
         defer { #expect(replica.stopBlocking() == 0) }
-        let echo = Echo.Client(agent: try await agent(replica, alice), canister: try #require(replica.canisters["echo"]))
+        let echo = Echo.Client(
+            agent: try await agent(replica, alice), canister: try #require(replica.canisters["echo"]))
         let earlier = Echo.Note(author: bob.sender, tags: [], amount: nil, body: Data(), replyTo: nil)
-        let note = Echo.Note(author: alice.sender, tags: ["a", "📦"], amount: BigInt("-12345678901234567890"), body: Data([0, 1, 255]), replyTo: earlier)
+        let note = Echo.Note(
+            author: alice.sender, tags: ["a", "📦"], amount: BigInt("-12345678901234567890"), body: Data([0, 1, 255]),
+            replyTo: earlier)
         let big = BigUInt(1) << 128
         let (text, number, greeting, notes) = try await echo.echo("hello", big, .count(3), [note, earlier])
         #expect(text == "hello")

@@ -14,11 +14,15 @@ import Testing
         let type: CandidType
         let value: CandidValue
         let reason: String
-        var description: String { "\(interface): \(CandidText.typeText(type)) = \(CandidText.valueText(value).prefix(300)): \(reason)" }
+        var description: String {
+            "\(interface): \(CandidText.typeText(type)) = \(CandidText.valueText(value).prefix(300)): \(reason)"
+        }
     }
 
     /// Decodes `bytes` as `T` and encodes the result again, both at `type`.
-    static func roundTrip<T: Codable>(_: T.Type, _ bytes: [UInt8], at type: CandidType, in environment: CandidTypeEnvironment) throws -> [UInt8] {
+    static func roundTrip<T: Codable>(
+        _: T.Type, _ bytes: [UInt8], at type: CandidType, in environment: CandidTypeEnvironment
+    ) throws -> [UInt8] {
         let value = try CandidDecoder().decodeArguments(T.self, from: bytes, as: [type], environment: environment)
         return try CandidEncoder().encodeArguments(value, as: [type], environment: environment)
     }
@@ -26,7 +30,9 @@ import Testing
     @Test(arguments: GeneratedInterfaces.all.map(\.name))
     func everyTypeRoundTrips(interface name: String) throws {
         let interface = try #require(GeneratedInterfaces.all.first { $0.name == name })
-        var random = RandomCandidValues(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }), environment: interface.definitions)
+        var random = RandomCandidValues(
+            seed: UInt64(truncatingIfNeeded: name.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }),
+            environment: interface.definitions)
         var failures: [Failure] = []
         var checked = 0
         for (candid, swift) in interface.types() {
@@ -35,7 +41,10 @@ import Testing
                 let bytes = try CandidBinary.encode([value], types: [candid], environment: interface.definitions)
                 do {
                     let again = try Self.roundTrip(swift, bytes, at: candid, in: interface.definitions)
-                    if again != bytes { failures.append(Failure(interface: name, type: candid, value: value, reason: "re-encoded to other bytes")) }
+                    if again != bytes {
+                        failures.append(
+                            Failure(interface: name, type: candid, value: value, reason: "re-encoded to other bytes"))
+                    }
                 } catch {
                     failures.append(Failure(interface: name, type: candid, value: value, reason: "\(error)"))
                 }
@@ -43,6 +52,8 @@ import Testing
             }
         }
         #expect(checked > 0 || interface.types().isEmpty)
-        #expect(failures.isEmpty, "\(failures.count) of \(checked) values:\n\(failures.prefix(5).map(\.description).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(checked) values:\n\(failures.prefix(5).map(\.description).joined(separator: "\n"))")
     }
 }

@@ -14,7 +14,8 @@ import Testing
 
     /// Each value file with the name of its type and the namespace it is generated in.
     static let files: [(file: String, name: String, namespace: String)] = [
-        ("phone_book", "PhoneBook", "PhoneBookFile"), ("nested", "Wallet", "NestedFile"), ("options", "Choices", "OptionsFile"),
+        ("phone_book", "PhoneBook", "PhoneBookFile"), ("nested", "Wallet", "NestedFile"),
+        ("options", "Choices", "OptionsFile"),
     ]
 
     static func generated(_ file: String, name: String, namespace: String) throws -> (text: String, swift: String) {
@@ -27,7 +28,9 @@ import Testing
         for (file, name, namespace) in Self.files {
             let swift = try Self.generated(file, name: name, namespace: namespace).swift
             let url = Self.folder.appendingPathComponent("GeneratedValues/\(file).swift")
-            if ProcessInfo.processInfo.environment["CANDID_UPDATE_GOLDEN"] == "1" { try Data(swift.utf8).write(to: url) }
+            if ProcessInfo.processInfo.environment["CANDID_UPDATE_GOLDEN"] == "1" {
+                try Data(swift.utf8).write(to: url)
+            }
             #expect(try String(contentsOf: url, encoding: .utf8) == swift, "\(file)")
         }
     }
@@ -40,9 +43,15 @@ import Testing
     }
 
     @Test func constantsEncodeAsTheParsedValues() throws {
-        #expect(try CandidEncoder().encode(PhoneBookFile.phoneBook, as: PhoneBookFile.phoneBookCandidType) == (try Self.parsedBytes("phone_book")))
-        #expect(try CandidEncoder().encode(NestedFile.wallet, as: NestedFile.walletCandidType) == (try Self.parsedBytes("nested")))
-        #expect(try CandidEncoder().encode(OptionsFile.choices, as: OptionsFile.choicesCandidType) == (try Self.parsedBytes("options")))
+        #expect(
+            try CandidEncoder().encode(PhoneBookFile.phoneBook, as: PhoneBookFile.phoneBookCandidType)
+                == (try Self.parsedBytes("phone_book")))
+        #expect(
+            try CandidEncoder().encode(NestedFile.wallet, as: NestedFile.walletCandidType)
+                == (try Self.parsedBytes("nested")))
+        #expect(
+            try CandidEncoder().encode(OptionsFile.choices, as: OptionsFile.choicesCandidType)
+                == (try Self.parsedBytes("options")))
         // And the constants read as Swift should: the big numbers exact, the levels of `opt` kept.
         #expect(PhoneBookFile.phoneBook[1].phone == BigUInt("98765432109876543210"))
         #expect(NestedFile.wallet.balance == -(BigInt(1) << 127))

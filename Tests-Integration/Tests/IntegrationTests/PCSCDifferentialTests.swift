@@ -53,7 +53,8 @@ import WorkspaceKit
 
     private func prerequisites() throws -> (reader: String, context: PCSCContext) {
         guard let reader = ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] else {
-            try Test.cancel("no virtual-card-host: `make test` starts pcscd and one (PCSC_VIRTUAL_CARD_READER is unset)")
+            try Test.cancel(
+                "no virtual-card-host: `make test` starts pcscd and one (PCSC_VIRTUAL_CARD_READER is unset)")
         }
         guard (try? ProcessRunner.run(Self.python, ["-c", "import smartcard"]).succeeded) == true else {
             try Test.cancel("pyscard is missing: `make deps` installs python3-pyscard as root")
@@ -78,11 +79,13 @@ import WorkspaceKit
 
         let card = try await context.connect(to: reader)
         let ours = try await card.withTransaction { () -> (ResponseAPDU, ResponseAPDU, ResponseAPDU) in
-            _ = try await card.transmit(try CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: DiagnosticCard.applicationIdentifier))
+            _ = try await card.transmit(
+                try CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: DiagnosticCard.applicationIdentifier))
             let long = try CommandAPDU(cla: 0x80, ins: 0x20, p1: 0x01, p2: 0x2C)
             let raw = try await card.transmit(long, handling: .none)
             let joined = try await card.transmit(long)
-            let exact = try await card.transmit(try CommandAPDU(cla: 0x80, ins: 0x30, p1: 0, p2: 0, expectedLength: 8), handling: .none)
+            let exact = try await card.transmit(
+                try CommandAPDU(cla: 0x80, ins: 0x30, p1: 0, p2: 0, expectedLength: 8), handling: .none)
             return (raw, joined, exact)
         }
         try await card.disconnect()
@@ -95,14 +98,16 @@ import WorkspaceKit
         let (reader, context) = try prerequisites()
         _ = try await context.waitForCard(in: reader, timeout: .seconds(10))
         let card = try await context.connect(to: reader)
-        _ = try await card.transmit(try CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: DiagnosticCard.applicationIdentifier))
+        _ = try await card.transmit(
+            try CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: DiagnosticCard.applicationIdentifier))
         let counter = try CommandAPDU(cla: 0x80, ins: 0x40, p1: 0, p2: 0)
         func value(_ response: ResponseAPDU) -> UInt32 { response.data.reduce(0) { $0 << 8 | UInt32($1) } }
 
         // The contender connects first (pcsc-lite holds a new connection back while a transaction
         // is open), then waits for "go", which it gets while the transaction runs here.
         let contender = try await ServiceProcess.start(
-            Command(Self.python, ["-c", Self.contenderScript, reader], keepsInputOpen: true), readyWhen: .lineContaining("ready"),
+            Command(Self.python, ["-c", Self.contenderScript, reader], keepsInputOpen: true),
+            readyWhen: .lineContaining("ready"),
             within: .seconds(30))
         defer { contender.closeInput() }
 
@@ -119,6 +124,7 @@ import WorkspaceKit
 
         #expect(inside == Array(inside[0]..<inside[0] + 31))
         let expected = inside[0] + 31
-        #expect(contenderAnswer == Hex.encode([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: expected >> $0) }) + "9000")
+        #expect(
+            contenderAnswer == Hex.encode([24, 16, 8, 0].map { UInt8(truncatingIfNeeded: expected >> $0) }) + "9000")
     }
 }

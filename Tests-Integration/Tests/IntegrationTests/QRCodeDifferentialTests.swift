@@ -55,8 +55,10 @@ import WorkspaceKit
     }
 
     static func payloads() throws -> [String] {
-        let login = #"{"action":"login","callback":"","dappIcon":"https://bihu.com/favicon.ico","dappName":"币乎","loginMemo":"备注信息","loginUrl":"http://172.16.11.168:8086/api/login/callback","protocol":"SimpleWallet","uuID":"dhsajkhdasjkhdklsah","version":"1.0"}"#
-        let sign = #"{"action":"sign","callback":"","dappIcon":"https://bihu.com/favicon.ico","dappName":"币乎","message":"你好你好，这里需要签名","protocol":"SimpleWallet","signUrl":"http://172.16.11.168:8086/api/login/callback","version":"1.0"}"#
+        let login =
+            #"{"action":"login","callback":"","dappIcon":"https://bihu.com/favicon.ico","dappName":"币乎","loginMemo":"备注信息","loginUrl":"http://172.16.11.168:8086/api/login/callback","protocol":"SimpleWallet","uuID":"dhsajkhdasjkhdklsah","version":"1.0"}"#
+        let sign =
+            #"{"action":"sign","callback":"","dappIcon":"https://bihu.com/favicon.ico","dappName":"币乎","message":"你好你好，这里需要签名","protocol":"SimpleWallet","signUrl":"http://172.16.11.168:8086/api/login/callback","version":"1.0"}"#
         let request = LoginRequest(
             dappName: "My dApp", dappIcon: "https://example.com/icon.png", uuID: "4f1c2a",
             loginUrl: "https://example.com/api/login", callback: "mydapp://example.com?action=login")
@@ -64,8 +66,11 @@ import WorkspaceKit
         let actions = (0..<10).map { index in
             #"{"account":"eosio.token","data":{"from":"kddkkdskkkss","memo":"测试测试 \#(index)","quantity":"0.000\#(index) EOS","to":"zerochlworld"},"info":"转账到某某某","name":"transfer"}"#
         }
-        let transaction = #"{"action":"transaction","actions":[\#(actions.joined(separator: ","))],"dappName":"币乎","protocol":"SimpleWallet","version":"1.0"}"#
-        let largest = String(repeating: "0123456789abcdefghijklmnopqrstuvwxyz", count: 64) + String(repeating: "!", count: 2_331 - 64 * 36)
+        let transaction =
+            #"{"action":"transaction","actions":[\#(actions.joined(separator: ","))],"dappName":"币乎","protocol":"SimpleWallet","version":"1.0"}"#
+        let largest =
+            String(repeating: "0123456789abcdefghijklmnopqrstuvwxyz", count: 64)
+            + String(repeating: "!", count: 2_331 - 64 * 36)
         return [
             try DeeplinkRequest(json: login).qrPayload,
             try DeeplinkRequest(json: sign).qrPayload,
@@ -77,7 +82,10 @@ import WorkspaceKit
         ]
     }
 
-    @Test(.enabled(if: pythonHasReference, "needs python3 with the numpy, segno and zxing-cpp packages (make deps installs them)"))
+    @Test(
+        .enabled(
+            if: pythonHasReference,
+            "needs python3 with the numpy, segno and zxing-cpp packages (make deps installs them)"))
     func zxingReadsOurSymbolsAndSegnoPicksTheSameVersion() throws {
         let payloads = try Self.payloads()
         #expect(payloads[2].utf8.count > 1_000)
@@ -92,19 +100,23 @@ import WorkspaceKit
             input += code.rows.map { row in String(row.map { $0 ? "1" : "0" }) }
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("qr-diff-\(UUID().uuidString).txt")
-        let scriptFile = FileManager.default.temporaryDirectory.appendingPathComponent("qr-diff-\(UUID().uuidString).py")
+        let scriptFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "qr-diff-\(UUID().uuidString).py")
         defer {
             try? FileManager.default.removeItem(at: file)
             try? FileManager.default.removeItem(at: scriptFile)
         }
         try input.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         try Self.script.write(to: scriptFile, atomically: true, encoding: .utf8)
-        let output = try ProcessRunner.checked("python3", [scriptFile.path, file.path]).split(separator: "\n").map(String.init)
-        try #require(output.count == payloads.count, "python answered \(output.count) lines for \(payloads.count) symbols")
+        let output = try ProcessRunner.checked("python3", [scriptFile.path, file.path]).split(separator: "\n").map(
+            String.init)
+        try #require(
+            output.count == payloads.count, "python answered \(output.count) lines for \(payloads.count) symbols")
 
         for (index, line) in output.enumerated() {
             let answer = try JSONDecoder().decode(Answer.self, from: Data(line.utf8))
-            let payload = payloads[index], code = codes[index]
+            let payload = payloads[index]
+            let code = codes[index]
             let context = "payload \(index) (\(payload.utf8.count) bytes, version \(code.version))"
             #expect(answer.symbols == 1, "zxing-cpp found \(answer.symbols) symbols, \(context)")
             #expect(answer.bytes == Hex.encode(Array(payload.utf8)), "zxing-cpp read other bytes, \(context)")

@@ -66,7 +66,9 @@ struct RandomCandidValues {
             let start = random.below(cases.count)
             for offset in 0..<cases.count {
                 let chosen = cases[(start + offset) % cases.count]
-                if let payload = value(of: chosen.type, depth: depth + 1) { return .variant(CandidField(chosen.label, payload)) }
+                if let payload = value(of: chosen.type, depth: depth + 1) {
+                    return .variant(CandidField(chosen.label, payload))
+                }
             }
             return nil
         case .function: return .function(principal(), method: ["m", "callback", "η"][random.below(3)])

@@ -8,7 +8,8 @@ import WorkspaceKit
 @Suite(.serialized, .onItsOwnThread) struct ReleaseAcceptanceTests {
     @Test(.enabled(if: Repository.hasGitHistory, "needs the repository's git history (run from a git clone)"))
     func anOutsidePackageBuildsAgainstTheReleasedBigNum() throws {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("release-acceptance-\(UUID().uuidString)")
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "release-acceptance-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporary) }
         // Release from a clone so the real repository gains no tags; a clone holds committed content only.
         let mono = temporary.appendingPathComponent("mono")
@@ -16,7 +17,8 @@ import WorkspaceKit
         let workspace = try Workspace.load(root: mono)
         let version = try #require(workspace.manifest.entry(named: "BigNum")).version
         let releases = temporary.appendingPathComponent("releases")
-        let releaser = Releaser(workspace: workspace, swiftPM: SwiftPM(scratchPath: temporary.appendingPathComponent("scratch")))
+        let releaser = Releaser(
+            workspace: workspace, swiftPM: SwiftPM(scratchPath: temporary.appendingPathComponent("scratch")))
 
         // BigNum depends on ByteTools by path, so ByteTools is released first and BigNum's
         // released manifest points at that release.
@@ -37,26 +39,28 @@ import WorkspaceKit
         #expect(!releasedManifest.contains(".package(path:"))
 
         let consumer = temporary.appendingPathComponent("consumer")
-        try FileManager.default.createDirectory(at: consumer.appendingPathComponent("Sources/consumer"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: consumer.appendingPathComponent("Sources/consumer"), withIntermediateDirectories: true)
         try """
-            // swift-tools-version:6.0
-            import PackageDescription
+        // swift-tools-version:6.0
+        import PackageDescription
 
-            let package = Package(
-                name: "consumer",
-                dependencies: [.package(url: "\(released.path)", from: "\(version)")],
-                targets: [.executableTarget(name: "consumer", dependencies: [.product(name: "BigNum", package: "BigNum")])]
-            )
+        let package = Package(
+            name: "consumer",
+            dependencies: [.package(url: "\(released.path)", from: "\(version)")],
+            targets: [.executableTarget(name: "consumer", dependencies: [.product(name: "BigNum", package: "BigNum")])]
+        )
 
-            """.write(to: consumer.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        """.write(to: consumer.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try """
-            import BigNum
+        import BigNum
 
-            let leb = Hex.encode(LEB128.encode(UInt64(624_485)), separator: " ")  // ByteTools, re-exported
-            print("\\(BigInt(1).ether.descriptionAsWei); LEB128(624485) = \\(leb); 2^100 = \\(BigUInt(2).power(100))")
+        let leb = Hex.encode(LEB128.encode(UInt64(624_485)), separator: " ")  // ByteTools, re-exported
+        print("\\(BigInt(1).ether.descriptionAsWei); LEB128(624485) = \\(leb); 2^100 = \\(BigUInt(2).power(100))")
 
-            """.write(to: consumer.appendingPathComponent("Sources/consumer/main.swift"), atomically: true, encoding: .utf8)
-        let build = try ProcessRunner.run("swift", ["build", "--package-path", consumer.path], mergeStandardError: true)
+        """.write(to: consumer.appendingPathComponent("Sources/consumer/main.swift"), atomically: true, encoding: .utf8)
+        let build = try ProcessRunner.run(
+            "swift", ["build", "--package-path", consumer.path], mergeStandardError: true)
         #expect(build.succeeded, "consumer build failed:\n\(build.standardOutput.suffix(3000))")
         guard build.succeeded else { return }
         let resolved = try String(contentsOf: consumer.appendingPathComponent("Package.resolved"), encoding: .utf8)

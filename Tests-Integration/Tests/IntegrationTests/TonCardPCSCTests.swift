@@ -1,11 +1,11 @@
 import APDU
 import ByteTools
 import ChildProcesses
+import CommandSupport
 import Foundation
 import PCSC
-import Testing
-import CommandSupport
 import Synchronization
+import Testing
 import TonCard
 import TonCardCommands
 import TonCardEmulator
@@ -142,10 +142,13 @@ import TonCardEmulator
             #expect(activated.status == 0, "\(activated.error)")
             #expect(activated.output.contains("504394802433901126813236"))
             let status = await Self.toncard(["status", "--reader", Self.reader, "--json"], environment: secrets)
-            #expect(status.output.contains(#""getTonAppletState":{"message":"TonWalletApplet is personalized.","status":"ok"}"#))
+            #expect(
+                status.output.contains(
+                    #""getTonAppletState":{"message":"TonWalletApplet is personalized.","status":"ok"}"#))
             let publicKey = await Self.toncard(["pubkey", "--reader", Self.reader], environment: secrets)
             #expect(publicKey.output.lowercased() == Self.publicKeyZero + "\n")
-            let signed = await Self.toncard(["sign", "--reader", Self.reader, "--text", "pay 1 TON"], environment: secrets)
+            let signed = await Self.toncard(
+                ["sign", "--reader", Self.reader, "--text", "pay 1 TON"], environment: secrets)
             #expect(signed.status == 0)
             #expect(signed.output.count == 129)
             var wrongPin = secrets
@@ -160,7 +163,9 @@ import TonCardEmulator
     }
 
     /// One in-process run of `toncard` against pcscd, with captured streams.
-    private static func toncard(_ arguments: [String], environment: [String: String]) async -> (status: Int32, output: String, error: String) {
+    private static func toncard(_ arguments: [String], environment: [String: String]) async -> (
+        status: Int32, output: String, error: String
+    ) {
         let output = Mutex("")
         let error = Mutex("")
         let io = CommandIO(
@@ -220,7 +225,8 @@ import TonCardEmulator
     }
 
     private static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("toncard-pcsc-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "toncard-pcsc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -242,7 +248,8 @@ import TonCardEmulator
         } catch {
             if servicesRequired { throw error }
             try Test.cancel(
-                "pcscd is not reachable (\(error)). `make test` installs and starts it with vpcd's virtual readers; that needs root.")
+                "pcscd is not reachable (\(error)). `make test` installs and starts it with vpcd's virtual readers; that needs root."
+            )
         }
         let readers = try context.readers()
         guard readers.contains(reader) else {

@@ -10,8 +10,10 @@ enum VirtualCardHost {
     static func start(arguments: [String], environment: [String: String], within deadline: Duration = .seconds(30))
         async throws -> ServiceProcess
     {
-        let executable = try Executables.built("virtual-card-host", hint: "build the tests with swift build --build-tests")
-        var command = Command(executable, arguments, standardError: .mergedWithOutput).removingInheritedVariables(withPrefix: "TONCARD_EMU_")
+        let executable = try Executables.built(
+            "virtual-card-host", hint: "build the tests with swift build --build-tests")
+        var command = Command(executable, arguments, standardError: .mergedWithOutput).removingInheritedVariables(
+            withPrefix: "TONCARD_EMU_")
         for (name, value) in environment { command.environment[name] = value }
         return try await ServiceProcess.start(command, readyWhen: .lineContaining("card inserted"), within: deadline)
     }

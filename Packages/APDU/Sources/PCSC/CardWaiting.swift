@@ -35,7 +35,8 @@ extension PCSCContext {
         let deadline = timeout.map { clock.now + $0 }
         // pcsc-lite keeps the reader count in the high 16 bits of the pseudo-reader's state and
         // reports a change when it differs from the count passed in; "unaware" alone never does.
-        var notification = ReaderStatus(reader: plugAndPlayReaderName, flags: [], eventCount: known.count, answerToReset: [])
+        var notification = ReaderStatus(
+            reader: plugAndPlayReaderName, flags: [], eventCount: known.count, answerToReset: [])
         while true {
             let now = try readers()
             if Set(now) != Set(known) { return now }

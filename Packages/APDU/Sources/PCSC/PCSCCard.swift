@@ -34,7 +34,10 @@ public final class PCSCCard: CardChannel, @unchecked Sendable {
         var isOpen: Bool
     }
 
-    private init(context: PCSCContext, reader: String, share: ShareMode, handle: SCARDHANDLE, activeProtocol: CardProtocols, queue: DispatchQueue) {
+    private init(
+        context: PCSCContext, reader: String, share: ShareMode, handle: SCARDHANDLE, activeProtocol: CardProtocols,
+        queue: DispatchQueue
+    ) {
         self.context = context
         self.reader = reader
         self.shareMode = share
@@ -42,21 +45,26 @@ public final class PCSCCard: CardChannel, @unchecked Sendable {
         self.connection = Mutex(Connection(handle: handle, activeProtocol: activeProtocol, isOpen: true))
     }
 
-    static func connect(context: PCSCContext, reader: String, share: ShareMode, protocols: CardProtocols) async throws(PCSCError) -> PCSCCard {
+    static func connect(context: PCSCContext, reader: String, share: ShareMode, protocols: CardProtocols)
+        async throws(PCSCError) -> PCSCCard
+    {
         let queue = DispatchQueue(label: "PC/SC card \(reader)")
         let result: Result<(SCARDHANDLE, CardProtocols), PCSCError> = await withCheckedContinuation { continuation in
             queue.async {
                 var handle: SCARDHANDLE = 0
                 var active: DWORD = 0
-                let result = SCardConnect(context.handle, reader, share.rawValue, DWORD(protocols.rawValue), &handle, &active)
-                continuation.resume(returning: Result { () throws(PCSCError) in
-                    try check(result, "SCardConnect", reader: reader)
-                    return (handle, CardProtocols(rawValue: UInt32(truncatingIfNeeded: active)))
-                })
+                let result = SCardConnect(
+                    context.handle, reader, share.rawValue, DWORD(protocols.rawValue), &handle, &active)
+                continuation.resume(
+                    returning: Result { () throws(PCSCError) in
+                        try check(result, "SCardConnect", reader: reader)
+                        return (handle, CardProtocols(rawValue: UInt32(truncatingIfNeeded: active)))
+                    })
             }
         }
         let (handle, active) = try result.get()
-        return PCSCCard(context: context, reader: reader, share: share, handle: handle, activeProtocol: active, queue: queue)
+        return PCSCCard(
+            context: context, reader: reader, share: share, handle: handle, activeProtocol: active, queue: queue)
     }
 
     deinit {
@@ -72,10 +80,13 @@ public final class PCSCCard: CardChannel, @unchecked Sendable {
 
     // MARK: CardChannel
 
-    public func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws -> Result {
+    public func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws
+        -> Result
+    {
         try await gate.withExclusiveAccess {
             try await onQueue { handle, active in
-                try body(CardExchange { command in try self.transmitOnQueue(command, handle: handle, protocol: active) })
+                try body(
+                    CardExchange { command in try self.transmitOnQueue(command, handle: handle, protocol: active) })
             }
         }
     }
@@ -89,7 +100,9 @@ public final class PCSCCard: CardChannel, @unchecked Sendable {
     /// other processes wait to use the card until it ends, and other tasks of this process wait too.
     /// `disposition` says what happens to the card at the end (`.reset` wipes its session state).
     /// A nested call joins the outer transaction.
-    public func withTransaction<Result: Sendable>(endingWith disposition: Disposition, _ body: () async throws -> Result) async throws -> Result {
+    public func withTransaction<Result: Sendable>(
+        endingWith disposition: Disposition, _ body: () async throws -> Result
+    ) async throws -> Result {
         if gate.isHeldByCurrentTask { return try await body() }
         return try await gate.withExclusiveAccess {
             try await onQueue { handle, _ in
@@ -116,12 +129,15 @@ public final class PCSCCard: CardChannel, @unchecked Sendable {
     /// the protocol now active. `initialization` `.leave` only resynchronises; `.reset` and
     /// `.unpower` also restart the card.
     @discardableResult
-    public func reconnect(share: ShareMode? = nil, protocols: CardProtocols = .any, initialization: Disposition = .leave) async throws -> CardProtocols {
+    public func reconnect(
+        share: ShareMode? = nil, protocols: CardProtocols = .any, initialization: Disposition = .leave
+    ) async throws -> CardProtocols {
         try await gate.withExclusiveAccess {
             try await onQueue { handle, _ in
                 var active: DWORD = 0
                 let result = SCardReconnect(
-                    handle, (share ?? self.shareMode).rawValue, DWORD(protocols.rawValue), initialization.rawValue, &active
+                    handle, (share ?? self.shareMode).rawValue, DWORD(protocols.rawValue), initialization.rawValue,
+                    &active
                 )
                 try check(result, "SCardReconnect", reader: self.reader)
                 let protocols = CardProtocols(rawValue: UInt32(truncatingIfNeeded: active))
@@ -195,7 +211,8 @@ public final class PCSCCard: CardChannel, @unchecked Sendable {
             // pcsc-lite refuses attribute buffers larger than its MAX_BUFFER_SIZE.
             var length = DWORD(MAX_BUFFER_SIZE)
             let result = SCardGetAttrib(
-                handle, DWORD(attribute.rawValue), self.receiveBuffer.baseAddress?.assumingMemoryBound(to: UInt8.self), &length
+                handle, DWORD(attribute.rawValue), self.receiveBuffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                &length
             )
             try check(result, "SCardGetAttrib", reader: self.reader)
             return Array(self.receiveBuffer.prefix(Int(length)))
@@ -205,7 +222,9 @@ public final class PCSCCard: CardChannel, @unchecked Sendable {
     // MARK: Queue work
 
     /// Runs `work` on the connection's queue with the current handle and protocol.
-    private func onQueue<Value: Sendable>(_ work: @escaping @Sendable (SCARDHANDLE, CardProtocols) throws -> Value) async throws -> Value {
+    private func onQueue<Value: Sendable>(_ work: @escaping @Sendable (SCARDHANDLE, CardProtocols) throws -> Value)
+        async throws -> Value
+    {
         try await withCheckedThrowingContinuation { continuation in
             queue.async {
                 let connection = self.connection.withLock { $0 }
@@ -218,7 +237,9 @@ public final class PCSCCard: CardChannel, @unchecked Sendable {
         }
     }
 
-    private func transmitOnQueue(_ command: [UInt8], handle: SCARDHANDLE, protocol active: CardProtocols) throws -> [UInt8] {
+    private func transmitOnQueue(_ command: [UInt8], handle: SCARDHANDLE, protocol active: CardProtocols) throws
+        -> [UInt8]
+    {
         var received = DWORD(receiveBuffer.count)
         let result = command.withUnsafeBufferPointer { send in
             withUnsafePointer(to: Self.protocolControl(for: active)) { pci in

@@ -19,7 +19,8 @@ public struct PCSCError: Error, Sendable, Hashable, CustomStringConvertible {
         self.code = PCSCErrorCode(rawValue: rawValue)
         self.function = function
         self.reader = reader
-        self.message = code?.meaningWhereLibraryHasNone
+        self.message =
+            code?.meaningWhereLibraryHasNone
             ?? String(cString: pcsc_stringify_error(LONG(truncatingIfNeeded: rawValue)))
     }
 

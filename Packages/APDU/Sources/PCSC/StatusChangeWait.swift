@@ -26,7 +26,8 @@ struct StatusChangeWait: Sendable {
         let context = try PCSCContext(scope: scope)
         let cancelled = Mutex(false)
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[ReaderStatus], any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<[ReaderStatus], any Error>) in
                 let thread = Thread {
                     continuation.resume(with: Result { try blockingWait(on: context, cancelled: cancelled) })
                 }
@@ -57,7 +58,8 @@ struct StatusChangeWait: Sendable {
                 let remaining = deadline - clock.now
                 if remaining < slice { slice = max(.zero, remaining) }
             }
-            let milliseconds = DWORD(slice.components.seconds * 1000 + slice.components.attoseconds / 1_000_000_000_000_000)
+            let milliseconds = DWORD(
+                slice.components.seconds * 1000 + slice.components.attoseconds / 1_000_000_000_000_000)
             let result = SCardGetStatusChange(context.handle, milliseconds, &states, DWORD(states.count))
             if result == SCARD_S_SUCCESS { return states.map(Self.status) }
             if result == SCARD_E_CANCELLED, cancelled.withLock({ $0 }) { throw CancellationError() }

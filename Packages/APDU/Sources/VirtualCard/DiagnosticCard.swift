@@ -105,7 +105,8 @@ public final class DiagnosticCard: EmulatedCard {
         case 0x40:
             state.counter &+= 1
             let value = state.counter
-            return ResponseAPDU(data: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }, statusWord: .success)
+            return ResponseAPDU(
+                data: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }, statusWord: .success)
         case 0x60:
             guard state.verified else { return status(0x6982) }
             return ResponseAPDU(data: Self.secret, statusWord: .success)

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import StreamFraming
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A TCP connection to vsmartcard's vpcd driver, framed as vpcd frames its messages: a two-byte
 /// big-endian length, then that many bytes (`VPCDSocket.framing`). A zero length is a frame too,
@@ -77,7 +78,9 @@ final class VPCDSocket: Sendable {
         }
         var sent = 0
         while sent < frame.count {
-            let written = frame[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let written = frame[sent...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 throw .socket(operation: "send", errno: errno)
@@ -98,7 +101,8 @@ final class VPCDSocket: Sendable {
         while true {
             var one: Int32 = 1
             setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_QUICKACK, &one, socklen_t(MemoryLayout<Int32>.size))
-            let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.receiveChunkSize) { chunk -> Int in
+            let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.receiveChunkSize) {
+                chunk -> Int in
                 let received = recv(descriptor, chunk.baseAddress, chunk.count, 0)
                 if received > 0 { decoder.withLock { $0.append(chunk.prefix(received)) } }
                 return received
@@ -112,7 +116,9 @@ final class VPCDSocket: Sendable {
     }
 
     /// Runs `body` on the decoder under its lock, turning framing errors into vpcd's.
-    private func withDecoder<Result>(_ body: (inout LengthPrefixedFraming.Decoder) throws(FramingError) -> Result) throws(VirtualCardError) -> Result {
+    private func withDecoder<Result>(_ body: (inout LengthPrefixedFraming.Decoder) throws(FramingError) -> Result)
+        throws(VirtualCardError) -> Result
+    {
         do {
             return try decoder.withLock { decoder throws(FramingError) in try body(&decoder) }
         } catch .truncatedFrame {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Serving a card to vpcd failed.
@@ -20,7 +20,8 @@ public enum VirtualCardError: Error, Sendable, Hashable, CustomStringConvertible
         case .invalidAddress(let host):
             return "\(host) is not an IPv4 address"
         case .connectionRefused(let host, let port, let code):
-            return "cannot reach vpcd at \(host):\(port) (\(Self.text(code))); is pcscd running with the vsmartcard-vpcd driver?"
+            return
+                "cannot reach vpcd at \(host):\(port) (\(Self.text(code))); is pcscd running with the vsmartcard-vpcd driver?"
         case .socket(let operation, let code):
             return "\(operation) on the vpcd connection failed: \(Self.text(code))"
         case .connectionClosedMidFrame:

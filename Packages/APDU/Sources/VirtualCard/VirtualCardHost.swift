@@ -83,7 +83,8 @@ public final class VirtualCardHost: Sendable {
     /// Keeps the card inserted until `shouldStop` returns true: serves, and when vpcd is not there
     /// or goes away (pcscd not started yet, or restarted), tries again every `retryInterval`.
     /// Blocks the calling thread; for host processes.
-    public func serve(retryInterval: Duration = .milliseconds(200), until shouldStop: @Sendable () -> Bool = { false }) {
+    public func serve(retryInterval: Duration = .milliseconds(200), until shouldStop: @Sendable () -> Bool = { false })
+    {
         var lastFailure: VirtualCardError?
         while !shouldStop() {
             do {
@@ -95,7 +96,9 @@ public final class VirtualCardHost: Sendable {
             } catch {
                 if error != lastFailure { logger.notice("waiting for vpcd: \(error)") }
                 lastFailure = error
-                Thread.sleep(forTimeInterval: Double(retryInterval.components.seconds) + Double(retryInterval.components.attoseconds) / 1e18)
+                Thread.sleep(
+                    forTimeInterval: Double(retryInterval.components.seconds) + Double(
+                        retryInterval.components.attoseconds) / 1e18)
             }
         }
     }

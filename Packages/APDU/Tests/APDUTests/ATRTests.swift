@@ -1,6 +1,7 @@
-@testable import APDU
 import ByteTools
 import Testing
+
+@testable import APDU
 
 /// A real (or, where marked, hand-built) ATR and what parsing must find in it.
 /// Every TCK here was checked by XOR-ing T0…TCK by hand/script to 00.
@@ -112,17 +113,24 @@ struct ATRTests {
             ("TS only", hex("3B"), .truncated(expected: 1, available: 0, offset: 1)),
             ("bad TS", hex("3A 02 14 50"), .invalidATRInitialCharacter(0x3A)),
             ("undecoded inverse TS", hex("03 02 14 50"), .invalidATRInitialCharacter(0x03)),
-            ("bad TCK", hex("3B 88 80 01 54 4F 4E 54 45 53 54 31 7C"),
-             .invalidATRCheckCharacter(expected: 0x7B, actual: 0x7C, offset: 12)),
+            (
+                "bad TCK", hex("3B 88 80 01 54 4F 4E 54 45 53 54 31 7C"),
+                .invalidATRCheckCharacter(expected: 0x7B, actual: 0x7C, offset: 12)
+            ),
             ("missing TCK", hex("3B 88 80 01 54 4F 4E 54 45 53 54 31"), .missingATRCheckCharacter(offset: 12)),
             ("truncated TD2", hex("3B 88 80"), .truncated(expected: 1, available: 0, offset: 3)),
             ("truncated TB1", hex("3B F8 13"), .truncated(expected: 1, available: 0, offset: 3)),
             ("truncated historical bytes", hex("3B 02 14"), .truncated(expected: 2, available: 1, offset: 2)),
-            ("historical bytes cut by missing TCK group", hex("3B 88 80 01 54 4F"),
-             .truncated(expected: 8, available: 2, offset: 4)),
+            (
+                "historical bytes cut by missing TCK group", hex("3B 88 80 01 54 4F"),
+                .truncated(expected: 8, available: 2, offset: 4)
+            ),
             ("trailing byte", hex("3B 02 14 50 00"), .trailingBytes(offset: 4, count: 1)),
             ("TCK on a T=0-only ATR", hex("3B 02 14 50 44"), .trailingBytes(offset: 4, count: 1)),
-            ("trailing after TCK", hex("3B 88 80 01 54 4F 4E 54 45 53 54 31 7B 00"), .trailingBytes(offset: 13, count: 1)),
+            (
+                "trailing after TCK", hex("3B 88 80 01 54 4F 4E 54 45 53 54 31 7B 00"),
+                .trailingBytes(offset: 13, count: 1)
+            ),
             ("34 bytes", [0x3B, 0x0F] + filler(32), .invalidATRLength(count: 34)),
         ] as [(String, [UInt8], APDUError)])
     func rejections(name: String, wire: [UInt8], error: APDUError) {
@@ -154,6 +162,7 @@ struct ATRTests {
         #expect(
             APDUError.invalidATRCheckCharacter(expected: 0x7B, actual: 0x7C, offset: 12).description
                 == "ATR check byte TCK at offset 12 is 7C; T0 through TCK must XOR to 00, which needs 7B")
-        #expect(APDUError.invalidATRLength(count: 34).description == "ATR is 34 bytes long; ISO 7816-3 allows at most 33")
+        #expect(
+            APDUError.invalidATRLength(count: 34).description == "ATR is 34 bytes long; ISO 7816-3 allows at most 33")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APDU
 
 /// One command in every wire form: the value, the length-form request and the exact bytes.
@@ -53,7 +54,8 @@ struct EncodingVector: Sendable, CustomTestStringConvertible {
             make("3E Nc=256", data: d256, .three, body: [0x00, 0x01, 0x00] + d256),
             make("3E Nc=65535", data: d65535, .three, body: [0x00, 0xFF, 0xFF] + d65535),
             make("3E forced Nc=1", data: d1, extended: true, .three, body: [0x00, 0x00, 0x01, 0xAA]),
-            make("3S requested, Nc=256 needs 3E", data: d256, extended: false, .three, body: [0x00, 0x01, 0x00] + d256),
+            make(
+                "3S requested, Nc=256 needs 3E", data: d256, extended: false, .three, body: [0x00, 0x01, 0x00] + d256),
             // Case 4
             make("4S Nc=1 Ne=1", data: d1, ne: 1, .four, body: [0x01, 0xAA, 0x01]),
             make("4S Nc=255 Ne=256", data: d255, ne: 256, .four, body: [0xFF] + d255 + [0x00]),
@@ -61,11 +63,15 @@ struct EncodingVector: Sendable, CustomTestStringConvertible {
             make("4E Nc=256 Ne=256", data: d256, ne: 256, .four, body: [0x00, 0x01, 0x00] + d256 + [0x01, 0x00]),
             make("4E Nc=1 Ne=257", data: d1, ne: 257, .four, body: [0x00, 0x00, 0x01, 0xAA, 0x01, 0x01]),
             make("4E Nc=1 Ne=65536", data: d1, ne: 65_536, .four, body: [0x00, 0x00, 0x01, 0xAA, 0x00, 0x00]),
-            make("4E Nc=65535 Ne=65536", data: d65535, ne: 65_536, .four, body: [0x00, 0xFF, 0xFF] + d65535 + [0x00, 0x00]),
-            make("4E forced Nc=2 Ne=16", data: [0xAA, 0xBB], ne: 16, extended: true, .four,
-                 body: [0x00, 0x00, 0x02, 0xAA, 0xBB, 0x00, 0x10]),
-            make("4S requested, Ne=257 needs 4E", data: d1, ne: 257, extended: false, .four,
-                 body: [0x00, 0x00, 0x01, 0xAA, 0x01, 0x01]),
+            make(
+                "4E Nc=65535 Ne=65536", data: d65535, ne: 65_536, .four,
+                body: [0x00, 0xFF, 0xFF] + d65535 + [0x00, 0x00]),
+            make(
+                "4E forced Nc=2 Ne=16", data: [0xAA, 0xBB], ne: 16, extended: true, .four,
+                body: [0x00, 0x00, 0x02, 0xAA, 0xBB, 0x00, 0x10]),
+            make(
+                "4S requested, Ne=257 needs 4E", data: d1, ne: 257, extended: false, .four,
+                body: [0x00, 0x00, 0x01, 0xAA, 0x01, 0x01]),
         ]
     }()
 }
@@ -102,7 +108,8 @@ struct CommandAPDUEncodingTests {
         #expect(readShort.bytes == hex("00 B0 00 00 00"))
         let readExtended = try CommandAPDU(cla: 0x00, ins: 0xB0, p1: 0x00, p2: 0x00, expectedLength: 65_536)
         #expect(readExtended.bytes == hex("00 B0 00 00 00 00 00"))
-        let case4 = try CommandAPDU(cla: 0x00, ins: 0xCB, p1: 0x3F, p2: 0xFF, data: [0x5C, 0x00], expectedLength: 65_536)
+        let case4 = try CommandAPDU(
+            cla: 0x00, ins: 0xCB, p1: 0x3F, p2: 0xFF, data: [0x5C, 0x00], expectedLength: 65_536)
         #expect(case4.bytes == hex("00 CB 3F FF 00 00 02 5C 00 00 00"))
         #expect(case4.bytes.suffix(2) == [0x00, 0x00])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APDU
 
 /// A malformed command and the exact error it must produce.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APDU
 
 /// Commands as real cards and clients send them.
@@ -21,17 +22,22 @@ struct CommandAPDURealWorldTests {
             name: "SELECT by AID (Visa), Le=00", wire: hex("00 A4 04 00 07 A0 00 00 00 03 10 10 00"),
             apduCase: .four, dataCount: 7, expectedLength: 256),
         .init(name: "GET RESPONSE", wire: hex("00 C0 00 00 1C"), apduCase: .two, dataCount: 0, expectedLength: 28),
-        .init(name: "READ BINARY, Le=00", wire: hex("00 B0 00 00 00"), apduCase: .two, dataCount: 0, expectedLength: 256),
-        .init(name: "READ BINARY by SFI", wire: hex("00 B0 81 00 20"), apduCase: .two, dataCount: 0, expectedLength: 32),
+        .init(
+            name: "READ BINARY, Le=00", wire: hex("00 B0 00 00 00"), apduCase: .two, dataCount: 0, expectedLength: 256),
+        .init(
+            name: "READ BINARY by SFI", wire: hex("00 B0 81 00 20"), apduCase: .two, dataCount: 0, expectedLength: 32),
         .init(
             name: "VERIFY PIN 123456", wire: hex("00 20 00 81 06 31 32 33 34 35 36"),
             apduCase: .three, dataCount: 6, expectedLength: nil),
-        .init(name: "VERIFY status query (case 1)", wire: hex("00 20 00 81"), apduCase: .one, dataCount: 0, expectedLength: nil),
+        .init(
+            name: "VERIFY status query (case 1)", wire: hex("00 20 00 81"), apduCase: .one, dataCount: 0,
+            expectedLength: nil),
         .init(
             name: "TON-style SELECT, CLA B0, 10-byte AID", wire: hex("B0 A4 04 00 0A A0 00 00 06 17 00 4F 97 A2 E9"),
             apduCase: .three, dataCount: 10, expectedLength: nil),
         .init(
-            name: "TON wallet applet SELECT (iOS, no Le)", wire: hex("00 A4 04 00 0C 31 31 32 32 33 33 34 34 35 35 36 36"),
+            name: "TON wallet applet SELECT (iOS, no Le)",
+            wire: hex("00 A4 04 00 0C 31 31 32 32 33 33 34 34 35 35 36 36"),
             apduCase: .three, dataCount: 12, expectedLength: nil),
         .init(
             name: "TON wallet applet SELECT (Android, Le=00)",

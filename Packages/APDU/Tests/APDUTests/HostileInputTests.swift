@@ -1,6 +1,7 @@
-@testable import APDU
 import ByteToolsTesting
 import Testing
+
+@testable import APDU
 
 /// Random and mutated input into every parser. The parsers declare `throws(APDUError)`, so the
 /// compiler already guarantees no other error escapes; what these tests establish is that no input

@@ -1,6 +1,7 @@
-@testable import APDU
 import ByteToolsTesting
 import Testing
+
+@testable import APDU
 
 /// Random *valid* values: encoding then parsing must give the value back.
 @Suite("Round-trip properties")

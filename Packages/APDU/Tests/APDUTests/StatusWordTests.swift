@@ -1,6 +1,7 @@
-@testable import APDU
 import ByteTools
 import Testing
+
+@testable import APDU
 
 @Suite("StatusWord")
 struct StatusWordTests {
@@ -37,7 +38,11 @@ struct StatusWordTests {
         #expect(values.count >= 45)
         for entry in StatusWord.interindustryMeanings {
             #expect(entry.statusWord.meaning == entry.meaning)
-            #expect(entry.statusWord.description.hasPrefix(Hex.encode([UInt8(entry.statusWord.rawValue >> 8), UInt8(entry.statusWord.rawValue & 0xff)], uppercase: true) + " ("))
+            #expect(
+                entry.statusWord.description.hasPrefix(
+                    Hex.encode(
+                        [UInt8(entry.statusWord.rawValue >> 8), UInt8(entry.statusWord.rawValue & 0xff)],
+                        uppercase: true) + " ("))
         }
     }
 
@@ -130,8 +135,11 @@ struct StatusWordTests {
             let sw = StatusWord(raw)
             #expect(sw.rawValue == raw)
             let text = sw.description
-            if !text.hasPrefix(Hex.encode([UInt8(raw >> 8), UInt8(raw & 0xff)], uppercase: true) + " (") || !text.hasSuffix(")") {
-                Issue.record("bad description for \(Hex.encode([UInt8(raw >> 8), UInt8(raw & 0xff)], uppercase: true)): \(text)")
+            if !text.hasPrefix(Hex.encode([UInt8(raw >> 8), UInt8(raw & 0xff)], uppercase: true) + " (")
+                || !text.hasSuffix(")")
+            {
+                Issue.record(
+                    "bad description for \(Hex.encode([UInt8(raw >> 8), UInt8(raw & 0xff)], uppercase: true)): \(text)")
                 return
             }
         }

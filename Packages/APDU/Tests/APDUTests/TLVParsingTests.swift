@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APDU
 
 @Suite("TLV parsing and encoding")
@@ -106,7 +107,10 @@ struct TLVParsingTests {
             ("truncated long length", hex("84 82 01"), .truncated(expected: 2, available: 1, offset: 2)),
             ("truncated value", hex("84 05 01 02"), .truncated(expected: 5, available: 2, offset: 2)),
             ("truncated second object", hex("84 01 AA 50 03 BB"), .truncated(expected: 3, available: 1, offset: 5)),
-            ("huge length, no value", hex("84 84 FF FF FF FF"), .truncated(expected: 4_294_967_295, available: 0, offset: 6)),
+            (
+                "huge length, no value", hex("84 84 FF FF FF FF"),
+                .truncated(expected: 4_294_967_295, available: 0, offset: 6)
+            ),
             ("indefinite length", hex("6F 80 84 01 AA 00 00"), .indefiniteTLVLength(offset: 1)),
             ("5-byte length", hex("84 85 00 00 00 00 01 AA"), .unsupportedTLVLength(0x85, offset: 1)),
             ("length byte FF", hex("84 FF"), .unsupportedTLVLength(0xFF, offset: 1)),

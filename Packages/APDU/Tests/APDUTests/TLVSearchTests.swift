@@ -1,4 +1,5 @@
 import Testing
+
 @testable import APDU
 
 @Suite("TLV search")

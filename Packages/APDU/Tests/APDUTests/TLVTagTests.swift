@@ -1,6 +1,7 @@
-@testable import APDU
 import ByteTools
 import Testing
+
+@testable import APDU
 
 @Suite("TLVTag")
 struct TLVTagTests {

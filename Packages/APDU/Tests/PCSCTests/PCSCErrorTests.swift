@@ -20,7 +20,9 @@ import Testing
     @Test func theCodesSeenOnThisMachineReadAsPcscLiteWritesThem() {
         let noService = PCSCError(rawValue: 0x8010_001D, function: "SCardEstablishContext")
         #expect(noService.code == .noService)
-        #expect(noService.description == "SCardEstablishContext failed: Service not available. (SCARD_E_NO_SERVICE, 0x8010001D)")
+        #expect(
+            noService.description
+                == "SCardEstablishContext failed: Service not available. (SCARD_E_NO_SERVICE, 0x8010001D)")
         let removed = PCSCError(rawValue: 0x8010_0069, function: "SCardTransmit", reader: "Virtual PCD 00 00")
         #expect(removed.code == .removedCard)
         #expect(removed.needsReconnect)
@@ -34,20 +36,23 @@ import Testing
         #expect(odd.description.contains("0x801000FF"))
     }
 
-    @Test("each code has the transport-neutral kind card clients match on", arguments: [
-        (PCSCErrorCode.cancelled, CardTransportFailureKind.cancelled), (.noService, .serviceUnavailable),
-        (.invalidHandle, .serviceUnavailable), (.noReadersAvailable, .noReaders), (.unknownReader, .readerNotFound),
-        (.noSmartCard, .noCard), (.removedCard, .cardRemoved), (.resetCard, .cardReset),
-        (.unresponsiveCard, .cardUnusable), (.sharingViolation, .cardUnusable), (.timeout, .timedOut),
-        (.communicationError, .communicationFailed), (.internalError, .other),
-    ])
+    @Test(
+        "each code has the transport-neutral kind card clients match on",
+        arguments: [
+            (PCSCErrorCode.cancelled, CardTransportFailureKind.cancelled), (.noService, .serviceUnavailable),
+            (.invalidHandle, .serviceUnavailable), (.noReadersAvailable, .noReaders), (.unknownReader, .readerNotFound),
+            (.noSmartCard, .noCard), (.removedCard, .cardRemoved), (.resetCard, .cardReset),
+            (.unresponsiveCard, .cardUnusable), (.sharingViolation, .cardUnusable), (.timeout, .timedOut),
+            (.communicationError, .communicationFailed), (.internalError, .other),
+        ])
     func transportFailureKinds(code: PCSCErrorCode, kind: CardTransportFailureKind) {
         let error: any CardTransportFailure = PCSCError(code, function: "SCardTransmit")
         #expect(error.transportFailureKind == kind)
     }
 
     @Test func aFailedTransactionBeginIsATransactionFailureWhateverItsCode() {
-        #expect(PCSCError(.sharingViolation, function: "SCardBeginTransaction").transportFailureKind == .transactionFailed)
+        #expect(
+            PCSCError(.sharingViolation, function: "SCardBeginTransaction").transportFailureKind == .transactionFailed)
         #expect(PCSCError(rawValue: 0x8010_00FF, function: "SCardTransmit").transportFailureKind == .other)
     }
 }

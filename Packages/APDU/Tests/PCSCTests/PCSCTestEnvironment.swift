@@ -58,7 +58,8 @@ enum PCSCTestEnvironment {
 }
 
 /// SELECT of the DiagnosticCard's application.
-let selectDiagnosticCard = try! CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: DiagnosticCard.applicationIdentifier)
+let selectDiagnosticCard = try! CommandAPDU(
+    cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: DiagnosticCard.applicationIdentifier)
 
 /// The value of `operation`, or a failure if it takes longer than `limit`: a lost event fails the
 /// test instead of hanging the run.

@@ -61,7 +61,9 @@ struct DiagnosticCardTests {
         #expect(response.data == data)
     }
 
-    @Test("80 20 P1P2 makes P1P2 bytes wait; GET RESPONSE rounds collect them", arguments: [1, 16, 255, 256, 257, 300, 0x0FFF])
+    @Test(
+        "80 20 P1P2 makes P1P2 bytes wait; GET RESPONSE rounds collect them",
+        arguments: [1, 16, 255, 256, 257, 300, 0x0FFF])
     func waitingBytes(count: Int) async throws {
         try await #require(status(Self.select) == .success)
         let command = try CommandAPDU(cla: 0x80, ins: 0x20, p1: UInt8(count >> 8), p2: UInt8(count & 0xFF))
@@ -85,9 +87,15 @@ struct DiagnosticCardTests {
     func getResponseStepByStep() async throws {
         try await #require(status(Self.select) == .success)
         #expect(try await send("80 20 01 2C", handling: .none) == ResponseAPDU(statusWord: StatusWord(0x6100)))
-        #expect(try await send("00 C0 00 00 00", handling: .none) == ResponseAPDU(data: filler(256), statusWord: StatusWord(0x612C)))
-        #expect(try await send("00 C0 00 00 10", handling: .none) == ResponseAPDU(data: filler(16), statusWord: StatusWord(0x611C)))
-        #expect(try await send("00 C0 00 00 1C", handling: .none) == ResponseAPDU(data: Array(filler(44).suffix(28)), statusWord: .success))
+        #expect(
+            try await send("00 C0 00 00 00", handling: .none)
+                == ResponseAPDU(data: filler(256), statusWord: StatusWord(0x612C)))
+        #expect(
+            try await send("00 C0 00 00 10", handling: .none)
+                == ResponseAPDU(data: filler(16), statusWord: StatusWord(0x611C)))
+        #expect(
+            try await send("00 C0 00 00 1C", handling: .none)
+                == ResponseAPDU(data: Array(filler(44).suffix(28)), statusWord: .success))
         #expect(try await status("00 C0 00 00 10") == .conditionsOfUseNotSatisfied)
     }
 
@@ -173,7 +181,8 @@ struct DiagnosticCardTests {
         try await #require(status(Self.select) == .success)
         #expect(try await status("80 60 00 00") == .securityStatusNotSatisfied)
         #expect(try await status(Self.verify123456) == .success)
-        #expect(try await send("80 60 00 00") == ResponseAPDU(data: Array("diagnostic-card!".utf8), statusWord: .success))
+        #expect(
+            try await send("80 60 00 00") == ResponseAPDU(data: Array("diagnostic-card!".utf8), statusWord: .success))
         #expect(DiagnosticCard.secret == Array("diagnostic-card!".utf8))
         channel.reset()
         try await #require(status(Self.select) == .success)
@@ -193,12 +202,16 @@ struct DiagnosticCardTests {
 
     @Test(
         "classes other than 00 and 80 are 6E00",
-        arguments: ["84 10 00 00 01 AA", "01 A4 04 00 0A F0 53 57 49 46 54 41 50 44 55", "0C 20 00 81", "A0 A4 00 00 02 3F 00"])
+        arguments: [
+            "84 10 00 00 01 AA", "01 A4 04 00 0A F0 53 57 49 46 54 41 50 44 55", "0C 20 00 81", "A0 A4 00 00 02 3F 00",
+        ])
     func unknownClass(command: String) async throws {
         #expect(try await status(command) == .claNotSupported)
     }
 
-    @Test("malformed commands are 6700, not a trap", arguments: ["", "00", "00 A4 04", "80 10 00 00 05 AA", "00 A4 04 00 02 3F 00 00 00"])
+    @Test(
+        "malformed commands are 6700, not a trap",
+        arguments: ["", "00", "00 A4 04", "80 10 00 00 05 AA", "00 A4 04 00 02 3F 00 00 00"])
     func malformed(command: String) async throws {
         #expect(try await channel.transmit(raw: hex(command)) == hex("67 00"))
     }

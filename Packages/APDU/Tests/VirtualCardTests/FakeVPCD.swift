@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A socket call of the fake vpcd failed (`EAGAIN` means it timed out).
@@ -95,7 +95,9 @@ final class FakeVPCDConnection {
         let frame = [UInt8(body.count >> 8), UInt8(body.count & 0xFF)] + body
         var sent = 0
         while sent < frame.count {
-            let written = frame[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let written = frame[sent...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard written > 0 else { throw FakeVPCDError("send") }
             sent += written
         }

@@ -1,5 +1,5 @@
-import ByteToolsTesting
 import ByteTools
+import ByteToolsTesting
 import Testing
 
 /// A hex literal written by the test (spaces and `0x` allowed); a malformed one is a test issue.

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import APDU
 import Testing
 import VirtualCard
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `VirtualCardHost` against a fake vpcd in this process: connecting is inserting, vpcd's frames
 /// are answered from the card, disconnecting is removing. Every socket wait of the fake is

@@ -10,7 +10,9 @@ import Testing
         let interesting: [UInt8] = [0x00, 0x01, 0x3f, 0x40, 0x41, 0x7f, 0x80, 0x81, 0xbf, 0xc0, 0xff, 0x45, 0x4f, 0x53]
         let count = Int(generator.next() % 40)
         return (0..<count).map { _ in
-            generator.next() % 3 == 0 ? UInt8(truncatingIfNeeded: generator.next()) : interesting[Int(generator.next() % UInt64(interesting.count))]
+            generator.next() % 3 == 0
+                ? UInt8(truncatingIfNeeded: generator.next())
+                : interesting[Int(generator.next() % UInt64(interesting.count))]
         }
     }
 
@@ -24,7 +26,8 @@ import Testing
         let whole = String((0..<Int(1 + generator.next() % 25)).map { _ in pick(Array("0123456789")) })
         let fraction = String((0..<Int(generator.next() % 20)).map { _ in pick(Array("0123456789")) })
         let number = pick(["", "-", "+"]) + whole + (fraction.isEmpty ? "" : "." + fraction)
-        var characters = Array(number + pick(["", " ETH", " gwei", " wei", " ICP", " e8s", " TON", " nanoton", " EOS", " 4,EOS"]))
+        var characters = Array(
+            number + pick(["", " ETH", " gwei", " wei", " ICP", " e8s", " TON", " nanoton", " EOS", " 4,EOS"]))
         if generator.next() % 4 == 0, !characters.isEmpty {
             characters[Int(generator.next() % UInt64(characters.count))] = pick(alphabet)
         }
@@ -38,20 +41,28 @@ import Testing
             let input = Self.randomBytes(&generator)
             for encoding in [LEB128Encoding.canonical, .lenient] {
                 var reader = ByteReader(input)
-                if let value = try? LEB128.decode(UInt64.self, from: &reader, encoding: encoding), encoding == .canonical {
+                if let value = try? LEB128.decode(UInt64.self, from: &reader, encoding: encoding),
+                    encoding == .canonical
+                {
                     #expect(LEB128.encode(value) == Array(input[..<reader.offset]), "\(input)")
                     accepted += 1
                 }
                 reader = ByteReader(input)
-                if let value = try? LEB128.decode(BigUInt.self, from: &reader, encoding: encoding), encoding == .canonical {
+                if let value = try? LEB128.decode(BigUInt.self, from: &reader, encoding: encoding),
+                    encoding == .canonical
+                {
                     #expect(LEB128.encode(value) == Array(input[..<reader.offset]), "\(input)")
                 }
                 reader = ByteReader(input)
-                if let value = try? SLEB128.decode(Int64.self, from: &reader, encoding: encoding), encoding == .canonical {
+                if let value = try? SLEB128.decode(Int64.self, from: &reader, encoding: encoding),
+                    encoding == .canonical
+                {
                     #expect(SLEB128.encode(value) == Array(input[..<reader.offset]), "\(input)")
                 }
                 reader = ByteReader(input)
-                if let value = try? SLEB128.decode(BigInt.self, from: &reader, encoding: encoding), encoding == .canonical {
+                if let value = try? SLEB128.decode(BigInt.self, from: &reader, encoding: encoding),
+                    encoding == .canonical
+                {
                     #expect(SLEB128.encode(value) == Array(input[..<reader.offset]), "\(input)")
                 }
                 reader = ByteReader(input)

@@ -1,6 +1,6 @@
-import Testing
 import BigNum
 import ByteToolsTesting
+import Testing
 
 /// Every random property test draws from ByteToolsTesting's SplitMix64, so a failure reproduces from its seed.
 typealias SeededGenerator = SplitMix64

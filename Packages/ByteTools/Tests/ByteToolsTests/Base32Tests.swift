@@ -4,7 +4,10 @@ import Testing
 /// RFC 4648 §10, shown lower-case and unpadded as principals use it.
 @Suite struct Base32Tests {
     @Test func base32RFC4648() throws {
-        let vectors = [("", ""), ("f", "my"), ("fo", "mzxq"), ("foo", "mzxw6"), ("foob", "mzxw6yq"), ("fooba", "mzxw6ytb"), ("foobar", "mzxw6ytboi")]
+        let vectors = [
+            ("", ""), ("f", "my"), ("fo", "mzxq"), ("foo", "mzxw6"), ("foob", "mzxw6yq"), ("fooba", "mzxw6ytb"),
+            ("foobar", "mzxw6ytboi"),
+        ]
         for (plain, encoded) in vectors {
             #expect(Base32.encode(Array(plain.utf8)) == encoded)
             #expect(try Base32.decode(encoded) == Array(plain.utf8))
@@ -19,7 +22,9 @@ import Testing
     }
 
     @Test func errorsSayWhatAndWhere() {
-        #expect(Base32DecodingError.invalidCharacter("=", position: 2).description == "invalid base32 character \"=\" at position 2: expected a-z or 2-7")
+        #expect(
+            Base32DecodingError.invalidCharacter("=", position: 2).description
+                == "invalid base32 character \"=\" at position 2: expected a-z or 2-7")
         #expect(Base32DecodingError.invalidLength(3).description == "3 characters cannot be valid base32")
     }
 }

@@ -64,8 +64,11 @@ import Testing
     }
 
     @Test func errorsSayWhatAndWhere() {
-        #expect(HexDecodingError.invalidCharacter("g", position: 2).description
-            == "invalid hex character \"g\" at position 2: expected 0-9, a-f or A-F")
-        #expect(HexDecodingError.oddDigitCount(3).description == "hex has an odd number of digits (3): every byte needs two")
+        #expect(
+            HexDecodingError.invalidCharacter("g", position: 2).description
+                == "invalid hex character \"g\" at position 2: expected 0-9, a-f or A-F")
+        #expect(
+            HexDecodingError.oddDigitCount(3).description == "hex has an odd number of digits (3): every byte needs two"
+        )
     }
 }

@@ -25,9 +25,11 @@ import Testing
         #expect(try PercentEncoding.decode("%FF%00", plusAsSpace: false) == [0xFF, 0x00])
     }
 
-    @Test("a % without two hex digits is refused at its byte offset", arguments: [
-        ("%", 0), ("%7", 0), ("ab%zz", 2), ("%41%4", 3), ("é%g1", 2),
-    ])
+    @Test(
+        "a % without two hex digits is refused at its byte offset",
+        arguments: [
+            ("%", 0), ("%7", 0), ("ab%zz", 2), ("%41%4", 3), ("é%g1", 2),
+        ])
     func badEscapes(text: String, offset: Int) {
         #expect(throws: PercentDecodingError.invalidEscape(offset: offset)) {
             try PercentEncoding.decode(text, plusAsSpace: true)

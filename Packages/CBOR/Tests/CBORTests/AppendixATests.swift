@@ -44,11 +44,13 @@ import Testing
         Example("1000000", "1a000f4240", 1_000_000),
         Example("1000000000000", "1b000000e8d4a51000", 1_000_000_000_000),
         Example("18446744073709551615", "1bffffffffffffffff", .unsigned(.max)),
-        Example("18446744073709551616", "c249010000000000000000",
-                .tagged(.positiveBignum, .bytes([1, 0, 0, 0, 0, 0, 0, 0, 0])), printsAsInRFC: false),
+        Example(
+            "18446744073709551616", "c249010000000000000000",
+            .tagged(.positiveBignum, .bytes([1, 0, 0, 0, 0, 0, 0, 0, 0])), printsAsInRFC: false),
         Example("-18446744073709551616", "3bffffffffffffffff", .negative(.max)),
-        Example("-18446744073709551617", "c349010000000000000000",
-                .tagged(.negativeBignum, .bytes([1, 0, 0, 0, 0, 0, 0, 0, 0])), printsAsInRFC: false),
+        Example(
+            "-18446744073709551617", "c349010000000000000000",
+            .tagged(.negativeBignum, .bytes([1, 0, 0, 0, 0, 0, 0, 0, 0])), printsAsInRFC: false),
         Example("-1", "20", -1),
         Example("-10", "29", -10),
         Example("-100", "3863", -100),
@@ -81,14 +83,17 @@ import Testing
         Example("undefined", "f7", .undefined),
         Example("simple(16)", "f0", .simple(CBORSimpleValue(16)!)),
         Example("simple(255)", "f8ff", .simple(CBORSimpleValue(255)!)),
-        Example("0(\"2013-03-21T20:04:00Z\")", "c074323031332d30332d32315432303a30343a30305a",
-                .tagged(.standardDateTime, "2013-03-21T20:04:00Z")),
+        Example(
+            "0(\"2013-03-21T20:04:00Z\")", "c074323031332d30332d32315432303a30343a30305a",
+            .tagged(.standardDateTime, "2013-03-21T20:04:00Z")),
         Example("1(1363896240)", "c11a514b67b0", .tagged(.epochDateTime, 1_363_896_240)),
         Example("1(1363896240.5)", "c1fb41d452d9ec200000", .tagged(.epochDateTime, 1_363_896_240.5)),
         Example("23(h'01020304')", "d74401020304", .tagged(23, .bytes([1, 2, 3, 4]))),
-        Example("24(h'6449455446')", "d818456449455446", .tagged(.embeddedCBOR, .bytes([0x64, 0x49, 0x45, 0x54, 0x46]))),
-        Example("32(\"http://www.example.com\")", "d82076687474703a2f2f7777772e6578616d706c652e636f6d",
-                .tagged(.uri, "http://www.example.com")),
+        Example(
+            "24(h'6449455446')", "d818456449455446", .tagged(.embeddedCBOR, .bytes([0x64, 0x49, 0x45, 0x54, 0x46]))),
+        Example(
+            "32(\"http://www.example.com\")", "d82076687474703a2f2f7777772e6578616d706c652e636f6d",
+            .tagged(.uri, "http://www.example.com")),
         Example("h''", "40", .bytes([])),
         Example("h'01020304'", "4401020304", .bytes([1, 2, 3, 4])),
         Example("\"\"", "60", ""),
@@ -101,28 +106,36 @@ import Testing
         Example("[]", "80", []),
         Example("[1, 2, 3]", "83010203", [1, 2, 3]),
         Example("[1, [2, 3], [4, 5]]", "8301820203820405", [1, [2, 3], [4, 5]]),
-        Example("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]",
-                "98190102030405060708090a0b0c0d0e0f101112131415161718181819", oneToTwentyFive),
+        Example(
+            "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]",
+            "98190102030405060708090a0b0c0d0e0f101112131415161718181819", oneToTwentyFive),
         Example("{}", "a0", [:]),
         Example("{1: 2, 3: 4}", "a201020304", [1: 2, 3: 4]),
         Example("{\"a\": 1, \"b\": [2, 3]}", "a26161016162820203", ["a": 1, "b": [2, 3]]),
         Example("[\"a\", {\"b\": \"c\"}]", "826161a161626163", ["a", ["b": "c"]]),
-        Example("{\"a\": \"A\", \"b\": \"B\", \"c\": \"C\", \"d\": \"D\", \"e\": \"E\"}",
-                "a56161614161626142616361436164614461656145", ["a": "A", "b": "B", "c": "C", "d": "D", "e": "E"]),
+        Example(
+            "{\"a\": \"A\", \"b\": \"B\", \"c\": \"C\", \"d\": \"D\", \"e\": \"E\"}",
+            "a56161614161626142616361436164614461656145", ["a": "A", "b": "B", "c": "C", "d": "D", "e": "E"]),
         Example("(_ h'0102', h'030405')", "5f42010243030405ff", .bytes([1, 2, 3, 4, 5]), preferred: "450102030405"),
-        Example("(_ \"strea\", \"ming\")", "7f657374726561646d696e67ff", "streaming", preferred: "6973747265616d696e67"),
+        Example(
+            "(_ \"strea\", \"ming\")", "7f657374726561646d696e67ff", "streaming", preferred: "6973747265616d696e67"),
         Example("[_ ]", "9fff", [], preferred: "80"),
-        Example("[_ 1, [2, 3], [_ 4, 5]]", "9f018202039f0405ffff", [1, [2, 3], [4, 5]], preferred: "8301820203820405"),
+        Example(
+            "[_ 1, [2, 3], [_ 4, 5]]", "9f018202039f0405ffff", [1, [2, 3], [4, 5]], preferred: "8301820203820405"),
         Example("[_ 1, [2, 3], [4, 5]]", "9f01820203820405ff", [1, [2, 3], [4, 5]], preferred: "8301820203820405"),
         Example("[1, [2, 3], [_ 4, 5]]", "83018202039f0405ff", [1, [2, 3], [4, 5]], preferred: "8301820203820405"),
         Example("[1, [_ 2, 3], [4, 5]]", "83019f0203ff820405", [1, [2, 3], [4, 5]], preferred: "8301820203820405"),
-        Example("[_ 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]",
-                "9f0102030405060708090a0b0c0d0e0f101112131415161718181819ff", oneToTwentyFive,
-                preferred: "98190102030405060708090a0b0c0d0e0f101112131415161718181819"),
-        Example("{_ \"a\": 1, \"b\": [_ 2, 3]}", "bf61610161629f0203ffff", ["a": 1, "b": [2, 3]], preferred: "a26161016162820203"),
+        Example(
+            "[_ 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]",
+            "9f0102030405060708090a0b0c0d0e0f101112131415161718181819ff", oneToTwentyFive,
+            preferred: "98190102030405060708090a0b0c0d0e0f101112131415161718181819"),
+        Example(
+            "{_ \"a\": 1, \"b\": [_ 2, 3]}", "bf61610161629f0203ffff", ["a": 1, "b": [2, 3]],
+            preferred: "a26161016162820203"),
         Example("[\"a\", {_ \"b\": \"c\"}]", "826161bf61626163ff", ["a", ["b": "c"]], preferred: "826161a161626163"),
-        Example("{_ \"Fun\": true, \"Amt\": -2}", "bf6346756ef563416d7421ff", ["Fun": true, "Amt": -2],
-                preferred: "a26346756ef563416d7421"),
+        Example(
+            "{_ \"Fun\": true, \"Amt\": -2}", "bf6346756ef563416d7421ff", ["Fun": true, "Amt": -2],
+            preferred: "a26346756ef563416d7421"),
     ]
 
     @Test func everyExampleIsHere() {

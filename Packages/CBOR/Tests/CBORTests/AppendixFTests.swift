@@ -13,50 +13,79 @@ import Testing
     }
 
     static let groups: [Group] = [
-        Group(name: "End of input in a head", kind: "truncated", examples: [
-            "18", "19", "1a", "1b", "19 01", "1a 01 02", "1b 01 02 03 04 05 06 07", "38", "58", "78", "98",
-            "9a 01 ff 00", "b8", "d8", "f8", "f9 00", "fa 00 00", "fb 00 00 00",
-        ]),
-        Group(name: "Definite-length strings with short data", kind: "truncated", examples: [
-            "41", "61", "5a ff ff ff ff 00", "5b ff ff ff ff ff ff ff ff 01 02 03", "7a ff ff ff ff 00",
-            "7b 7f ff ff ff ff ff ff ff 01 02 03",
-        ]),
-        Group(name: "Definite-length maps and arrays not closed with enough items", kind: "truncated", examples: [
-            "81", "81 81 81 81 81 81 81 81 81", "82 00", "a1", "a2 01 02", "a1 00", "a2 00 00 00",
-        ]),
+        Group(
+            name: "End of input in a head", kind: "truncated",
+            examples: [
+                "18", "19", "1a", "1b", "19 01", "1a 01 02", "1b 01 02 03 04 05 06 07", "38", "58", "78", "98",
+                "9a 01 ff 00", "b8", "d8", "f8", "f9 00", "fa 00 00", "fb 00 00 00",
+            ]),
+        Group(
+            name: "Definite-length strings with short data", kind: "truncated",
+            examples: [
+                "41", "61", "5a ff ff ff ff 00", "5b ff ff ff ff ff ff ff ff 01 02 03", "7a ff ff ff ff 00",
+                "7b 7f ff ff ff ff ff ff ff 01 02 03",
+            ]),
+        Group(
+            name: "Definite-length maps and arrays not closed with enough items", kind: "truncated",
+            examples: [
+                "81", "81 81 81 81 81 81 81 81 81", "82 00", "a1", "a2 01 02", "a1 00", "a2 00 00 00",
+            ]),
         Group(name: "Tag number not followed by tag content", kind: "truncated", examples: ["c0"]),
-        Group(name: "Indefinite-length strings not closed by a break stop code", kind: "truncated", examples: [
-            "5f 41 00", "7f 61 00",
-        ]),
-        Group(name: "Indefinite-length maps and arrays not closed by a break stop code", kind: "truncated", examples: [
-            "9f", "9f 01 02", "bf", "bf 01 02 01 02", "81 9f", "9f 80 00", "9f 9f 9f 9f 9f ff ff ff ff",
-            "9f 81 9f 81 9f 9f ff ff ff",
-        ]),
-        Group(name: "Reserved additional information values", kind: "reservedAdditionalInformation", examples: [
-            "1c", "1d", "1e", "3c", "3d", "3e", "5c", "5d", "5e", "7c", "7d", "7e", "9c", "9d", "9e", "bc", "bd", "be",
-            "dc", "dd", "de", "fc", "fd", "fe",
-        ]),
-        Group(name: "Reserved two-byte encodings of simple values", kind: "invalidSimpleValue", examples: [
-            "f8 00", "f8 01", "f8 18", "f8 1f",
-        ]),
-        Group(name: "Indefinite-length string chunks not of the correct type", kind: "invalidIndefiniteChunk", examples: [
-            "5f 00 ff", "5f 21 ff", "5f 61 00 ff", "5f 80 ff", "5f a0 ff", "5f c0 00 ff", "5f e0 ff", "7f 41 00 ff",
-        ]),
-        Group(name: "Indefinite-length string chunks not definite length", kind: "invalidIndefiniteChunk", examples: [
-            "5f 5f 41 00 ff ff", "7f 7f 61 00 ff ff",
-        ]),
-        Group(name: "Break occurring on its own outside of an indefinite-length item", kind: "unexpectedBreak", examples: [
-            "ff",
-        ]),
-        Group(name: "Break occurring in a definite-length array or map or a tag", kind: "unexpectedBreak", examples: [
-            "81 ff", "82 00 ff", "a1 ff", "a1 ff 00", "a1 00 ff", "a2 00 00 ff", "9f 81 ff", "9f 82 9f 81 9f 9f ff ff ff ff",
-        ]),
-        Group(name: "Break in an indefinite-length map that would lead to an odd number of items", kind: "unexpectedBreak", examples: [
-            "bf 00 ff", "bf 00 00 00 ff",
-        ]),
-        Group(name: "Major type 0, 1, 6 with additional information 31", kind: "indefiniteLengthNotAllowed", examples: [
-            "1f", "3f", "df",
-        ]),
+        Group(
+            name: "Indefinite-length strings not closed by a break stop code", kind: "truncated",
+            examples: [
+                "5f 41 00", "7f 61 00",
+            ]),
+        Group(
+            name: "Indefinite-length maps and arrays not closed by a break stop code", kind: "truncated",
+            examples: [
+                "9f", "9f 01 02", "bf", "bf 01 02 01 02", "81 9f", "9f 80 00", "9f 9f 9f 9f 9f ff ff ff ff",
+                "9f 81 9f 81 9f 9f ff ff ff",
+            ]),
+        Group(
+            name: "Reserved additional information values", kind: "reservedAdditionalInformation",
+            examples: [
+                "1c", "1d", "1e", "3c", "3d", "3e", "5c", "5d", "5e", "7c", "7d", "7e", "9c", "9d", "9e", "bc", "bd",
+                "be",
+                "dc", "dd", "de", "fc", "fd", "fe",
+            ]),
+        Group(
+            name: "Reserved two-byte encodings of simple values", kind: "invalidSimpleValue",
+            examples: [
+                "f8 00", "f8 01", "f8 18", "f8 1f",
+            ]),
+        Group(
+            name: "Indefinite-length string chunks not of the correct type", kind: "invalidIndefiniteChunk",
+            examples: [
+                "5f 00 ff", "5f 21 ff", "5f 61 00 ff", "5f 80 ff", "5f a0 ff", "5f c0 00 ff", "5f e0 ff", "7f 41 00 ff",
+            ]),
+        Group(
+            name: "Indefinite-length string chunks not definite length", kind: "invalidIndefiniteChunk",
+            examples: [
+                "5f 5f 41 00 ff ff", "7f 7f 61 00 ff ff",
+            ]),
+        Group(
+            name: "Break occurring on its own outside of an indefinite-length item", kind: "unexpectedBreak",
+            examples: [
+                "ff"
+            ]),
+        Group(
+            name: "Break occurring in a definite-length array or map or a tag", kind: "unexpectedBreak",
+            examples: [
+                "81 ff", "82 00 ff", "a1 ff", "a1 ff 00", "a1 00 ff", "a2 00 00 ff", "9f 81 ff",
+                "9f 82 9f 81 9f 9f ff ff ff ff",
+            ]),
+        Group(
+            name: "Break in an indefinite-length map that would lead to an odd number of items",
+            kind: "unexpectedBreak",
+            examples: [
+                "bf 00 ff", "bf 00 00 00 ff",
+            ]),
+        Group(
+            name: "Major type 0, 1, 6 with additional information 31", kind: "indefiniteLengthNotAllowed",
+            examples: [
+                "1f", "3f", "df",
+            ]),
     ]
 
     @Test func everyExampleIsHere() {
@@ -100,7 +129,9 @@ import Testing
     }
 
     @Test func errorsNameTheOffsetAndWhatWasExpected() {
-        #expect(decodingError(bytes("82 01 19 01")) == .truncated(offset: 3, expected: "a 2-byte argument, but only 1 byte(s) remain"))
+        #expect(
+            decodingError(bytes("82 01 19 01"))
+                == .truncated(offset: 3, expected: "a 2-byte argument, but only 1 byte(s) remain"))
         #expect(decodingError(bytes("83 01 02 1c")) == .reservedAdditionalInformation(offset: 3, initialByte: 0x1c))
         #expect(decodingError(bytes("82 00 ff")) == .unexpectedBreak(offset: 2))
         #expect(decodingError(bytes("5f 41 00 61 00 ff"))?.offset == 3)

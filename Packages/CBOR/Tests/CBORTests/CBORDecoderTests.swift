@@ -5,7 +5,10 @@ import Testing
 
 @Suite struct CBORDecoderTests {
     @Test func theRequestEnvelopeRoundTrips() throws {
-        for envelope in [RequestEnvelope.sample(), RequestEnvelope.sample(nonce: nil), RequestEnvelope(content: RequestEnvelope.sample().content)] {
+        for envelope in [
+            RequestEnvelope.sample(), RequestEnvelope.sample(nonce: nil),
+            RequestEnvelope(content: RequestEnvelope.sample().content),
+        ] {
             for options in [CBOREncodingOptions.default, .deterministic, CBOREncodingOptions(selfDescribe: true)] {
                 let bytes = try CBOREncoder(options: options).encode(envelope)
                 #expect(try CBORDecoder().decode(RequestEnvelope.self, from: bytes) == envelope)
@@ -49,12 +52,20 @@ import Testing
     }
 
     @Test func snakeCaseKeysDecodeIntoCamelCaseProperties() throws {
-        struct Camel: Codable, Equatable { var requestType: String; var ingressExpiry: UInt64; var canisterId: Data }
+        struct Camel: Codable, Equatable {
+            var requestType: String
+            var ingressExpiry: UInt64
+            var canisterId: Data
+        }
         let value: CBOR = ["request_type": "call", "ingress_expiry": 5, "canister_id": .bytes([1])]
         var decoder = CBORDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        #expect(try decoder.decode(Camel.self, from: value) == Camel(requestType: "call", ingressExpiry: 5, canisterId: Data([1])))
-        decoder.keyDecodingStrategy = .custom { path in AnyKey(stringValue: path.last?.stringValue.replacingOccurrences(of: "_", with: "") ?? "") }
+        #expect(
+            try decoder.decode(Camel.self, from: value)
+                == Camel(requestType: "call", ingressExpiry: 5, canisterId: Data([1])))
+        decoder.keyDecodingStrategy = .custom { path in
+            AnyKey(stringValue: path.last?.stringValue.replacingOccurrences(of: "_", with: "") ?? "")
+        }
         struct Lower: Codable, Equatable { var requesttype: String }
         #expect(try decoder.decode(Lower.self, from: value) == Lower(requesttype: "call"))
     }
@@ -76,7 +87,9 @@ import Testing
         #expect(try decoder.decode(Float.self, from: .float(.infinity)) == .infinity)
         #expect(throws: DecodingError.self) { try decoder.decode(Int.self, from: 1.0) }
         #expect(throws: DecodingError.self) { try decoder.decode(String.self, from: .bytes([0x61])) }
-        #expect(try decoder.decode(BigInt.self, from: .tagged(.negativeBignum, .bytes([1, 0, 0, 0, 0, 0, 0, 0, 0]))) == -(BigInt(1) << 64) - 1)
+        #expect(
+            try decoder.decode(BigInt.self, from: .tagged(.negativeBignum, .bytes([1, 0, 0, 0, 0, 0, 0, 0, 0])))
+                == -(BigInt(1) << 64) - 1)
         #expect(throws: DecodingError.self) { try decoder.decode(BigUInt.self, from: CBOR(-1)) }
         #expect(try decoder.decode(Bool?.self, from: .undefined) == nil)
         #expect(try decoder.decode([Int?].self, from: [1, nil, .undefined]) == [1, nil, nil])
@@ -100,15 +113,19 @@ import Testing
         #expect(try decoded(.secondsSince1970, "1(1363896240)") == expected)
         #expect(try decoded(.millisecondsSince1970, "1363896240000") == expected)
         #expect(try decoded(.rfc3339, "\"2013-03-21T20:04:00Z\"") == expected)
-        #expect(try decoded(.custom { decoder in
-            Date(timeIntervalSince1970: try decoder.singleValueContainer().decode(Double.self) * 2)
-        }, "681948120.0") == expected)
+        #expect(
+            try decoded(
+                .custom { decoder in
+                    Date(timeIntervalSince1970: try decoder.singleValueContainer().decode(Double.self) * 2)
+                }, "681948120.0") == expected)
         for strategy in [CBOREncoder.DateEncodingStrategy.epochDateTime, .standardDateTime, .deferredToDate] {
             var encoder = CBOREncoder()
             encoder.dateEncodingStrategy = strategy
             var decoder = CBORDecoder()
             if case .deferredToDate = strategy { decoder.dateDecodingStrategy = .deferredToDate }
-            let dates = [expected, expected.addingTimeInterval(0.25), Date(timeIntervalSince1970: -86_400 * 365.25 * 100)]
+            let dates = [
+                expected, expected.addingTimeInterval(0.25), Date(timeIntervalSince1970: -86_400 * 365.25 * 100),
+            ]
             #expect(try decoder.decode([Date].self, from: encoder.encode(dates)) == dates)
         }
     }
@@ -138,7 +155,10 @@ import Testing
     }
 
     @Test func malformedBytesThrowTheByteLevelError() {
-        #expect(throws: CBORDecodingError.truncated(offset: 1, expected: "1 array item(s), but only 0 byte(s) remain after the head")) {
+        #expect(
+            throws: CBORDecodingError.truncated(
+                offset: 1, expected: "1 array item(s), but only 0 byte(s) remain after the head")
+        ) {
             try CBORDecoder().decode([Int].self, from: [0x81])
         }
         var decoder = CBORDecoder()
@@ -150,7 +170,9 @@ import Testing
 
     @Test func duplicateKeysAreRejectedBeforeAnyTypeSeesThem() throws {
         struct Pair: Codable { var a: Int }
-        #expect(throws: CBORDecodingError.self) { try CBORDecoder().decode(Pair.self, from: bytes("a2 6161 01 6161 02")) }
+        #expect(throws: CBORDecodingError.self) {
+            try CBORDecoder().decode(Pair.self, from: bytes("a2 6161 01 6161 02"))
+        }
         var decoder = CBORDecoder()
         decoder.options.duplicateKeys = .keepLast
         #expect(try decoder.decode(Pair.self, from: bytes("a2 6161 01 6161 02")).a == 2)
@@ -201,7 +223,8 @@ import Testing
                 #expect(throws: DecodingError.self) { try list.decode(Int.self) }
             }
         }
-        #expect(try CBORDecoder().decode(Reader.self, from: [nil, 5, ["k": 1, 2: 3]] as CBOR).seen == ["5", "k", "2"])
+        #expect(
+            try CBORDecoder().decode(Reader.self, from: [nil, 5, ["k": 1, 2: 3]] as CBOR).seen == ["5", "k", "2"])
     }
 
     @Test func selfDescribeTagsAreIgnoredWherever() throws {

@@ -17,7 +17,8 @@ import Testing
         #expect(tagged.tag == .selfDescribeCBOR)
         let value = try CBOR(decoding: bytes)
         let content = try #require(value["content"]?.mapValue)
-        #expect(content.keys == ["request_type", "canister_id", "method_name", "arg", "sender", "ingress_expiry", "nonce"])
+        #expect(
+            content.keys == ["request_type", "canister_id", "method_name", "arg", "sender", "ingress_expiry", "nonce"])
         #expect(content["request_type"] == "call")
         #expect(content["canister_id"] == .bytes([0, 0, 0, 0, 0, 0, 0, 2, 1, 1]))
         #expect(content["ingress_expiry"] == .unsigned(1_712_345_678_000_000_000))
@@ -36,21 +37,30 @@ import Testing
         let bytes = try CBOREncoder(options: .deterministic).encode(RequestEnvelope.sample())
         let value = try CBOR(decoding: bytes, options: .deterministic)
         #expect(value.mapValue?.keys == ["content", "sender_sig", "sender_pubkey"])
-        #expect(value["content"]?.mapValue?.keys == ["arg", "nonce", "sender", "canister_id", "method_name", "request_type", "ingress_expiry"])
+        #expect(
+            value["content"]?.mapValue?.keys == [
+                "arg", "nonce", "sender", "canister_id", "method_name", "request_type", "ingress_expiry",
+            ])
         // Deterministic output is the deterministic encoding of its own value.
         #expect(try value.encoded(options: .deterministic) == bytes)
     }
 
     @Test func keyStrategiesAndIntegerKeys() throws {
-        struct Camel: Codable { var requestType = "call"; var canisterID = 1; var _private = true }
+        struct Camel: Codable {
+            var requestType = "call"
+            var canisterID = 1
+            var _private = true
+        }
         var encoder = CBOREncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        #expect(try CBOR(decoding: encoder.encode(Camel())).mapValue?.keys == ["request_type", "canister_id", "_private"])
+        #expect(
+            try CBOR(decoding: encoder.encode(Camel())).mapValue?.keys == ["request_type", "canister_id", "_private"])
 
         encoder.keyEncodingStrategy = .custom { path in
             AnyKey(stringValue: path.last.map { $0.stringValue.uppercased() } ?? "")
         }
-        #expect(try CBOR(decoding: encoder.encode(Camel())).mapValue?.keys == ["REQUESTTYPE", "CANISTERID", "_PRIVATE"])
+        #expect(
+            try CBOR(decoding: encoder.encode(Camel())).mapValue?.keys == ["REQUESTTYPE", "CANISTERID", "_PRIVATE"])
 
         // COSE-style integer labels.
         struct Header: Codable, Equatable {
@@ -83,7 +93,12 @@ import Testing
     }
 
     @Test func bigIntegersUseTheirPreferredOrTaggedForm() throws {
-        struct Amounts: Codable, Equatable { var small: BigUInt; var large: BigUInt; var negative: BigInt; var huge: BigInt }
+        struct Amounts: Codable, Equatable {
+            var small: BigUInt
+            var large: BigUInt
+            var negative: BigInt
+            var huge: BigInt
+        }
         let amounts = Amounts(small: 5, large: BigUInt(1) << 100, negative: -5, huge: -(BigInt(1) << 70))
         let value = try CBOREncoder().encodeAsCBOR(amounts)
         #expect(value["small"] == 5)
@@ -114,10 +129,12 @@ import Testing
         #expect(try encoded(.secondsSince1970, date) == "1a514b67b0")
         #expect(try encoded(.millisecondsSince1970, date) == "1b0000013d8e8d0780")
         #expect(try encoded(.rfc3339, half) == hex(try CBOR.text("2013-03-21T20:04:00.5Z").encoded()))
-        #expect(try encoded(.custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode("day \(Int(date.timeIntervalSince1970) / 86_400)")
-        }, date) == hex(try CBOR.text("day 15785").encoded()))
+        #expect(
+            try encoded(
+                .custom { date, encoder in
+                    var container = encoder.singleValueContainer()
+                    try container.encode("day \(Int(date.timeIntervalSince1970) / 86_400)")
+                }, date) == hex(try CBOR.text("day 15785").encoded()))
         #expect(throws: EncodingError.self) { try encoded(.standardDateTime, Date(timeIntervalSince1970: 1e12)) }
     }
 
@@ -152,12 +169,16 @@ import Testing
                 try more.encode(1, forKey: AnyKey(stringValue: "flag"))  // last write wins
             }
         }
-        #expect(try CBOREncoder().encodeAsCBOR(Manual()) == ["list": [1, ["none": nil], .bytes([9])], "map": ["flag": 1]])
+        #expect(
+            try CBOREncoder().encodeAsCBOR(Manual()) == ["list": [1, ["none": nil], .bytes([9])], "map": ["flag": 1]])
         #expect(try CBOR(decoding: CBOREncoder().encode(Manual())) == CBOREncoder().encodeAsCBOR(Manual()))
     }
 
     @Test func cborValuesPassThroughAndForeignCodersAreRefused() throws {
-        struct Holder: Codable, Equatable { var payload: CBOR; var tag: CBOR }
+        struct Holder: Codable, Equatable {
+            var payload: CBOR
+            var tag: CBOR
+        }
         let holder = Holder(payload: ["k": [1, .bytes([2])]], tag: .tagged(1234, .undefined))
         let bytes = try CBOREncoder().encode(holder)
         #expect(try CBORDecoder().decode(Holder.self, from: bytes) == holder)

@@ -5,7 +5,8 @@ import Testing
 /// The value model: equality in the data model's sense, literals, accessors.
 @Suite struct CBORValueTests {
     @Test func textComparesByBytesNotByCanonicalEquivalence() {
-        let composed: CBOR = "\u{e9}", decomposed: CBOR = "e\u{301}"
+        let composed: CBOR = "\u{e9}"
+        let decomposed: CBOR = "e\u{301}"
         #expect("\u{e9}" == "e\u{301}")  // Swift's String equality…
         #expect(composed != decomposed)  // …is not CBOR's.
         #expect(Set([composed, decomposed]).count == 2)

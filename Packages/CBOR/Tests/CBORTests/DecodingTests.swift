@@ -102,7 +102,10 @@ import Testing
         #expect(try CBOR.decode(from: &reader) == 1)
         #expect(reader.offset == 3)
         #expect(try CBOR.decode(from: &reader) == [2, 3])
-        #expect(throws: CBORDecodingError.truncated(offset: 7, expected: "1 map entries, but only 0 byte(s) remain after the head")) {
+        #expect(
+            throws: CBORDecodingError.truncated(
+                offset: 7, expected: "1 map entries, but only 0 byte(s) remain after the head")
+        ) {
             try CBOR.decode(from: &reader)
         }
         #expect(reader.offset == 6)  // a failed read consumes nothing

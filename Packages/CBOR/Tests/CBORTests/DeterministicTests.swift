@@ -7,14 +7,19 @@ import Testing
     func keysAreSorted(_ value: CBOR, order: CBORMapKeyOrder) throws -> Bool {
         switch value {
         case .map(let map):
-            let keys = try map.keys.map { try $0.encoded(options: CBOREncodingOptions(deterministic: true, mapKeyOrder: order)) }
+            let keys = try map.keys.map {
+                try $0.encoded(options: CBOREncodingOptions(deterministic: true, mapKeyOrder: order))
+            }
             for (left, right) in zip(keys, keys.dropFirst()) {
-                let less = order == .lengthFirst && left.count != right.count
+                let less =
+                    order == .lengthFirst && left.count != right.count
                     ? left.count < right.count
                     : left.lexicographicallyPrecedes(right)
                 if !less { return false }
             }
-            return try map.entries.allSatisfy { try keysAreSorted($0.key, order: order) && keysAreSorted($0.value, order: order) }
+            return try map.entries.allSatisfy {
+                try keysAreSorted($0.key, order: order) && keysAreSorted($0.value, order: order)
+            }
         case .array(let items):
             return try items.allSatisfy { try keysAreSorted($0, order: order) }
         case .tagged(_, let content):
@@ -44,8 +49,12 @@ import Testing
     static func shuffled(_ value: CBOR, _ generator: inout SeededGenerator) -> CBOR {
         switch value {
         case .map(let map):
-            return .map(CBORMap(map.entries.map { CBORMap.Entry(key: shuffled($0.key, &generator), value: shuffled($0.value, &generator)) }
-                .shuffled(using: &generator)))
+            return .map(
+                CBORMap(
+                    map.entries.map {
+                        CBORMap.Entry(key: shuffled($0.key, &generator), value: shuffled($0.value, &generator))
+                    }
+                    .shuffled(using: &generator)))
         case .array(let items):
             return .array(items.map { shuffled($0, &generator) })
         case .tagged(let tag, let content):
@@ -58,7 +67,8 @@ import Testing
     @Test func theTwoKeyOrdersDiffer() throws {
         let value: CBOR = [1000: 1, "a": 2, .bytes([0x78, 0x78]): 3, -1: 4]
         #expect(hex(try value.encoded(options: .deterministic)) == "a41903e80120044278780361610" + "2")
-        #expect(hex(try value.encoded(options: CBOREncodingOptions(deterministic: true, mapKeyOrder: .lengthFirst)))
+        #expect(
+            hex(try value.encoded(options: CBOREncodingOptions(deterministic: true, mapKeyOrder: .lengthFirst)))
                 == "a4200461610" + "21903e801427878" + "03")
         // A key that is a prefix of another sorts first in both orders.
         #expect(hex(try (["aa": 1, "a": 2] as CBOR).encoded(options: .deterministic)) == "a2616102626161" + "01")
@@ -75,8 +85,14 @@ import Testing
             ("98 00", "notDeterministic(an argument written in more bytes than its value needs)"),
             ("d8 01 00", "notDeterministic(an argument written in more bytes than its value needs)"),
             ("fa 3f800000", "notDeterministic(a float written wider than the shortest width that keeps its value)"),
-            ("fb 3ff8000000000000", "notDeterministic(a float written wider than the shortest width that keeps its value)"),
-            ("fb 7ff8000000000000", "notDeterministic(a float written wider than the shortest width that keeps its value)"),
+            (
+                "fb 3ff8000000000000",
+                "notDeterministic(a float written wider than the shortest width that keeps its value)"
+            ),
+            (
+                "fb 7ff8000000000000",
+                "notDeterministic(a float written wider than the shortest width that keeps its value)"
+            ),
             ("5f ff", "notDeterministic(an indefinite-length item)"),
             ("7f ff", "notDeterministic(an indefinite-length item)"),
             ("9f ff", "notDeterministic(an indefinite-length item)"),
@@ -88,7 +104,9 @@ import Testing
         for (input, expected) in cases {
             #expect(kind(decodingError(bytes(input), options: .deterministic)) == expected, "\(input)")
             // The general decoder accepts all of them except the duplicate.
-            #expect(kind(decodingError(bytes(input))) == (expected == "duplicateMapKey" ? expected : "accepted"), "\(input)")
+            #expect(
+                kind(decodingError(bytes(input))) == (expected == "duplicateMapKey" ? expected : "accepted"), "\(input)"
+            )
         }
         // Length-first order accepts what bytewise order rejects, and the other way round.
         let lengthFirst = CBORDecodingOptions(requiresDeterministicEncoding: true, mapKeyOrder: .lengthFirst)
@@ -99,7 +117,8 @@ import Testing
     }
 
     @Test func shortestFloatsAreDeterministicWhateverTheirWidth() {
-        for input in ["f9 3e00", "fa 47c35000", "fb 3ff199999999999a", "f9 7e00", "fa 7fc00001", "fb 7ff8000000000001"] {
+        for input in ["f9 3e00", "fa 47c35000", "fb 3ff199999999999a", "f9 7e00", "fa 7fc00001", "fb 7ff8000000000001"]
+        {
             #expect(kind(decodingError(bytes(input), options: .deterministic)) == "accepted", "\(input)")
         }
     }

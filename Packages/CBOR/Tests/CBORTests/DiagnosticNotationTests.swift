@@ -10,7 +10,8 @@ import Testing
             "floats": [0.1, 1e300, -0.0, 100_000.0, .float(.nan), .float(-.infinity), 5e-324],
             "simple": [.simple(CBORSimpleValue(16)!), .undefined, nil, true], 1: [:],
         ]
-        let expected = #"{"bytes": h'00ff', "text": "a\"b\\c\n\u0001é", "neg": -18446744073709551616, "tags": 1(1.5), "#
+        let expected =
+            #"{"bytes": h'00ff', "text": "a\"b\\c\n\u0001é", "neg": -18446744073709551616, "tags": 1(1.5), "#
             + #""floats": [0.1, 1.0e+300, -0.0, 100000.0, NaN, -Infinity, 5.0e-324], "#
             + #""simple": [simple(16), undefined, null, true], 1: {}}"#
         #expect(value.description == expected)
@@ -18,18 +19,19 @@ import Testing
 
     @Test func prettyPrinting() {
         let value: CBOR = ["content": ["arg": .bytes([1]), "list": [1, 2]], "empty": []]
-        #expect(value.diagnosticNotation(prettyPrinted: true) == """
-            {
-              "content": {
-                "arg": h'01',
-                "list": [
-                  1,
-                  2
-                ]
-              },
-              "empty": []
-            }
-            """)
+        #expect(
+            value.diagnosticNotation(prettyPrinted: true) == """
+                {
+                  "content": {
+                    "arg": h'01',
+                    "list": [
+                      1,
+                      2
+                    ]
+                  },
+                  "empty": []
+                }
+                """)
     }
 
     @Test func randomValuesPrintAndParseBack() throws {
@@ -61,13 +63,15 @@ import Testing
         #expect(try CBOR(diagnostic: "{_ 1: [_ ], 2: (_ '', h'01')}") == [1: [], 2: .bytes([1])])
         #expect(try CBOR(diagnostic: "simple(20)") == false)
         #expect(try CBOR(diagnostic: " \"\\ud83d\\ude00\" ") == "😀")
-        #expect(try CBOR(diagnostic: "[Infinity, -Infinity, NaN]") == [.float(.infinity), .float(-.infinity), .float(.nan)])
+        #expect(
+            try CBOR(diagnostic: "[Infinity, -Infinity, NaN]") == [.float(.infinity), .float(-.infinity), .float(.nan)])
     }
 
     @Test func parseErrorsNameTheOffset() {
         let cases: [(String, Int)] = [
             ("[1, 2", 5), ("[1 2]", 3), ("{1 2}", 3), ("h'0'", 0), ("h'0g'", 3), ("\"\\x\"", 1), ("\"\\ud800\"", 1),
-            ("simple(24)", 7), ("simple(256)", 7), ("1(", 2), ("-1(2)", 0), ("18446744073709551616(1)", 0), ("true false", 5),
+            ("simple(24)", 7), ("simple(256)", 7), ("1(", 2), ("-1(2)", 0), ("18446744073709551616(1)", 0),
+            ("true false", 5),
             ("(_ 'a', \"b\")", 8), ("nope", 0), ("b64'A'", 0), ("1.5e", 0), ("", 0), ("<<1 2>>", 4),
         ]
         for (text, offset) in cases {

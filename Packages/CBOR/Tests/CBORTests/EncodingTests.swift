@@ -6,7 +6,8 @@ import Testing
     @Test func integerHeadsUseTheShortestArgument() throws {
         let cases: [(CBOR, String)] = [
             (0, "00"), (23, "17"), (24, "1818"), (255, "18ff"), (256, "190100"), (65535, "19ffff"),
-            (65536, "1a00010000"), (.unsigned(0xffff_ffff), "1affffffff"), (.unsigned(0x1_0000_0000), "1b0000000100000000"),
+            (65536, "1a00010000"), (.unsigned(0xffff_ffff), "1affffffff"),
+            (.unsigned(0x1_0000_0000), "1b0000000100000000"),
             (-24, "37"), (-25, "3818"), (-256, "38ff"), (-257, "390100"), (.negative(.max), "3bffffffffffffffff"),
             (.tagged(CBORTag(rawValue: .max), nil), "dbfffffffffffffffff6"),
             (.simple(CBORSimpleValue(19)!), "f3"), (.simple(CBORSimpleValue(32)!), "f820"),
@@ -25,7 +26,8 @@ import Testing
 
     @Test func floatsUseTheShortestExactWidth() throws {
         let cases: [(Double, String)] = [
-            (0x1p-24, "f90001"), (0x1p-25, "fa33000000"), (0x1.ff8p-15, "f903ff"), (65504, "f97bff"), (65520, "fa477ff000"),
+            (0x1p-24, "f90001"), (0x1p-25, "fa33000000"), (0x1.ff8p-15, "f903ff"), (65504, "f97bff"),
+            (65520, "fa477ff000"),
             (Double(Float.leastNonzeroMagnitude), "fa00000001"), (Double(Float.greatestFiniteMagnitude), "fa7f7fffff"),
             (Double.leastNonzeroMagnitude, "fb0000000000000001"), (0.1, "fb3fb999999999999a"),
             (Double(bitPattern: 0x7ff0_0400_0000_0000), "f97c01"),  // NaN with a payload that fits a half
@@ -65,7 +67,9 @@ import Testing
         #expect {
             try deeper.encoded()
         } throws: { error in
-            guard let error = error as? CBOREncodingError, case .nestingTooDeep(256, let path) = error else { return false }
+            guard let error = error as? CBOREncodingError, case .nestingTooDeep(256, let path) = error else {
+                return false
+            }
             return path.hasPrefix("[\"k\"](tag 1)[0]")
         }
         var options = CBOREncodingOptions()

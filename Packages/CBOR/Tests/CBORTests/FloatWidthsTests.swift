@@ -1,5 +1,6 @@
-@testable import CBOR
 import Testing
+
+@testable import CBOR
 
 /// The half/single ⇄ double conversions behind preferred float serialisation.
 @Suite struct FloatWidthsTests {

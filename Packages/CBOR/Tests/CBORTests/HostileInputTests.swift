@@ -15,7 +15,8 @@ import Testing
         ]
         let count = generator.below(48)
         return (0..<count).map { _ in
-            generator.next() % 3 == 0 ? UInt8(truncatingIfNeeded: generator.next()) : interesting[generator.below(interesting.count)]
+            generator.next() % 3 == 0
+                ? UInt8(truncatingIfNeeded: generator.next()) : interesting[generator.below(interesting.count)]
         }
     }
 
@@ -62,7 +63,8 @@ import Testing
                 case 1:
                     corrupted.removeLast(generator.below(corrupted.count) + 1)
                 case 2:
-                    corrupted.insert(UInt8(truncatingIfNeeded: generator.next()), at: generator.below(corrupted.count + 1))
+                    corrupted.insert(
+                        UInt8(truncatingIfNeeded: generator.next()), at: generator.below(corrupted.count + 1))
                 default:
                     corrupted[generator.below(corrupted.count)] = [0xff, 0x1f, 0x9b, 0x5b, 0xf8][generator.below(5)]
                 }

@@ -22,18 +22,19 @@ import Testing
             var senderSig: Data
         }
         let envelope = Envelope(
-            content: Content(canisterId: Data([0, 0, 0, 0, 0, 0, 0, 2, 1, 1]), methodName: "greet",
-                             arg: Data("DIDL\0\u{1}\u{71}\u{5}world".utf8), sender: Data([4]),
-                             ingressExpiry: 1_700_000_000_000_000_000),
+            content: Content(
+                canisterId: Data([0, 0, 0, 0, 0, 0, 0, 2, 1, 1]), methodName: "greet",
+                arg: Data("DIDL\0\u{1}\u{71}\u{5}world".utf8), sender: Data([4]),
+                ingressExpiry: 1_700_000_000_000_000_000),
             senderPubkey: Data(repeating: 0xaa, count: 44), senderSig: Data(repeating: 0xbb, count: 64))
 
         var encoder = CBOREncoder(options: CBOREncodingOptions(deterministic: true, selfDescribe: true))
-        encoder.keyEncodingStrategy = .convertToSnakeCase          // requestType -> request_type
-        let bytes = try encoder.encode(envelope)                    // d9 d9 f7 a3 67 63 6f 6e ...
+        encoder.keyEncodingStrategy = .convertToSnakeCase  // requestType -> request_type
+        let bytes = try encoder.encode(envelope)  // d9 d9 f7 a3 67 63 6f 6e ...
 
-        let value = try CBOR(decoding: bytes)                       // generic tree, tag 55799 stripped
-        let method = value["content"]?["method_name"]               // "greet"
-        let diagnostic = value.description                          // {"content": {"arg": h'4449...
+        let value = try CBOR(decoding: bytes)  // generic tree, tag 55799 stripped
+        let method = value["content"]?["method_name"]  // "greet"
+        let diagnostic = value.description  // {"content": {"arg": h'4449...
 
         var decoder = CBORDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
@@ -50,6 +51,9 @@ import Testing
         #expect(diagnostic.hasPrefix("{\"content\": {\"arg\": h'4449444c000171"))
         #expect(diagnostic.contains("\"request_type\": \"call\""))
         #expect(decoded == envelope)
-        #expect(message == "unexpected end of input at byte offset 10: expected 18446744073709551615 array item(s), but only 1 byte(s) remain after the head")
+        #expect(
+            message
+                == "unexpected end of input at byte offset 10: expected 18446744073709551615 array item(s), but only 1 byte(s) remain after the head"
+        )
     }
 }

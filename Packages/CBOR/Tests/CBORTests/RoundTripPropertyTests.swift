@@ -49,7 +49,8 @@ import Testing
             },
             child: depth > 0 ? (0..<generator.below(3)).map { _ in record(&generator, depth: depth - 1) } : [],
             note: generator.next() & 1 == 0 ? nil : generator.text(maxLength: 5),
-            flags: Dictionary(uniqueKeysWithValues: (0..<generator.below(3)).map { ("k\($0)", generator.next() & 1 == 0) }))
+            flags: Dictionary(
+                uniqueKeysWithValues: (0..<generator.below(3)).map { ("k\($0)", generator.next() & 1 == 0) }))
     }
 
     @Test func codableValuesSurviveEveryEncoderSetting() throws {

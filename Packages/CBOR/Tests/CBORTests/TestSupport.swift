@@ -1,8 +1,8 @@
-import Testing
 import BigNum
 import ByteTools
 import ByteToolsTesting
 import CBOR
+import Testing
 
 /// Every random property test draws from ByteToolsTesting's SplitMix64, so a failure reproduces from its seed.
 typealias SeededGenerator = SplitMix64
@@ -40,7 +40,10 @@ extension SplitMix64 {
     }
 
     mutating func text(maxLength: Int) -> String {
-        let pieces = ["a", "b", "z", "A", "0", " ", "\"", "\\", "\n", "\u{7f}", "\u{0}", "é", "e\u{301}", "水", "𐅑", "🙂", "\u{FFFD}"]
+        let pieces = [
+            "a", "b", "z", "A", "0", " ", "\"", "\\", "\n", "\u{7f}", "\u{0}", "é", "e\u{301}", "水", "𐅑", "🙂",
+            "\u{FFFD}",
+        ]
         return (0..<below(maxLength + 1)).map { _ in pieces[below(pieces.count)] }.joined()
     }
 
@@ -64,14 +67,20 @@ extension SplitMix64 {
         case 7:
             let raw = UInt8(truncatingIfNeeded: next())
             return CBORSimpleValue(raw).map(CBOR.simple) ?? .null
-        case 8: return CBOR(bigInt: BigInt(sign: next() & 1 == 0 ? .plus : .minus, magnitude: BigUInt(words: [UInt(next()), UInt(next())])))
+        case 8:
+            return CBOR(
+                bigInt: BigInt(
+                    sign: next() & 1 == 0 ? .plus : .minus, magnitude: BigUInt(words: [UInt(next()), UInt(next())])))
         case 9: return .text(["id", "name", "ü", ""][below(4)])
         case 10, 11:
             return .array((0..<below(6)).map { _ in cborValue(depth: depth - 1, canonicalNaN: canonicalNaN) })
         case 12:
             var map = CBORMap()
             for _ in 0..<below(6) {
-                let key = next() & 1 == 0 ? cborValue(depth: 0, canonicalNaN: canonicalNaN) : cborValue(depth: depth - 1, canonicalNaN: canonicalNaN)
+                let key =
+                    next() & 1 == 0
+                    ? cborValue(depth: 0, canonicalNaN: canonicalNaN)
+                    : cborValue(depth: depth - 1, canonicalNaN: canonicalNaN)
                 if map[key] == nil { map[key] = cborValue(depth: depth - 1, canonicalNaN: canonicalNaN) }
             }
             return .map(map)

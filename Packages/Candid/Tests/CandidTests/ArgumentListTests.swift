@@ -12,11 +12,13 @@ import Testing
 
     @Test func severalValuesMakeOneMessageWithOneArgumentEach() throws {
         let owner = try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")
-        let bytes = try CandidEncoder().encodeArguments("hi", UInt64(42), Account(owner: owner, subaccount: nil), BigUInt(7))
+        let bytes = try CandidEncoder().encodeArguments(
+            "hi", UInt64(42), Account(owner: owner, subaccount: nil), BigUInt(7))
         let message = try CandidBinary.decode(bytes)
         #expect(message.values.count == 4)
         #expect(message.values[0] == .text("hi") && message.values[1] == .nat64(42) && message.values[3] == .nat(7))
-        let (text, number, account, big) = try CandidDecoder().decodeArguments(String.self, UInt64.self, Account.self, BigUInt.self, from: bytes)
+        let (text, number, account, big) = try CandidDecoder().decodeArguments(
+            String.self, UInt64.self, Account.self, BigUInt.self, from: bytes)
         #expect(text == "hi" && number == 42 && account == Account(owner: owner, subaccount: nil) && big == 7)
     }
 
@@ -37,13 +39,16 @@ import Testing
         let bytes = try CandidEncoder().encodeArguments("hi", UInt64(42), true)
         let (text, number) = try CandidDecoder().decodeArguments(String.self, UInt64.self, from: bytes)
         #expect(text == "hi" && number == 42)
-        let (first, missing) = try CandidDecoder().decodeArguments(String.self, UInt8?.self, from: try CandidEncoder().encodeArguments("only"))
+        let (first, missing) = try CandidDecoder().decodeArguments(
+            String.self, UInt8?.self, from: try CandidEncoder().encodeArguments("only"))
         #expect(first == "only" && missing == nil)
     }
 
     @Test func aMissingRequiredValueOrAWrongTypeNamesTheArgument() throws {
         let bytes = try CandidEncoder().encodeArguments("only")
-        #expect(throws: CandidCodingError.self) { try CandidDecoder().decodeArguments(String.self, UInt64.self, from: bytes) }
+        #expect(throws: CandidCodingError.self) {
+            try CandidDecoder().decodeArguments(String.self, UInt64.self, from: bytes)
+        }
         // A type that cannot be probed reads the wire types: the missing value is still named.
         struct Loose: Decodable { var callback: CandidFunctionReference }
         do {
@@ -53,7 +58,8 @@ import Testing
             #expect("\(error)".contains("argument 1"), "\(error)")
         }
         do {
-            _ = try CandidDecoder().decodeArguments(String.self, String.self, from: try CandidEncoder().encodeArguments("a", UInt64(1)))
+            _ = try CandidDecoder().decodeArguments(
+                String.self, String.self, from: try CandidEncoder().encodeArguments("a", UInt64(1)))
             Issue.record("a nat64 decoded as text")
         } catch {
             #expect("\(error)" == "type mismatch at byte offset 10 (argument 1): expected text, found nat64")
@@ -61,7 +67,11 @@ import Testing
     }
 
     @Test func hostileBytesAreTypedErrors() {
-        #expect(throws: CandidCodingError.self) { try CandidDecoder().decodeArguments(String.self, from: [0x44, 0x49, 0x44]) }
-        #expect(throws: CandidCodingError.self) { try CandidDecoder().decodeArguments(String.self, from: Array("DIDL".utf8) + [0, 1, 0x71, 0xff]) }
+        #expect(throws: CandidCodingError.self) {
+            try CandidDecoder().decodeArguments(String.self, from: [0x44, 0x49, 0x44])
+        }
+        #expect(throws: CandidCodingError.self) {
+            try CandidDecoder().decodeArguments(String.self, from: Array("DIDL".utf8) + [0, 1, 0x71, 0xff])
+        }
     }
 }

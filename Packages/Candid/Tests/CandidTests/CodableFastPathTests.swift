@@ -26,12 +26,15 @@ import Testing
         let holder = Holder(values: elements, name: "n")
         let codable = try CandidEncoder().encode(holder)
         let type = CandidType.record([CandidFieldType("values", .vec(elementType)), CandidFieldType("name", .text)])
-        let value = CandidValue.record(sorting: [CandidField("values", .vec(elements.map(make))), CandidField("name", .text("n"))])
+        let value = CandidValue.record(sorting: [
+            CandidField("values", .vec(elements.map(make))), CandidField("name", .text("n")),
+        ])
         #expect(codable == (try CandidBinary.encode([value], types: [type])), "\(Element.self)")
         let general = try CandidEncoder().encode(GeneralHolder(values: ContiguousArray(elements), name: "n"))
         #expect(codable == general, "\(Element.self)")
         #expect(try CandidDecoder().decode(Holder<Element>.self, from: codable) == holder, "\(Element.self)")
-        #expect(try CandidDecoder().decode(GeneralHolder<Element>.self, from: codable).values == ContiguousArray(elements))
+        #expect(
+            try CandidDecoder().decode(GeneralHolder<Element>.self, from: codable).values == ContiguousArray(elements))
         // Each element on its own (the scalar shortcut) agrees with the value API too.
         if let first = elements.first {
             #expect(try CandidEncoder().encode(first) == (try CandidBinary.encode([make(first)], types: [elementType])))
@@ -105,12 +108,16 @@ import Testing
         ])
         let fastText = errorText { _ = try CandidDecoder().decode(Holder<String>.self, from: wrongKind) }
         let generalText = errorText { _ = try CandidDecoder().decode(GeneralHolder<String>.self, from: wrongKind) }
-        #expect(fastText != nil && fastText == generalText, "\(String(describing: fastText)) vs \(String(describing: generalText))")
+        #expect(
+            fastText != nil && fastText == generalText,
+            "\(String(describing: fastText)) vs \(String(describing: generalText))")
         #expect(fastText?.contains("at values[1]:") == true, "\(String(describing: fastText))")
 
         // A scalar field of the wrong kind names the field.
         let scalar = errorText {
-            _ = try CandidDecoder().decode(Holder<Bool>.self, from: .record(sorting: [CandidField("values", .vec([])), CandidField("name", .nat8(1))]))
+            _ = try CandidDecoder().decode(
+                Holder<Bool>.self,
+                from: .record(sorting: [CandidField("values", .vec([])), CandidField("name", .nat8(1))]))
         }
         #expect(scalar?.contains("at name:") == true, "\(String(describing: scalar))")
     }

@@ -29,7 +29,8 @@ import Testing
 
         static var candidType: CandidType {
             .variant([
-                CandidFieldType("active", .null), CandidFieldType("suspended", .record([CandidFieldType("reason", .text)])),
+                CandidFieldType("active", .null),
+                CandidFieldType("suspended", .record([CandidFieldType("reason", .text)])),
                 CandidFieldType("banned", .text),
             ])
         }
@@ -108,8 +109,9 @@ import Testing
 
     @Test func providedTypesDriveDecodingFromIDs() throws {
         // A wire message without names (only hashes) still decodes: the provided type names the cases.
-        let bytes = try CandidBinary.encode([.variant(CandidField(.id(CandidLabel.hash("square")), .float64(2)))],
-                                           types: [.variant([CandidFieldType(.id(CandidLabel.hash("square")), .float64)])])
+        let bytes = try CandidBinary.encode(
+            [.variant(CandidField(.id(CandidLabel.hash("square")), .float64(2)))],
+            types: [.variant([CandidFieldType(.id(CandidLabel.hash("square")), .float64)])])
         #expect(try CandidDecoder().decode(Shape.self, from: bytes) == .square(2))
         let circle = try CandidEncoder().encode(Shape.circle(radius: 1.5))
         #expect(try CandidDecoder().decode(Shape.self, from: circle) == .circle(radius: 1.5))

@@ -5,7 +5,8 @@ import Testing
     @Test func extraFieldsAndArgumentsAreSkipped() throws {
         let wide = CandidType.record([CandidFieldType("a", .nat), CandidFieldType("b", .text)])
         let bytes = try CandidBinary.encode(
-            [.record(sorting: [CandidField("a", .nat(1)), CandidField("b", .text("x"))]), .bool(true)], types: [wide, .bool])
+            [.record(sorting: [CandidField("a", .nat(1)), CandidField("b", .text("x"))]), .bool(true)],
+            types: [wide, .bool])
         let narrow = CandidType.record([CandidFieldType("a", .nat), CandidFieldType("c", .opt(.text))])
         let values = try CandidBinary.decode(bytes, as: [narrow])
         #expect(values == [.record(sorting: [CandidField("a", .nat(1)), CandidField("c", .opt(nil))])])
@@ -13,8 +14,9 @@ import Testing
 
     @Test func natDecodesAsIntAndServiceAsPrincipal() throws {
         #expect(try CandidBinary.decode(didl("00 01 7d 2a"), as: [.int]) == [.int(42)])
-        #expect(try CandidBinary.decode(didl("01 69 00 01 00 01 03 ca ff ee"), as: [.principal])
-            == [.principal(try CandidPrincipal(bytes: [0xca, 0xff, 0xee]))])
+        #expect(
+            try CandidBinary.decode(didl("01 69 00 01 00 01 03 ca ff ee"), as: [.principal])
+                == [.principal(try CandidPrincipal(bytes: [0xca, 0xff, 0xee]))])
     }
 
     @Test func theSpecialOptRule() throws {
@@ -27,7 +29,8 @@ import Testing
     @Test func missingRequiredFieldNamesThePath() {
         let type = CandidType.record([CandidFieldType("inner", .record([CandidFieldType("needed", .nat)]))])
         #expect {
-            _ = try CandidBinary.decode(didl("02 6c 01 \(hexString(LEB128.encode(CandidLabel.hash("inner")))) 01 6c 00 01 00"), as: [type])
+            _ = try CandidBinary.decode(
+                didl("02 6c 01 \(hexString(LEB128.encode(CandidLabel.hash("inner")))) 01 6c 00 01 00"), as: [type])
         } throws: { error in
             let text = (error as? CandidDecodingError)?.description ?? ""
             return text.contains("needed") && text.contains("field inner") && text.contains("byte offset")
@@ -36,7 +39,9 @@ import Testing
 
     @Test func errorsNameTheByteOffset() {
         #expect(throws: CandidDecodingError.missingMagic(offset: 0)) { try CandidBinary.decode(hex("00"), as: []) }
-        #expect(throws: CandidDecodingError.trailingBytes(offset: 6, count: 1)) { try CandidBinary.decode(didl("00 00 00"), as: []) }
+        #expect(throws: CandidDecodingError.trailingBytes(offset: 6, count: 1)) {
+            try CandidBinary.decode(didl("00 00 00"), as: [])
+        }
         #expect {
             try CandidBinary.decode(didl("00 01 7e 02"), as: [.bool])
         } throws: { error in
@@ -82,7 +87,8 @@ import Testing
 
     @Test func typeTableCapIsEnforced() {
         #expect {
-            try CandidBinary.decode(didl("03 6e 7f 6e 7f 6e 7f 00"), as: [], options: CandidDecodingOptions(maxTypeTableEntries: 2))
+            try CandidBinary.decode(
+                didl("03 6e 7f 6e 7f 6e 7f 00"), as: [], options: CandidDecodingOptions(maxTypeTableEntries: 2))
         } throws: { error in
             if case .limitExceeded = error as? CandidDecodingError { return true }
             return false

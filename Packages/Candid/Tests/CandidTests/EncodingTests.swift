@@ -61,7 +61,10 @@ import Testing
     @Test func missingOptionalFieldsEncodeAsNull() throws {
         let type = CandidType.record([CandidFieldType("a", .opt(.nat)), CandidFieldType("b", .null)])
         let bytes = try CandidBinary.encode([.record([])], types: [type])
-        #expect(try CandidBinary.decode(bytes, as: [type]) == [.record(sorting: [CandidField("a", .opt(nil)), CandidField("b", .null)])])
+        #expect(
+            try CandidBinary.decode(bytes, as: [type]) == [
+                .record(sorting: [CandidField("a", .opt(nil)), CandidField("b", .null)])
+            ])
     }
 
     @Test func inferredTypesCoverEveryValue() throws {

@@ -13,7 +13,9 @@ import Testing
     struct Range: Codable, Equatable, CandidTypeProviding {
         var start: UInt64
         var callback: CandidFunctionReference
-        static let candidType = CandidType.record([CandidFieldType("start", .nat64), CandidFieldType("callback", .function(signature))])
+        static let candidType = CandidType.record([
+            CandidFieldType("start", .nat64), CandidFieldType("callback", .function(signature)),
+        ])
     }
 
     @Test func encodesTheStatedSignatureAndDecodesBack() throws {
@@ -27,8 +29,12 @@ import Testing
     }
 
     @Test func aCallbackWithAnotherSignatureIsRefused() throws {
-        let other = CandidType.record([CandidFieldType("start", .nat64), CandidFieldType("callback", .function(CandidFunctionType([], [.text])))])
-        let value = CandidValue.record(sorting: [CandidField("start", .nat64(1)), CandidField("callback", .function(Self.archive, method: "m"))])
+        let other = CandidType.record([
+            CandidFieldType("start", .nat64), CandidFieldType("callback", .function(CandidFunctionType([], [.text]))),
+        ])
+        let value = CandidValue.record(sorting: [
+            CandidField("start", .nat64(1)), CandidField("callback", .function(Self.archive, method: "m")),
+        ])
         let bytes = try CandidBinary.encode([value], types: [other])
         #expect(throws: CandidCodingError.self) { try CandidDecoder().decode(Range.self, from: bytes) }
     }
@@ -41,15 +47,20 @@ import Testing
 
     @Test func withoutAStatedTypeTheWireTypeIsUsed() throws {
         struct Loose: Decodable, Equatable { var callback: CandidFunctionReference }
-        let value = CandidValue.record(sorting: [CandidField("callback", .function(Self.archive, method: "get_blocks"))])
+        let value = CandidValue.record(sorting: [CandidField("callback", .function(Self.archive, method: "get_blocks"))]
+        )
         let type = CandidType.record([CandidFieldType("callback", .function(Self.signature))])
         let decoded = try CandidDecoder().decode(Loose.self, from: try CandidBinary.encode([value], types: [type]))
         #expect(decoded.callback == CandidFunctionReference(canister: Self.archive, method: "get_blocks"))
     }
 
     @Test func printsAsCandidText() {
-        #expect(CandidFunctionReference(canister: Self.archive, method: "get_blocks").description == "func \"qjdve-lqaaa-aaaaa-aaaeq-cai\".get_blocks")
-        #expect(CandidFunctionReference(canister: Self.archive, method: "two words").description == "func \"qjdve-lqaaa-aaaaa-aaaeq-cai\".\"two words\"")
+        #expect(
+            CandidFunctionReference(canister: Self.archive, method: "get_blocks").description
+                == "func \"qjdve-lqaaa-aaaaa-aaaeq-cai\".get_blocks")
+        #expect(
+            CandidFunctionReference(canister: Self.archive, method: "two words").description
+                == "func \"qjdve-lqaaa-aaaaa-aaaeq-cai\".\"two words\"")
     }
 
     @Test func otherCodersSeeCanisterAndMethod() throws {

@@ -8,7 +8,9 @@ import Testing
     /// no bytes, so 140 bytes meant millions of nodes of work (12 s under AddressSanitizer).
     /// Zero-sized values are now decoded once per type and reused, their cost still charged.
     @Test func zeroSizedRecordTreesAreDecodedOnceAndStillCharged() throws {
-        let input = hex("4449444c176c02017f027f6c02010002006c02000101016c02000201026c02000301036c02000401046c02000501056c02000601066c02000701076c02000801086c02000901096c02000a010a6c02000b010b6c02000c010c6c02000d020d6c02000e010e6c02000f010f6c02001001106c02001101116c02001201126c02001301136e146d150116020101")
+        let input = hex(
+            "4449444c176c02017f027f6c02010002006c02000101016c02000201026c02000301036c02000401046c02000501056c02000601066c02000701076c02000801086c02000901096c02000a010a6c02000b010b6c02000c010c6c02000d020d6c02000e010e6c02000f010f6c02001001106c02001101116c02001201126c02001301136e146d150116020101"
+        )
         // Each element is 2^21 values by the spec's count: the default quota (4,000,000) stops
         // the pair, now after a few dozen nodes of real work instead of millions.
         #expect(throws: CandidDecodingError.self) { try CandidBinary.decode(input) }
@@ -17,7 +19,8 @@ import Testing
         options.decodingQuota = 20_000_000
         let message = try CandidBinary.decode(input, options: options)
         guard case .vec(let elements)? = message.values.first, elements.count == 2,
-              case .opt(.some(.record(let fields)))? = elements.first else {
+            case .opt(.some(.record(let fields)))? = elements.first
+        else {
             Issue.record("expected a vector of two optional records, got \(message.values)")
             return
         }
@@ -51,7 +54,9 @@ extension FuzzRegressionTests {
     /// named type, a million nodes of type text for 140 bytes (10 s under AddressSanitizer).
     /// Expansion now stops after a budget and leaves the rest as names.
     @Test func annotationsOfDoublingTypesStayShort() throws {
-        let input = hex("4449444c176c02017f027f6c02010002006c02000101016c02000201026c02000301036c02000401046c02000501056c02000601066c02000701076c02000801086c02000901096c02000a010a6c02000b010b6c02000c010c6c02000d020d6c02000e010e6c02000f010f6c02001001106c020011017" + "56c02001201126c02001301136e146d1501160200" + "00")
+        let input = hex(
+            "4449444c176c02017f027f6c02010002006c02000101016c02000201026c02000301036c02000401046c02000501056c02000601066c02000701076c02000801086c02000901096c02000a010a6c02000b010b6c02000c010c6c02000d020d6c02000e010e6c02000f010f6c02001001106c020011017"
+                + "56c02001201126c02001301136e146d1501160200" + "00")
         let message = try CandidBinary.decode(input)
         let text = message.description
         #expect(text.utf8.count < 200_000, "printed \(text.utf8.count) bytes")
@@ -66,7 +71,9 @@ extension FuzzRegressionTests {
     /// AddressSanitizer); it now decides each annotation from the node alone and writes into one
     /// string. Here the tree is cut to 2^13 nodes (`6e0c`), the same shape at a test's size.
     @Test func aWideTreeOfNullsPrintsInOnePass() throws {
-        let input = hex("4449444c176c02017f027f6c02010002006c02000101016c02000201026c02000301036c02000401046c02000501056c02000601066c02000701076c02000801086c02000901096c02000a010a6c02000b010b6c02000c010c6c02000d020d6c02000e010e6c02000f010f6c02001001106c02001101116c02001201126c02001301136e0c6d150116050101010101")
+        let input = hex(
+            "4449444c176c02017f027f6c02010002006c02000101016c02000201026c02000301036c02000401046c02000501056c02000601066c02000701076c02000801086c02000901096c02000a010a6c02000b010b6c02000c010c6c02000d020d6c02000e010e6c02000f010f6c02001001106c02001101116c02001201126c02001301136e0c6d150116050101010101"
+        )
         let message = try CandidBinary.decode(input)
         let text = message.description
         // Every part reads back as its own type: no annotation anywhere.

@@ -5,13 +5,16 @@ import Testing
 /// error, never trap or hang; whatever decodes at the wire types must re-encode and decode to
 /// the same values.
 @Suite struct HostileInputTests {
-    static let interesting: [UInt8] = [0x00, 0x01, 0x02, 0x7f, 0x80, 0xff, 0x6c, 0x6d, 0x6e, 0x6b, 0x6a, 0x69, 0x68, 0x67, 0x71, 0x7d, 0x7c]
+    static let interesting: [UInt8] = [
+        0x00, 0x01, 0x02, 0x7f, 0x80, 0xff, 0x6c, 0x6d, 0x6e, 0x6b, 0x6a, 0x69, 0x68, 0x67, 0x71, 0x7d, 0x7c,
+    ]
 
     static func mutate(_ bytes: [UInt8], _ random: inout RandomCandid) -> [UInt8] {
         var result = bytes
         for _ in 0..<(1 + random.below(3)) {
             switch random.below(4) {
-            case 0 where !result.isEmpty: result[random.below(result.count)] = interesting[random.below(interesting.count)]
+            case 0 where !result.isEmpty:
+                result[random.below(result.count)] = interesting[random.below(interesting.count)]
             case 1 where !result.isEmpty: result.remove(at: random.below(result.count))
             case 2: result.insert(interesting[random.below(interesting.count)], at: random.below(result.count + 1))
             default: if result.count > 4 { result.removeLast(random.below(result.count - 4)) }
@@ -31,7 +34,8 @@ import Testing
             _ = try? CandidBinary.decode(bytes, as: [random.type(), .opt(random.type())])
             if let message = try? CandidBinary.decode(bytes) {
                 accepted += 1
-                let again = try CandidBinary.encode(message.values, types: message.types, environment: message.environment)
+                let again = try CandidBinary.encode(
+                    message.values, types: message.types, environment: message.environment)
                 #expect(try CandidBinary.decode(again).values == message.values)
             }
         }
@@ -42,11 +46,16 @@ import Testing
     /// that read back the same, and a rejected one names a byte offset inside the input.
     @Test func randomBytesAfterTheMagicAreAcceptedConsistentlyOrRejectedAtAnOffset() throws {
         var random = RandomCandid(seed: 99)
-        var accepted = 0, rejected = 0
+        var accepted = 0
+        var rejected = 0
         for round in 0..<5_000 {
-            var bytes = Array("DIDL".utf8) + (0..<random.below(40)).map { _ in
-                random.below(2) == 0 ? Self.interesting[random.below(Self.interesting.count)] : UInt8(truncatingIfNeeded: random.generator.next())
-            }
+            var bytes =
+                Array("DIDL".utf8)
+                + (0..<random.below(40)).map { _ in
+                    random.below(2) == 0
+                        ? Self.interesting[random.below(Self.interesting.count)]
+                        : UInt8(truncatingIfNeeded: random.generator.next())
+                }
             // Every fifth input is a real message, whole or cut short, so acceptance is exercised
             // as much as rejection.
             if round % 5 == 0 {
@@ -61,15 +70,19 @@ import Testing
                         #expect(values.count == expected.count, "\(hexString(bytes))")
                     } else {
                         let message = try CandidBinary.decode(bytes)
-                        let again = try CandidBinary.encode(message.values, types: message.types, environment: message.environment)
+                        let again = try CandidBinary.encode(
+                            message.values, types: message.types, environment: message.environment)
                         let reread = try CandidBinary.decode(again)
-                        let twice = try CandidBinary.encode(reread.values, types: reread.types, environment: reread.environment)
+                        let twice = try CandidBinary.encode(
+                            reread.values, types: reread.types, environment: reread.environment)
                         #expect(twice == again, "\(hexString(bytes))")
                     }
                     accepted += 1
                 } catch let error as CandidDecodingError {
                     rejected += 1
-                    #expect((0...bytes.count).contains(error.offset), "offset \(error.offset) outside \(bytes.count) bytes: \(error)")
+                    #expect(
+                        (0...bytes.count).contains(error.offset),
+                        "offset \(error.offset) outside \(bytes.count) bytes: \(error)")
                 } catch {
                     Issue.record("an error that is not a CandidDecodingError: \(error)")
                 }
@@ -83,15 +96,17 @@ import Testing
     @Test func hugeCountsFailBeforeAllocating() {
         let billion: [UInt8] = [0x80, 0x94, 0xeb, 0xdc, 0x03]
         let cases: [[UInt8]] = [
-            billion + [0x00],                                   // type table length
-            [0x00] + billion,                                   // argument count
-            [0x00, 0x01, 0x71] + billion,                       // text length
-            [0x01, 0x6c] + billion,                             // record field count
-            [0x01, 0x6d, 0x7e, 0x01, 0x00] + billion,           // vec bool
-            [0x01, 0x6d, 0x7f, 0x01, 0x00] + billion,           // vec null
+            billion + [0x00],  // type table length
+            [0x00] + billion,  // argument count
+            [0x00, 0x01, 0x71] + billion,  // text length
+            [0x01, 0x6c] + billion,  // record field count
+            [0x01, 0x6d, 0x7e, 0x01, 0x00] + billion,  // vec bool
+            [0x01, 0x6d, 0x7f, 0x01, 0x00] + billion,  // vec null
         ]
         for body in cases {
-            #expect(throws: CandidDecodingError.self) { try CandidBinary.decode(Array("DIDL".utf8) + body, as: [.vec(.bool)]) }
+            #expect(throws: CandidDecodingError.self) {
+                try CandidBinary.decode(Array("DIDL".utf8) + body, as: [.vec(.bool)])
+            }
             #expect(throws: CandidDecodingError.self) { try CandidBinary.decode(Array("DIDL".utf8) + body) }
         }
     }
@@ -107,6 +122,8 @@ import Testing
         }
         body += [0x01, 0x00] + Array(repeating: 0x01, count: depth) + [0x00]
         #expect(throws: CandidDecodingError.self) { try CandidBinary.decode(Array("DIDL".utf8) + body) }
-        #expect(throws: CandidDecodingError.self) { try CandidBinary.decode(Array("DIDL".utf8) + body, as: [.opt(.nat)]) }
+        #expect(throws: CandidDecodingError.self) {
+            try CandidBinary.decode(Array("DIDL".utf8) + body, as: [.opt(.nat)])
+        }
     }
 }

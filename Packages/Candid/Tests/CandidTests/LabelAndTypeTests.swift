@@ -16,7 +16,9 @@ import Testing
         ])
         #expect(type.description == "record { name : text; tags : vec text; data : blob }")
         #expect(CandidType.tuple([.nat, .opt(.int8)]).description == "record { nat; opt int8 }")
-        #expect(CandidType.variant([CandidFieldType("ok", .null), CandidFieldType("err", .text)]).description == "variant { ok; err : text }")
+        #expect(
+            CandidType.variant([CandidFieldType("ok", .null), CandidFieldType("err", .text)]).description
+                == "variant { ok; err : text }")
         let function = CandidFunctionType([.text], [.nat], modes: [.query])
         #expect(CandidType.function(function).description == "func (text) -> (nat) query")
         let service = CandidType.service(CandidServiceType([CandidMethod("get", .function(function))]))

@@ -11,7 +11,8 @@ import Testing
     }
 
     static let modeType = CandidType.variant([
-        CandidFieldType("install", .null), CandidFieldType("upgrade", .opt(.record([CandidFieldType("skip", .opt(.bool))]))),
+        CandidFieldType("install", .null),
+        CandidFieldType("upgrade", .opt(.record([CandidFieldType("skip", .opt(.bool))]))),
     ])
 
     /// `type o = opt o`, as the generator writes it.
@@ -25,7 +26,10 @@ import Testing
         }
     }
 
-    func roundTrip<T: Codable>(_: T.Type, _ value: CandidValue, at type: CandidType, in environment: CandidTypeEnvironment = CandidTypeEnvironment()) throws -> (T, Bool) {
+    func roundTrip<T: Codable>(
+        _: T.Type, _ value: CandidValue, at type: CandidType,
+        in environment: CandidTypeEnvironment = CandidTypeEnvironment()
+    ) throws -> (T, Bool) {
         let bytes = try CandidBinary.encode([value], types: [type], environment: environment)
         let swift = try CandidDecoder().decodeArguments(T.self, from: bytes, as: [type], environment: environment)
         return (swift, try CandidEncoder().encodeArguments(swift, as: [type], environment: environment) == bytes)
@@ -42,7 +46,9 @@ import Testing
 
     @Test func anOptOfItselfKeepsEveryLevel() throws {
         let environment = CandidTypeEnvironment(["o": .opt(.named("o"))])
-        let values: [(CandidValue, O)] = [(.opt(nil), O(nil)), (.opt(.opt(nil)), O(O(nil))), (.opt(.opt(.opt(nil))), O(O(O(nil))))]
+        let values: [(CandidValue, O)] = [
+            (.opt(nil), O(nil)), (.opt(.opt(nil)), O(O(nil))), (.opt(.opt(.opt(nil))), O(O(O(nil)))),
+        ]
         for (candid, expected) in values {
             let (decoded, same) = try roundTrip(O.self, candid, at: .named("o"), in: environment)
             #expect(decoded == expected && same, "\(candid)")

@@ -1,6 +1,6 @@
 import ByteTools
-import Foundation
 import Candid
+import Foundation
 import Testing
 
 @Suite struct PrincipalTests {
@@ -42,7 +42,9 @@ import Testing
         binaryDecoder.userInfo[.binaryFormat] = true
         #expect(try binaryDecoder.decode(Holder.self, from: Data(binary.utf8)) == holder)
         #expect(throws: DecodingError.self) {
-            try binaryDecoder.decode(Holder.self, from: Data(#"{"owner":[\#(Array(repeating: "1", count: 30).joined(separator: ","))]}"#.utf8))
+            try binaryDecoder.decode(
+                Holder.self,
+                from: Data(#"{"owner":[\#(Array(repeating: "1", count: 30).joined(separator: ","))]}"#.utf8))
         }
     }
 }

@@ -19,7 +19,8 @@ struct RandomCandid {
 
     mutating func label(_ used: inout Set<UInt32>) -> CandidLabel {
         while true {
-            let label: CandidLabel = below(2) == 0 ? .named(Self.names[below(Self.names.count)]) : .id(UInt32(below(1000)))
+            let label: CandidLabel =
+                below(2) == 0 ? .named(Self.names[below(Self.names.count)]) : .id(UInt32(below(1000)))
             if used.insert(label.id).inserted { return label }
         }
     }
@@ -41,7 +42,9 @@ struct RandomCandid {
         }
     }
 
-    mutating func value(_ type: CandidType, environment: CandidTypeEnvironment = CandidTypeEnvironment(), depth: Int = 0) throws -> CandidValue {
+    mutating func value(
+        _ type: CandidType, environment: CandidTypeEnvironment = CandidTypeEnvironment(), depth: Int = 0
+    ) throws -> CandidValue {
         let next = generator.next()
         switch environment.resolve(type) ?? type {
         case .null: return .null
@@ -62,11 +65,20 @@ struct RandomCandid {
         case .reserved: return .reserved
         case .empty: return .null
         case .principal: return .principal(try principal())
-        case .opt(let inner): return depth > 6 || below(3) == 0 ? .opt(nil) : .opt(try value(inner, environment: environment, depth: depth + 1))
+        case .opt(let inner):
+            return depth > 6 || below(3) == 0
+                ? .opt(nil) : .opt(try value(inner, environment: environment, depth: depth + 1))
         case .vec(.nat8): return .blob((0..<below(5)).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
-        case .vec(let inner): return .vec(try (0..<(depth > 6 ? 0 : below(4))).map { _ in try value(inner, environment: environment, depth: depth + 1) })
+        case .vec(let inner):
+            return .vec(
+                try (0..<(depth > 6 ? 0 : below(4))).map { _ in
+                    try value(inner, environment: environment, depth: depth + 1)
+                })
         case .record(let fields):
-            return .record(sorting: try fields.map { CandidField($0.label, try value($0.type, environment: environment, depth: depth + 1)) })
+            return .record(
+                sorting: try fields.map {
+                    CandidField($0.label, try value($0.type, environment: environment, depth: depth + 1))
+                })
         case .variant(let fields):
             let field = fields[below(fields.count)]
             return .variant(CandidField(field.label, try value(field.type, environment: environment, depth: depth + 1)))

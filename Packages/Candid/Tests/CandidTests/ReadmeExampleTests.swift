@@ -15,16 +15,17 @@ import Testing
         var owner: CandidPrincipal
         var balance: BigUInt
         var memo: String
-        var subaccount: Data?           // added later: old messages decode it as nil
+        var subaccount: Data?  // added later: old messages decode it as nil
     }
 
     @Test func readmeExample() throws {
         // README-EXAMPLE-BEGIN
-        let account = Account(owner: try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai"),
-                              balance: 1_500_000, memo: "rent")
-        let bytes = try CandidEncoder().encode(account)              // 44 49 44 4c 01 6c 03 ...
+        let account = Account(
+            owner: try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai"),
+            balance: 1_500_000, memo: "rent")
+        let bytes = try CandidEncoder().encode(account)  // 44 49 44 4c 01 6c 03 ...
 
-        let newer = try CandidDecoder().decode(AccountV2.self, from: bytes)   // subaccount == nil
+        let newer = try CandidDecoder().decode(AccountV2.self, from: bytes)  // subaccount == nil
         let text = CandidText.arguments(try CandidBinary.decode(bytes).values)
         // the wire has only field ids (record { 1213809850 = "rent"; ... }); names come from a type:
         let type = try CandidEncoder().encodeValue(newer).type
@@ -40,7 +41,10 @@ import Testing
         #expect(Array(bytes.prefix(6)) == [0x44, 0x49, 0x44, 0x4c, 0x01, 0x6c])
         #expect(newer == AccountV2(owner: account.owner, balance: 1_500_000, memo: "rent", subaccount: nil))
         #expect(text.hasPrefix("(record { "))
-        #expect(typed == "(record { balance = 1500000 : nat; owner = principal \"ryjl3-tyaaa-aaaaa-aaaba-cai\"; memo = \"rent\"; subaccount = null })")
+        #expect(
+            typed
+                == "(record { balance = 1500000 : nat; owner = principal \"ryjl3-tyaaa-aaaaa-aaaba-cai\"; memo = \"rent\"; subaccount = null })"
+        )
         #expect(message.contains("decoding quota"))
         #expect(message.contains("byte offset 9"))
     }

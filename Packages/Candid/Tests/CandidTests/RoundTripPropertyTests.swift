@@ -25,13 +25,20 @@ import Testing
         let environment = CandidTypeEnvironment([
             "Tree": .variant([
                 CandidFieldType("leaf", .int),
-                CandidFieldType("node", .record([CandidFieldType("left", .named("Tree")), CandidFieldType("right", .named("Tree"))])),
-            ]),
+                CandidFieldType(
+                    "node",
+                    .record([CandidFieldType("left", .named("Tree")), CandidFieldType("right", .named("Tree"))])),
+            ])
         ])
         var random = RandomCandid(seed: 7)
         func tree(_ depth: Int) -> CandidValue {
-            if depth == 0 || random.below(3) == 0 { return .variant(CandidField("leaf", .int(BigInt(random.below(100))))) }
-            return .variant(CandidField("node", .record(sorting: [CandidField("left", tree(depth - 1)), CandidField("right", tree(depth - 1))])))
+            if depth == 0 || random.below(3) == 0 {
+                return .variant(CandidField("leaf", .int(BigInt(random.below(100)))))
+            }
+            return .variant(
+                CandidField(
+                    "node",
+                    .record(sorting: [CandidField("left", tree(depth - 1)), CandidField("right", tree(depth - 1))])))
         }
         for _ in 0..<50 {
             let value = tree(8)

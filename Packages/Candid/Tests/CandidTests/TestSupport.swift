@@ -1,7 +1,7 @@
-import Testing
-import ByteToolsTesting
 import ByteTools
+import ByteToolsTesting
 import Candid
+import Testing
 
 /// A hex literal written by the test (spaces and `0x` allowed); a malformed one is a test issue.
 func hex(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {

@@ -9,7 +9,9 @@ import Testing
 /// the value API writes for the same value at the same type.
 @Suite struct TypedMessageTests {
     /// The bytes `CandidBinary` writes for `values` at `types`: what the typed bridge must match.
-    func expected(_ values: [CandidValue], _ types: [CandidType], _ environment: CandidTypeEnvironment = CandidTypeEnvironment()) throws -> [UInt8] {
+    func expected(
+        _ values: [CandidValue], _ types: [CandidType], _ environment: CandidTypeEnvironment = CandidTypeEnvironment()
+    ) throws -> [UInt8] {
         try CandidBinary.encode(values, types: types, environment: environment)
     }
 
@@ -18,7 +20,8 @@ import Testing
     /// type: the compiler does not infer one through the pack; a generated method's return
     /// type gives it one.)
     func decoded<T: Decodable>(
-        _: T.Type, from bytes: [UInt8], as types: [CandidType], environment: CandidTypeEnvironment = CandidTypeEnvironment()
+        _: T.Type, from bytes: [UInt8], as types: [CandidType],
+        environment: CandidTypeEnvironment = CandidTypeEnvironment()
     ) throws -> T {
         try CandidDecoder().decodeArguments(T.self, from: bytes, as: types, environment: environment)
     }
@@ -46,7 +49,9 @@ import Testing
         var subaccount: Data?
     }
 
-    static let accountType = CandidType.record([CandidFieldType("owner", .principal), CandidFieldType("subaccount", .opt(.blob))])
+    static let accountType = CandidType.record([
+        CandidFieldType("owner", .principal), CandidFieldType("subaccount", .opt(.blob)),
+    ])
 
     enum Lookup: Codable, Equatable {
         case found(Account)
@@ -64,16 +69,23 @@ import Testing
         let owner = try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")
         let found = Lookup.found(Account(owner: owner, subaccount: Data([1, 2])))
         let bytes = try CandidEncoder().encode(found, as: Self.lookupType, environment: environment)
-        let record = CandidValue.record(sorting: [CandidField("owner", .principal(owner)), CandidField("subaccount", .opt(.blob([1, 2])))])
+        let record = CandidValue.record(sorting: [
+            CandidField("owner", .principal(owner)), CandidField("subaccount", .opt(.blob([1, 2]))),
+        ])
         #expect(bytes == (try expected([.variant(CandidField("found", record))], [Self.lookupType], environment)))
         #expect(try decoded(Lookup.self, from: bytes, as: [Self.lookupType], environment: environment) == found)
         // A positional record as the payload: its field 0 is not the payload.
         let pair = Lookup.pair(CandidTuple("x", 7))
         let pairBytes = try CandidEncoder().encode(pair, as: Self.lookupType, environment: environment)
-        #expect(pairBytes == (try expected([.variant(CandidField("pair", .tuple([.text("x"), .nat(7)])))], [Self.lookupType], environment)))
+        #expect(
+            pairBytes
+                == (try expected(
+                    [.variant(CandidField("pair", .tuple([.text("x"), .nat(7)])))], [Self.lookupType], environment)))
         #expect(try decoded(Lookup.self, from: pairBytes, as: [Self.lookupType], environment: environment) == pair)
         let missing = try CandidEncoder().encode(Lookup.missing("gone"), as: Self.lookupType, environment: environment)
-        #expect(try decoded(Lookup.self, from: missing, as: [Self.lookupType], environment: environment) == .missing("gone"))
+        #expect(
+            try decoded(Lookup.self, from: missing, as: [Self.lookupType], environment: environment) == .missing("gone")
+        )
     }
 
     // MARK: Blobs, names, options
@@ -107,10 +119,14 @@ import Testing
     @Test func codingKeysCarryQuotedNamesAndNumericIDs() throws {
         let value = Renamed(fooBar: "x", three: 9, plain: true)
         let bytes = try CandidEncoder().encode(value, as: Self.renamedType)
-        let record = CandidValue.record(sorting: [CandidField(.named("foo-bar"), .text("x")), CandidField(.id(3), .nat(9)), CandidField("plain", .bool(true))])
+        let record = CandidValue.record(sorting: [
+            CandidField(.named("foo-bar"), .text("x")), CandidField(.id(3), .nat(9)), CandidField("plain", .bool(true)),
+        ])
         #expect(bytes == (try expected([record], [Self.renamedType])))
         #expect(try decoded(Renamed.self, from: bytes, as: [Self.renamedType]) == value)
-        #expect(CandidText.arguments(try CandidBinary.decode(bytes, as: [Self.renamedType])) == "(record { 3 = 9 : nat; plain = true; \"foo-bar\" = \"x\" })")
+        #expect(
+            CandidText.arguments(try CandidBinary.decode(bytes, as: [Self.renamedType]))
+                == "(record { 3 = 9 : nat; plain = true; \"foo-bar\" = \"x\" })")
     }
 
     struct Options: Codable, Equatable {
@@ -128,7 +144,8 @@ import Testing
     @Test func nilFieldsAreWrittenAsNull() throws {
         let bytes = try CandidEncoder().encode(Options(), as: Self.optionsType)
         let record = CandidValue.record(sorting: [
-            CandidField("memo", .opt(nil)), CandidField("fee", .opt(nil)), CandidField("name", .opt(nil)), CandidField("flag", .opt(nil)),
+            CandidField("memo", .opt(nil)), CandidField("fee", .opt(nil)), CandidField("name", .opt(nil)),
+            CandidField("flag", .opt(nil)),
         ])
         #expect(bytes == (try expected([record], [Self.optionsType])))
         #expect(try decoded(Options.self, from: bytes, as: [Self.optionsType]) == Options())
@@ -152,7 +169,9 @@ import Testing
 
     @Test func optOptKeepsBothLevels() throws {
         let type = CandidType.opt(.opt(.nat))
-        let cases: [(BigUInt??, CandidValue)] = [(.none, .opt(nil)), (.some(.none), .opt(.opt(nil))), (.some(.some(5)), .opt(.opt(.nat(5))))]
+        let cases: [(BigUInt??, CandidValue)] = [
+            (.none, .opt(nil)), (.some(.none), .opt(.opt(nil))), (.some(.some(5)), .opt(.opt(.nat(5)))),
+        ]
         for (value, candid) in cases {
             let bytes = try CandidEncoder().encode(value, as: type)
             #expect(bytes == (try expected([candid], [type])), "\(String(describing: value))")
@@ -170,9 +189,10 @@ import Testing
 
     // MARK: References
 
-    static let ledgerService = CandidType.service(CandidServiceType([
-        CandidMethod("icrc1_symbol", .function(CandidFunctionType([], [.text], modes: [.query]))),
-    ]))
+    static let ledgerService = CandidType.service(
+        CandidServiceType([
+            CandidMethod("icrc1_symbol", .function(CandidFunctionType([], [.text], modes: [.query])))
+        ]))
 
     @Test func aPrincipalIsAServiceOrAPrincipal() throws {
         let ledger = try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")
@@ -188,12 +208,16 @@ import Testing
 
     @Test func aFunctionReferenceGoesOutAtItsSignature() throws {
         let signature = CandidType.function(CandidFunctionType([.nat64], [.vec(.nat8)], modes: [.query]))
-        let callback = CandidFunctionReference(canister: try CandidPrincipal(text: "qjdve-lqaaa-aaaaa-aaaeq-cai"), method: "get_blocks")
+        let callback = CandidFunctionReference(
+            canister: try CandidPrincipal(text: "qjdve-lqaaa-aaaaa-aaaeq-cai"), method: "get_blocks")
         let bytes = try CandidEncoder().encode(callback, as: signature)
         #expect(bytes == (try expected([.function(callback.canister, method: "get_blocks")], [signature])))
         #expect(try decoded(CandidFunctionReference.self, from: bytes, as: [signature]) == callback)
         // Inside a plain record, with no CandidTypeProviding: the stated type carries the signature.
-        struct Range: Codable, Equatable { var start: UInt64; var callback: CandidFunctionReference }
+        struct Range: Codable, Equatable {
+            var start: UInt64
+            var callback: CandidFunctionReference
+        }
         let rangeType = CandidType.record([CandidFieldType("start", .nat64), CandidFieldType("callback", signature)])
         let range = Range(start: 4, callback: callback)
         let rangeBytes = try CandidEncoder().encode(range, as: rangeType)
@@ -209,7 +233,7 @@ import Testing
 
     /// `type tree = variant { leaf : int; node : vec tree }`
     static let treeEnvironment = CandidTypeEnvironment([
-        "tree": .variant([CandidFieldType("leaf", .int), CandidFieldType("node", .vec(.named("tree")))]),
+        "tree": .variant([CandidFieldType("leaf", .int), CandidFieldType("node", .vec(.named("tree")))])
     ])
 
     @Test func aRecursiveTypeThroughANamedDefinition() throws {
@@ -229,9 +253,15 @@ import Testing
 
     @Test func repliesDecodeWithSubtyping() throws {
         // A newer canister: an extra field, an extra result.
-        let newer = CandidType.record([CandidFieldType("owner", .principal), CandidFieldType("subaccount", .opt(.blob)), CandidFieldType("label", .text)])
+        let newer = CandidType.record([
+            CandidFieldType("owner", .principal), CandidFieldType("subaccount", .opt(.blob)),
+            CandidFieldType("label", .text),
+        ])
         let owner = try CandidPrincipal(text: "aaaaa-aa")
-        let record = CandidValue.record(sorting: [CandidField("owner", .principal(owner)), CandidField("subaccount", .opt(nil)), CandidField("label", .text("l"))])
+        let record = CandidValue.record(sorting: [
+            CandidField("owner", .principal(owner)), CandidField("subaccount", .opt(nil)),
+            CandidField("label", .text("l")),
+        ])
         let bytes = try expected([record, .nat(1)], [newer, .nat])
         let account = try decoded(Account.self, from: bytes, as: [Self.accountType])
         #expect(account == Account(owner: owner, subaccount: nil))
@@ -272,7 +302,8 @@ import Testing
         }
         // A reply of the stated type that does not map to the Swift type names the argument.
         do {
-            _ = try CandidDecoder().decodeArguments(String.self, UInt8.self, from: try expected([.text("a"), .nat(300)], [.text, .nat]), as: [.text, .nat])
+            _ = try CandidDecoder().decodeArguments(
+                String.self, UInt8.self, from: try expected([.text("a"), .nat(300)], [.text, .nat]), as: [.text, .nat])
             Issue.record("300 decoded as UInt8")
         } catch {
             #expect("\(error)".contains("argument 1"), "\(error)")
@@ -280,7 +311,9 @@ import Testing
     }
 
     @Test func oneValueAtATypeIsTheOneArgumentMessage() throws {
-        #expect(try CandidEncoder().encode(BigUInt(5), as: .nat) == (try CandidEncoder().encodeArguments(BigUInt(5), as: [.nat])))
+        #expect(
+            try CandidEncoder().encode(BigUInt(5), as: .nat)
+                == (try CandidEncoder().encodeArguments(BigUInt(5), as: [.nat])))
         #expect(try CandidEncoder().encode(BigUInt(5), as: .nat) == (try CandidEncoder().encode(BigUInt(5))))
         // Widths come from the stated type, not the Swift one.
         #expect(try CandidEncoder().encode(BigUInt(5), as: .int) == (try expected([.int(5)], [.int])))

@@ -51,8 +51,12 @@ import Testing
         #expect {
             try CandidBinary.decode(bytes, as: [.vec(.nat64)], options: CandidDecodingOptions(decodingQuota: 15))
         } throws: { error in
-            (error as? CandidDecodingError) == .limitExceeded(offset: valuesStart + 32, limit: "decoding quota", value: 15)
+            (error as? CandidDecodingError)
+                == .limitExceeded(offset: valuesStart + 32, limit: "decoding quota", value: 15)
         }
-        #expect(try CandidBinary.decode(bytes, as: [.vec(.nat64)], options: CandidDecodingOptions(decodingQuota: 21)) == [.vec(elements)])
+        #expect(
+            try CandidBinary.decode(bytes, as: [.vec(.nat64)], options: CandidDecodingOptions(decodingQuota: 21)) == [
+                .vec(elements)
+            ])
     }
 }

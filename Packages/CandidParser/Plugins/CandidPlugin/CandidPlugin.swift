@@ -20,7 +20,9 @@ import PackagePlugin
         guard !interfaces.isEmpty else { return [] }
         var inputs = interfaces
         var options: [String] = []
-        if let configuration = target.sourceFiles.first(where: { $0.url.lastPathComponent == Self.configurationName })?.url {
+        if let configuration = target.sourceFiles.first(where: { $0.url.lastPathComponent == Self.configurationName })?
+            .url
+        {
             inputs.append(configuration)
             options = try Self.arguments(fromConfiguration: configuration)
         }

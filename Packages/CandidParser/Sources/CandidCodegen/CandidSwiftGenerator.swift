@@ -28,7 +28,9 @@ public struct CandidSwiftGenerator: Sendable {
     ///
     /// - Throws: ``CandidCodegenError/parse(file:_:)`` for text that does not parse or type-check,
     ///   ``CandidCodegenError/invalidName(_:reason:)`` for options that are not Swift names.
-    public func generate(_ text: String, path: String = "", loader: CandidInterface.Loader? = nil) throws(CandidCodegenError) -> String {
+    public func generate(_ text: String, path: String = "", loader: CandidInterface.Loader? = nil)
+        throws(CandidCodegenError) -> String
+    {
         let interface: CandidInterface
         do {
             interface = try CandidInterface(parsing: text, path: path, loader: loader)
@@ -50,7 +52,8 @@ public struct CandidSwiftGenerator: Sendable {
         let client = interface.syntax.service.map { ClientModel.build($0, syntax: interface.syntax, builder: &builder) }
         let model = builder.finish()
         let file = InterfaceFilePrinter(
-            model: model, client: client, interface: interface, namespace: namespace, clientName: clientName, options: options)
+            model: model, client: client, interface: interface, namespace: namespace, clientName: clientName,
+            options: options)
         return file.text
     }
 
@@ -83,11 +86,15 @@ public struct CandidSwiftGenerator: Sendable {
     /// code uses for something else.
     static func validated(_ name: String, what: String) throws(CandidCodegenError) -> String {
         guard let first = name.unicodeScalars.first else { throw .invalidName(name, reason: "the \(what) is empty") }
-        let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        let allowed = name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        }
         guard allowed, !("0"..."9").contains(first) else {
             throw .invalidName(name, reason: "a \(what) is ASCII letters, digits and _, not starting with a digit")
         }
-        guard !SwiftNames.keywords.contains(name), name != "_" else { throw .invalidName(name, reason: "it is a Swift keyword") }
+        guard !SwiftNames.keywords.contains(name), name != "_" else {
+            throw .invalidName(name, reason: "it is a Swift keyword")
+        }
         guard !SwiftModelBuilder.builtinNames.contains(name) else {
             throw .invalidName(name, reason: "the generated code uses \(name) for a type of Swift, Candid or ICPAgent")
         }

@@ -54,12 +54,14 @@ struct DeclarationPrinter {
         case .wrapper(let type):
             let value = typeText(type)
             // CandidOptionWrapper: the decoder must hand it every `opt` level of the value.
-            writer.block("\(access)struct \(declaration.name): Codable, Hashable, Sendable, CandidOptionWrapper") { writer in
+            writer.block("\(access)struct \(declaration.name): Codable, Hashable, Sendable, CandidOptionWrapper") {
+                writer in
                 writer.line("\(declaration.isBoxed ? "@CandidIndirect " : "")\(access)var value: \(value)")
                 writer.line()
                 writer.line("\(access)init(_ value: \(value)) { self.value = value }")
                 writer.line()
-                writer.line("// The value alone travels: a wrapper is only here because Swift cannot alias a type to itself.")
+                writer.line(
+                    "// The value alone travels: a wrapper is only here because Swift cannot alias a type to itself.")
                 writer.block("\(access)init(from decoder: any Decoder) throws") { writer in
                     writer.line("value = try decoder.singleValueContainer().decode(\(value).self)")
                 }
@@ -84,7 +86,8 @@ struct DeclarationPrinter {
             writer.line("\(box)\(access)var \(SwiftNames.escaped(field.name)): \(typeText(field.type))")
         }
         writer.line()
-        let parameters = fields.map { "\(SwiftNames.escaped(field: $0.name)): \(typeText($0.type))" }.joined(separator: ", ")
+        let parameters = fields.map { "\(SwiftNames.escaped(field: $0.name)): \(typeText($0.type))" }.joined(
+            separator: ", ")
         if fields.isEmpty {
             writer.line("\(access)init() {}")
             return
@@ -105,7 +108,9 @@ struct DeclarationPrinter {
         guard !cases.isEmpty else {
             // `variant {}` has no values, and Swift synthesizes no Codable for an enum without cases.
             writer.block("\(access)init(from decoder: any Decoder) throws") { writer in
-                writer.line("throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: \"variant {} has no values\"))")
+                writer.line(
+                    "throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: \"variant {} has no values\"))"
+                )
             }
             writer.line()
             writer.block("\(access)func encode(to encoder: any Encoder) throws") { writer in
@@ -120,7 +125,9 @@ struct DeclarationPrinter {
     /// Keys that carry the wire names. A name of the form `_N` reads as position N to the
     /// Codable bridge (it is how synthesized `Codable` names payload elements), so where one
     /// occurs every key states its wire id as its integer value instead.
-    private func printCodingKeys(_ keys: [(name: String, key: String, label: CandidLabel)], into writer: inout SwiftSourceWriter) {
+    private func printCodingKeys(
+        _ keys: [(name: String, key: String, label: CandidLabel)], into writer: inout SwiftSourceWriter
+    ) {
         let ambiguous = keys.contains { key in
             guard let name = key.label.name, name.hasPrefix("_") else { return false }
             return UInt32(name.dropFirst()) != nil
@@ -137,7 +144,9 @@ struct DeclarationPrinter {
             writer.line()
             writer.block("var stringValue: String") { writer in
                 writer.line("switch self {")
-                for key in keys { writer.line("case .\(SwiftNames.escaped(key.name)): return \(SwiftNames.literal(key.key))") }
+                for key in keys {
+                    writer.line("case .\(SwiftNames.escaped(key.name)): return \(SwiftNames.literal(key.key))")
+                }
                 writer.line("}")
             }
             writer.line()
@@ -148,19 +157,22 @@ struct DeclarationPrinter {
             }
             writer.line()
             writer.block("init?(stringValue: String)") { writer in
-                writer.line("guard let key = Self.allCases.first(where: { $0.stringValue == stringValue }) else { return nil }")
+                writer.line(
+                    "guard let key = Self.allCases.first(where: { $0.stringValue == stringValue }) else { return nil }")
                 writer.line("self = key")
             }
             writer.line()
             writer.block("init?(intValue: Int)") { writer in
-                writer.line("guard let key = Self.allCases.first(where: { $0.intValue == intValue }) else { return nil }")
+                writer.line(
+                    "guard let key = Self.allCases.first(where: { $0.intValue == intValue }) else { return nil }")
                 writer.line("self = key")
             }
         }
     }
 
     private func caseLine(_ name: String, key: String) -> String {
-        key == name ? "case \(SwiftNames.escaped(name))" : "case \(SwiftNames.escaped(name)) = \(SwiftNames.literal(key))"
+        key == name
+            ? "case \(SwiftNames.escaped(name))" : "case \(SwiftNames.escaped(name)) = \(SwiftNames.literal(key))"
     }
 }
 

@@ -20,7 +20,8 @@ public struct SwiftGeneratorOptions: Sendable, Hashable {
     public var typeTable: Bool
 
     public init(
-        access: Access = .public, namespace: String? = nil, clientName: String = "Client", sourceName: String = "", typeTable: Bool = false
+        access: Access = .public, namespace: String? = nil, clientName: String = "Client", sourceName: String = "",
+        typeTable: Bool = false
     ) {
         self.access = access
         self.namespace = namespace

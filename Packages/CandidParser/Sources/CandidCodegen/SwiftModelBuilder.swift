@@ -9,13 +9,17 @@ struct SwiftModelBuilder {
     /// Swift and Candid names the generated code uses unqualified: a definition with one of
     /// these names gets a trailing `_` so it cannot shadow them.
     static let builtinNames: Set<String> = [
-        "Bool", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float",
-        "Double", "Data", "BigInt", "BigUInt", "Never", "Optional", "Array", "Codable", "Hashable", "Sendable", "CodingKey",
+        "Bool", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Float",
+        "Double", "Data", "BigInt", "BigUInt", "Never", "Optional", "Array", "Codable", "Hashable", "Sendable",
+        "CodingKey",
         "CodingKeys", "Decoder", "Encoder", "Error", "CandidPrincipal", "CandidFunctionReference", "CandidNull",
         "CandidReserved", "CandidTuple", "CandidIndirect", "CandidType", "CandidFieldType", "CandidFunctionType",
         "CandidServiceType", "CandidMethod", "CandidTypeEnvironment", "CandidCodableType", "Agent", "AgentError",
-        "CanisterClient", "ICPMethod", "Principal", "Swift", "Foundation", "Candid", "ICPAgent", "BigNum", "Self", "Type",
-        "Protocol", "Any", "AnyObject", "DecodingError", "EncodingError", "CaseIterable", "CandidEncoder", "CandidDecoder",
+        "CanisterClient", "ICPMethod", "Principal", "Swift", "Foundation", "Candid", "ICPAgent", "BigNum", "Self",
+        "Type",
+        "Protocol", "Any", "AnyObject", "DecodingError", "EncodingError", "CaseIterable", "CandidEncoder",
+        "CandidDecoder",
         "CandidCodingError", "CandidOptionWrapper", "CandidLabel",
     ]
 
@@ -43,8 +47,9 @@ struct SwiftModelBuilder {
             let name = SwiftNames.unique(Self.escapedTypeName(definition.name), in: &topNames)
             definitionIndex[definition.name] = model.declarations.count
             model.declarations.append(
-                SwiftDeclaration(name: name, kind: .alias(.builtin("Never")), documentation: definition.documentation, parent: nil,
-                                 definitionName: definition.name))
+                SwiftDeclaration(
+                    name: name, kind: .alias(.builtin("Never")), documentation: definition.documentation, parent: nil,
+                    definitionName: definition.name))
             model.topLevel.append(model.declarations.count - 1)
         }
         for definition in syntax.definitions {
@@ -56,7 +61,9 @@ struct SwiftModelBuilder {
             case .variant(let cases):
                 model.declarations[index].kind = .enumeration(makeCases(cases, owner: index, inCycle: inCycle))
             default:
-                let type = swiftType(definition.type, owner: nil, hint: model.declarations[index].name + Self.roleSuffix(definition.type), inCycle: inCycle)
+                let type = swiftType(
+                    definition.type, owner: nil,
+                    hint: model.declarations[index].name + Self.roleSuffix(definition.type), inCycle: inCycle)
                 model.declarations[index].kind = aliasCycles.contains(definition.name) ? .wrapper(type) : .alias(type)
             }
         }
@@ -109,7 +116,9 @@ struct SwiftModelBuilder {
             let wire = field.label.name ?? String(field.label.id)
             let name = SwiftNames.unique(SwiftNames.member(wire), in: &names)
             let type = swiftType(field.type, owner: owner, hint: SwiftNames.type(wire), inCycle: inCycle)
-            return SwiftField(name: name, key: Self.key(field.label), label: field.label, type: type, documentation: field.documentation)
+            return SwiftField(
+                name: name, key: Self.key(field.label), label: field.label, type: type,
+                documentation: field.documentation)
         }
     }
 
@@ -127,7 +136,9 @@ struct SwiftModelBuilder {
                 let hint = typeName == name ? typeName + "Payload" : typeName
                 payload = swiftType(field.type, owner: owner, hint: hint, inCycle: inCycle)
             }
-            return SwiftCase(name: name, key: Self.key(field.label), label: field.label, payload: payload, documentation: field.documentation)
+            return SwiftCase(
+                name: name, key: Self.key(field.label), label: field.label, payload: payload,
+                documentation: field.documentation)
         }
     }
 
@@ -150,7 +161,10 @@ struct SwiftModelBuilder {
         case .record(let fields):
             if Self.isTuple(fields), !inCycle {
                 let ordered = fields.sorted { $0.label.id < $1.label.id }
-                return .tuple(ordered.enumerated().map { swiftType($0.element.type, owner: owner, hint: "\(hint)\($0.offset)", inCycle: inCycle) })
+                return .tuple(
+                    ordered.enumerated().map {
+                        swiftType($0.element.type, owner: owner, hint: "\(hint)\($0.offset)", inCycle: inCycle)
+                    })
             }
             let index = nest(hint, owner: owner, documentation: [])
             model.declarations[index].kind = .structure(makeFields(fields, owner: index, inCycle: inCycle))
@@ -189,7 +203,8 @@ struct SwiftModelBuilder {
             name = SwiftNames.unique(base, in: &topNames)
             model.topLevel.append(index)
         }
-        model.declarations.append(SwiftDeclaration(name: name, kind: .alias(.builtin("Never")), documentation: documentation, parent: owner))
+        model.declarations.append(
+            SwiftDeclaration(name: name, kind: .alias(.builtin("Never")), documentation: documentation, parent: owner))
         return index
     }
 

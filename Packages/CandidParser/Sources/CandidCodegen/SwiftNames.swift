@@ -5,17 +5,22 @@ enum SwiftNames {
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-        "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "actor", "some", "any",
-        "consume", "copy", "borrowing", "consuming", "each", "macro", "package", "nonisolated", "isolated", "get", "set",
+        "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "actor", "some",
+        "any",
+        "consume", "copy", "borrowing", "consuming", "each", "macro", "package", "nonisolated", "isolated", "get",
+        "set",
         "willSet", "didSet", "lazy", "mutating", "nonmutating", "override", "required", "weak", "unowned", "final",
         "dynamic", "indirect", "convenience", "optional", "Type", "Protocol", "rethrows", "associativity",
     ]
 
     /// Member names that backticks do not rescue, or that clash with what the generated code or
     /// its conformances declare: they get a trailing `_`.
-    static let reservedMembers: Set<String> = ["self", "Self", "init", "Type", "Protocol", "_", "hashValue", "deinit", "subscript"]
+    static let reservedMembers: Set<String> = [
+        "self", "Self", "init", "Type", "Protocol", "_", "hashValue", "deinit", "subscript",
+    ]
 
     /// The words of a name: ASCII letters and digits kept, every other character a separator,
     /// except non-ASCII characters, each of which becomes a word `uXXXX` of its code point so
@@ -99,7 +104,9 @@ enum SwiftNames {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7f || !scalar.properties.isAlphabetic && scalar.properties.generalCategory == .format {
+                if scalar.value < 0x20 || scalar.value == 0x7f
+                    || !scalar.properties.isAlphabetic && scalar.properties.generalCategory == .format
+                {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.unicodeScalars.append(scalar)

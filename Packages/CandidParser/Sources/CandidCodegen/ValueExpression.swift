@@ -56,7 +56,8 @@ struct ValueExpression {
             }
             return "\(qualifiedName(index))(\(arguments.joined(separator: ", ")))"
         case .enumeration(let cases):
-            guard case .variant(let chosen) = value, let match = cases.first(where: { $0.label.id == chosen.label.id }) else {
+            guard case .variant(let chosen) = value, let match = cases.first(where: { $0.label.id == chosen.label.id })
+            else {
                 throw mismatch(value, .declared(index))
             }
             let name = "\(qualifiedName(index)).\(SwiftNames.escaped(match.name))"
@@ -81,8 +82,10 @@ struct ValueExpression {
         case (.int16(let number), _): return String(number)
         case (.int32(let number), _): return String(number)
         case (.int64(let number), _): return number == .min ? "Int64.min" : String(number)
-        case (.float32(let number), _): return number.isFinite ? "\(number) as Float" : "Float(bitPattern: \(number.bitPattern))"
-        case (.float64(let number), _): return number.isFinite ? "\(number) as Double" : "Double(bitPattern: \(number.bitPattern))"
+        case (.float32(let number), _):
+            return number.isFinite ? "\(number) as Float" : "Float(bitPattern: \(number.bitPattern))"
+        case (.float64(let number), _):
+            return number.isFinite ? "\(number) as Double" : "Double(bitPattern: \(number.bitPattern))"
         case (.text(let text), _): return SwiftNames.literal(text)
         case (_, "Data"):
             guard let elements = value.vectorElements else { throw mismatch(value, .builtin(name)) }
@@ -93,7 +96,8 @@ struct ValueExpression {
             return "Data([\(bytes.joined(separator: ", "))])"
         case (.principal(let principal), _), (.service(let principal), _): return principalText(principal)
         case (.function(let canister, let method), _):
-            return "CandidFunctionReference(canister: \(principalText(canister)), method: \(SwiftNames.literal(method)))"
+            return
+                "CandidFunctionReference(canister: \(principalText(canister)), method: \(SwiftNames.literal(method)))"
         default:
             throw mismatch(value, .builtin(name))
         }
@@ -106,6 +110,8 @@ struct ValueExpression {
     }
 
     private func mismatch(_ value: CandidValue, _ type: SwiftType) -> CandidCodegenError {
-        .unsupportedValue("\(String(CandidText.valueText(value).prefix(80))) cannot be held by \(DeclarationPrinter(model: model, access: "").typeText(type))")
+        .unsupportedValue(
+            "\(String(CandidText.valueText(value).prefix(80))) cannot be held by \(DeclarationPrinter(model: model, access: "").typeText(type))"
+        )
     }
 }

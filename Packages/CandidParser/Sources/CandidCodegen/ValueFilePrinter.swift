@@ -18,8 +18,10 @@ struct ValueFilePrinter {
             throw .unsupportedValue("\(error)")
         }
         let definition = CandidDefinitionSyntax(
-            name: typeName, type: Self.syntax(of: type), documentation: [], position: CandidSourcePosition(file: options.sourceName, line: 1, column: 1))
-        var builder = SwiftModelBuilder(syntax: CandidInterfaceSyntax(path: options.sourceName, definitions: [definition]), reservedNames: [])
+            name: typeName, type: Self.syntax(of: type), documentation: [],
+            position: CandidSourcePosition(file: options.sourceName, line: 1, column: 1))
+        var builder = SwiftModelBuilder(
+            syntax: CandidInterfaceSyntax(path: options.sourceName, definitions: [definition]), reservedNames: [])
         _ = builder.build()
         let model = builder.finish()
         guard let root = model.topLevel.first else { throw .unsupportedValue("the value has no type") }
@@ -34,7 +36,8 @@ struct ValueFilePrinter {
             writer.line()
             let source = options.sourceName.isEmpty ? "" : " of \(options.sourceName)"
             writer.documentation(["The value\(source)."])
-            writer.line("\(access)static let \(SwiftNames.escaped(constant)): \(model.declarations[root].name) = \(expression)")
+            writer.line(
+                "\(access)static let \(SwiftNames.escaped(constant)): \(model.declarations[root].name) = \(expression)")
             writer.line()
             writer.documentation(["The Candid type of ``\(constant)``: what it encodes at."])
             writer.line("\(access)static let \(constant)CandidType: CandidType = \(CandidTypeExpression.of(type))")

@@ -39,7 +39,9 @@ while let argument = arguments.popFirst() {
     case "--type-table":
         options.typeTable = true
     case "--help", "-h":
-        print("usage: candid-swift-generator INPUT.did OUTPUT.swift [--access public|internal] [--namespace NAME] [--client-name NAME] [--type-table]")
+        print(
+            "usage: candid-swift-generator INPUT.did OUTPUT.swift [--access public|internal] [--namespace NAME] [--client-name NAME] [--type-table]"
+        )
         exit(0)
     default:
         if argument.hasPrefix("--") { fail("unknown option \(argument)") }
@@ -51,13 +53,19 @@ let (input, output) = (positional[0], positional[1])
 options.sourceName = URL(fileURLWithPath: input).lastPathComponent
 
 let text: String
-do { text = try String(contentsOfFile: input, encoding: .utf8) } catch { fail("cannot read \(input): \(error.localizedDescription)") }
+do { text = try String(contentsOfFile: input, encoding: .utf8) } catch {
+    fail("cannot read \(input): \(error.localizedDescription)")
+}
 let swift: String
 do {
     swift = try CandidSwiftGenerator(options: options).generate(text, path: input) { path in
-        do { return try String(contentsOfFile: path, encoding: .utf8) } catch { throw ImportFailure(description: error.localizedDescription) }
+        do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw ImportFailure(description: error.localizedDescription)
+        }
     }
 } catch {
     fail("\(error)")
 }
-do { try GeneratedSourceFile.write(swift, to: URL(fileURLWithPath: output)) } catch { fail("cannot write \(output): \(error.localizedDescription)") }
+do { try GeneratedSourceFile.write(swift, to: URL(fileURLWithPath: output)) } catch {
+    fail("cannot write \(output): \(error.localizedDescription)")
+}

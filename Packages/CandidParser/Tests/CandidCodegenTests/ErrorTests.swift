@@ -29,9 +29,12 @@ import Testing
 
     @Test func typeErrorsNameTheDefinitionOrMethod() {
         #expect(throws: Self.parseError("u.did", 3, 1, "type B uses undefined type Missing")) {
-            try Self.generator.generate("type A = record { a : nat };\n\ntype B = record { b : Missing };\n", path: "u.did")
+            try Self.generator.generate(
+                "type A = record { a : nat };\n\ntype B = record { b : Missing };\n", path: "u.did")
         }
-        #expect(throws: Self.parseError("o.did", 1, 1, "method f of the service: a oneway function cannot return values")) {
+        #expect(
+            throws: Self.parseError("o.did", 1, 1, "method f of the service: a oneway function cannot return values")
+        ) {
             try Self.generator.generate("service : { f : (nat) -> (nat) oneway }", path: "o.did")
         }
     }
@@ -48,7 +51,9 @@ import Testing
             try Self.generator.generate(text, path: "dir/main.did") { _ in throw Unreadable() }
         }
         // The loader is handed the path next to the importing file.
-        let swift = try? Self.generator.generate("import \"other.did\";\nservice : { f : (T) -> () }\n", path: "dir/main.did") { path in
+        let swift = try? Self.generator.generate(
+            "import \"other.did\";\nservice : { f : (T) -> () }\n", path: "dir/main.did"
+        ) { path in
             path == "dir/other.did" ? "type T = nat;" : ""
         }
         #expect(swift?.contains("    public typealias T = BigUInt\n") == true)
@@ -68,7 +73,9 @@ import Testing
         let generator = CandidSwiftGenerator(options: SwiftGeneratorOptions(namespace: name))
         #expect(throws: CandidCodegenError.invalidName(name, reason: reason)) { try generator.generate("service : {}") }
         // A value file is held by a namespace too.
-        #expect(throws: CandidCodegenError.invalidName(name, reason: reason)) { try generator.generateValue("1", name: "One") }
+        #expect(throws: CandidCodegenError.invalidName(name, reason: reason)) {
+            try generator.generateValue("1", name: "One")
+        }
     }
 
     @Test(arguments: [
@@ -92,14 +99,22 @@ import Testing
         ("Int", "the generated code uses Int for a type of Swift, Candid or ICPAgent"),
     ])
     func anInvalidValueName(name: String, reason: String) {
-        #expect(throws: CandidCodegenError.invalidName(name, reason: reason)) { try Self.generator.generateValue("1", name: name) }
+        #expect(throws: CandidCodegenError.invalidName(name, reason: reason)) {
+            try Self.generator.generateValue("1", name: name)
+        }
     }
 
     @Test func invalidNamesReadAsSentences() {
-        #expect(CandidCodegenError.invalidName("2x", reason: "a namespace is ASCII letters, digits and _, not starting with a digit").description
-            == "cannot use \"2x\" as a Swift name: a namespace is ASCII letters, digits and _, not starting with a digit")
+        #expect(
+            CandidCodegenError.invalidName(
+                "2x", reason: "a namespace is ASCII letters, digits and _, not starting with a digit"
+            ).description
+                == "cannot use \"2x\" as a Swift name: a namespace is ASCII letters, digits and _, not starting with a digit"
+        )
         // The name is quoted as a Swift literal, so an odd one cannot garble the message.
-        #expect(CandidCodegenError.invalidName("a\"\n", reason: "r").description == "cannot use \"a\\\"\\n\" as a Swift name: r")
+        #expect(
+            CandidCodegenError.invalidName("a\"\n", reason: "r").description
+                == "cannot use \"a\\\"\\n\" as a Swift name: r")
     }
 
     @Test(arguments: [
@@ -112,7 +127,9 @@ import Testing
         ("\"unterminated", 1, 1, "unterminated text literal"),
     ])
     func aValueFileThatIsNotOneValue(text: String, line: Int, column: Int, message: String) {
-        #expect(throws: Self.parseError("v.txt", line, column, message)) { try Self.generator.generateValue(text, name: "V", path: "v.txt") }
+        #expect(throws: Self.parseError("v.txt", line, column, message)) {
+            try Self.generator.generateValue(text, name: "V", path: "v.txt")
+        }
     }
 
     /// Values that parse but that no Swift type can hold: `empty` has no values, and a number
@@ -124,7 +141,9 @@ import Testing
         ("300 : nat8", "300 is out of range for nat8"),
     ])
     func aValueNoTypeCanHold(text: String, reason: String) {
-        #expect(throws: CandidCodegenError.unsupportedValue(reason)) { try Self.generator.generateValue(text, name: "V", path: "v.txt") }
+        #expect(throws: CandidCodegenError.unsupportedValue(reason)) {
+            try Self.generator.generateValue(text, name: "V", path: "v.txt")
+        }
         #expect(CandidCodegenError.unsupportedValue(reason).description == "cannot generate the value: \(reason)")
     }
 
@@ -135,7 +154,10 @@ import Testing
         #expect(throws: Self.parseError("b.did", 1, 5, "expected a type name, found end of input")) {
             try generator.generate("type", path: "b.did")
         }
-        #expect(throws: CandidCodegenError.invalidName("2", reason: "a value name is ASCII letters, digits and _, not starting with a digit")) {
+        #expect(
+            throws: CandidCodegenError.invalidName(
+                "2", reason: "a value name is ASCII letters, digits and _, not starting with a digit")
+        ) {
             try Self.generator.generateValue("(", name: "2", path: "b.txt")
         }
     }
@@ -164,7 +186,9 @@ import Testing
             if (try? generator.generate(String(interface[..<end]), path: "prefix.did")) != nil { generated += 1 }
         }
         for end in value.indices {
-            if (try? generator.generateValue(String(value[..<end]), name: "V", path: "prefix.txt")) != nil { generated += 1 }
+            if (try? generator.generateValue(String(value[..<end]), name: "V", path: "prefix.txt")) != nil {
+                generated += 1
+            }
         }
         // Some prefixes are whole: the empty file, the comment, the first definitions.
         #expect(generated > 0)

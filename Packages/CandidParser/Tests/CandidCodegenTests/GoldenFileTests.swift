@@ -17,7 +17,8 @@ import Testing
     /// The parser assets the reference parser accepts (`ok/NAME.did`; `ok/NAME.fail` marks the
     /// rejected ones).
     static var validAssets: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parserAssets.appendingPathComponent("ok").path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: parserAssets.appendingPathComponent("ok").path)) ?? []
         return names.filter { $0.hasSuffix(".did") }.sorted()
     }
 
@@ -42,22 +43,30 @@ import Testing
         }
         let expected = try String(contentsOf: goldenURL, encoding: .utf8)
         // On a difference, the first line that differs says more than two whole files.
-        let (got, want) = (swift.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
-        let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
+        let (got, want) = (
+            swift.split(separator: "\n", omittingEmptySubsequences: false),
+            expected.split(separator: "\n", omittingEmptySubsequences: false)
+        )
+        let line =
+            zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
         #expect(swift == expected, "\(name): first difference at line \(line + 1)")
     }
 
     @Test func theTenMainnetInterfaces() throws {
         #expect(Self.mainnetNames.count == 10)
         for name in Self.mainnetNames {
-            try check(Self.mainnet.appendingPathComponent(name), golden: name.replacingOccurrences(of: ".did", with: ".swift"))
+            try check(
+                Self.mainnet.appendingPathComponent(name), golden: name.replacingOccurrences(of: ".did", with: ".swift")
+            )
         }
     }
 
     @Test func theValidParserAssets() throws {
         #expect(Self.validAssets.count == 17)
         for name in Self.validAssets {
-            try check(Self.parserAssets.appendingPathComponent(name), golden: "asset_" + name.replacingOccurrences(of: ".did", with: ".swift"))
+            try check(
+                Self.parserAssets.appendingPathComponent(name),
+                golden: "asset_" + name.replacingOccurrences(of: ".did", with: ".swift"))
         }
     }
 

@@ -23,7 +23,13 @@ import Testing
         //         func icrc1BalanceOf(_ arg0: Account) async throws(AgentError) -> BigUInt
         // README-EXAMPLE-END
         #expect(swift.contains("enum Ledger {"))
-        #expect(swift.contains("    struct Account: Codable, Hashable, Sendable {\n        var owner: CandidPrincipal\n        var subaccount: Data?"))
-        #expect(swift.contains("        /// The balance of an account.\n        func icrc1BalanceOf(_ arg0: Account) async throws(AgentError) -> BigUInt {"))
+        #expect(
+            swift.contains(
+                "    struct Account: Codable, Hashable, Sendable {\n        var owner: CandidPrincipal\n        var subaccount: Data?"
+            ))
+        #expect(
+            swift.contains(
+                "        /// The balance of an account.\n        func icrc1BalanceOf(_ arg0: Account) async throws(AgentError) -> BigUInt {"
+            ))
     }
 }

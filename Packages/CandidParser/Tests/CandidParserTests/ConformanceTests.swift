@@ -19,7 +19,9 @@ import Testing
                 failures.append("\(name).test.did:\(assertion.line) \(assertion.description ?? ""): \(problem)")
             }
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(file.assertions.count) failed:\n\(failures.joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(file.assertions.count) failed:\n\(failures.joined(separator: "\n"))")
         #expect(!file.assertions.isEmpty)
     }
 
@@ -36,6 +38,8 @@ import Testing
         #expect(total == 467)
         #expect(passed == total, "\(passed)/\(total) conformance assertions passed")
         // `workspace test` echoes REPORT lines under the package's progress line.
-        print("REPORT conformance Candid test suite: \(passed)/\(total) assertions passed in \(Self.expectedFiles.count) files")
+        print(
+            "REPORT conformance Candid test suite: \(passed)/\(total) assertions passed in \(Self.expectedFiles.count) files"
+        )
     }
 }

@@ -7,11 +7,15 @@ import Testing
     /// fuzz-candid-text: `(1e999 : float64)` is infinity, which printed as `inf`, which the
     /// parser did not read. `nan`, `inf` and `-inf` now read back as the printer writes them.
     @Test func nanAndInfinityReadBackAsPrinted() throws {
-        let values = try CandidTextValue.typed(try CandidTextValue.parseArguments("(inf, -inf, nan : float32, +inf)"),
-                                               as: [.float64, .float64, .float32, .float64])
+        let values = try CandidTextValue.typed(
+            try CandidTextValue.parseArguments("(inf, -inf, nan : float32, +inf)"),
+            as: [.float64, .float64, .float32, .float64])
         #expect(values[0] == .float64(.infinity))
         #expect(values[1] == .float64(-.infinity))
-        guard case .float32(let nan) = values[2] else { Issue.record("not a float32: \(values[2])"); return }
+        guard case .float32(let nan) = values[2] else {
+            Issue.record("not a float32: \(values[2])")
+            return
+        }
         #expect(nan.isNaN)
         #expect(values[3] == .float64(.infinity))
         let printed = CandidText.arguments([.float64(-.infinity), .float32(.infinity)], types: [.float64, .float32])
@@ -22,7 +26,9 @@ import Testing
         let printed2 = try CandidBinary.decode(bytes).description
         #expect(printed2 == "(inf : float64)")
         let again = try CandidTextValue.parseArguments(printed2)
-        #expect(try CandidBinary.encode(try CandidTextValue.typed(again, as: again.map(\.inferredType)), types: [.float64]) == bytes)
+        #expect(
+            try CandidBinary.encode(try CandidTextValue.typed(again, as: again.map(\.inferredType)), types: [.float64])
+                == bytes)
     }
 }
 
@@ -37,7 +43,9 @@ extension FuzzRegressionTests {
             let printed = try CandidBinary.decode(bytes).description
             let again = try CandidTextValue.parseArguments(printed)
             let againTypes = again.map(\.inferredType)
-            #expect(try CandidBinary.encode(try CandidTextValue.typed(again, as: againTypes), types: againTypes) == bytes, "\(text) printed as \(printed)")
+            #expect(
+                try CandidBinary.encode(try CandidTextValue.typed(again, as: againTypes), types: againTypes) == bytes,
+                "\(text) printed as \(printed)")
         }
     }
 }

@@ -4,16 +4,17 @@ import Testing
 
 @Suite struct InterfaceTests {
     @Test func servicesWithInitArgumentsAndAnnotations() throws {
-        let interface = try CandidInterface(parsing: """
-            // comment
-            /* block /* nested */ comment */
-            type Account = record { owner : principal; subaccount : opt blob };
-            service ledger : (record { minter : Account }) -> {
-              balance : (Account) -> (nat) query;
-              notify : (nat) -> () oneway;
-              "weird name" : () -> () composite_query;
-            }
-            """)
+        let interface = try CandidInterface(
+            parsing: """
+                // comment
+                /* block /* nested */ comment */
+                type Account = record { owner : principal; subaccount : opt blob };
+                service ledger : (record { minter : Account }) -> {
+                  balance : (Account) -> (nat) query;
+                  notify : (nat) -> () oneway;
+                  "weird name" : () -> () composite_query;
+                }
+                """)
         #expect(interface.service?.name == "ledger")
         #expect(interface.service?.initArguments?.count == 1)
         #expect(interface.method("balance")?.modes == [.query])
@@ -32,10 +33,11 @@ import Testing
             guard let text = files[path] else { throw CandidParseError(line: 0, column: 0, message: "no \(path)") }
             return text
         }
-        let interface = try CandidInterface(parsing: """
-            import service "lib/base.did";
-            service : { put : (Id, text) -> () }
-            """, path: "main.did", loader: loader)
+        let interface = try CandidInterface(
+            parsing: """
+                import service "lib/base.did";
+                service : { put : (Id, text) -> () }
+                """, path: "main.did", loader: loader)
         #expect(interface.methods.map(\.name).sorted() == ["get", "put"])
         #expect(interface.environment["Id"] == .nat64)
         #expect(throws: CandidParseError.self) { try CandidInterface(parsing: "import \"x.did\";") }
@@ -66,8 +68,10 @@ import Testing
         #expect(message("a.did") == "1:8: in b.did at 1:8: import cycle: a.did → b.did → a.did")
         #expect(message("self.did") == "1:8: import cycle: self.did → self.did")
         #expect(message("d.did") == "")
-        #expect(try CandidInterface(parsing: files["d.did"] ?? "", path: "d.did", loader: loader).environment["C"] == .nat)
-        #expect(throws: CandidParseError(line: 1, column: 8, message: "cannot import \"gone.did\": 0:0: no such file")) {
+        #expect(
+            try CandidInterface(parsing: files["d.did"] ?? "", path: "d.did", loader: loader).environment["C"] == .nat)
+        #expect(throws: CandidParseError(line: 1, column: 8, message: "cannot import \"gone.did\": 0:0: no such file"))
+        {
             try CandidInterface(parsing: "import \"gone.did\";", path: "x.did", loader: loader)
         }
     }

@@ -16,7 +16,8 @@ import Testing
     /// "missing argument" at worst, never in an invalid expected type).
     static func problem(with file: String) -> String? {
         do {
-            let text = try String(contentsOf: VendoredMaterial.mainnetInterfaces.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(
+                contentsOf: VendoredMaterial.mainnetInterfaces.appendingPathComponent(file), encoding: .utf8)
             let interface = try CandidInterface(parsing: text, path: file)
             if interface.methods.isEmpty { return "\(file): no methods" }
             let reparsed = try CandidInterface(parsing: interface.prettyPrinted)
@@ -65,7 +66,8 @@ import Testing
                       amount = 100_000 : nat; fee = null; memo = opt blob "\\01\\02"; from_subaccount = null;
                       created_at_time = opt (1_700_000_000_000_000_000 : nat64) })
             """
-        let values = try CandidTextValue.typed(try CandidTextValue.parseArguments(text), as: transfer.arguments, in: interface.environment)
+        let values = try CandidTextValue.typed(
+            try CandidTextValue.parseArguments(text), as: transfer.arguments, in: interface.environment)
         let bytes = try CandidBinary.encode(values, types: transfer.arguments, environment: interface.environment)
         let decoded = try CandidBinary.decode(bytes, as: transfer.arguments, environment: interface.environment)
         #expect(decoded == values)

@@ -12,11 +12,14 @@ import Testing
     }
 
     static var names: [String] {
-        VendoredMaterial.files(in: VendoredMaterial.parserAssets, suffix: ".did").map { $0.deletingPathExtension().lastPathComponent }
+        VendoredMaterial.files(in: VendoredMaterial.parserAssets, suffix: ".did").map {
+            $0.deletingPathExtension().lastPathComponent
+        }
     }
 
     static func parse(_ name: String) throws -> CandidInterface {
-        let text = try String(contentsOf: VendoredMaterial.parserAssets.appendingPathComponent("\(name).did"), encoding: .utf8)
+        let text = try String(
+            contentsOf: VendoredMaterial.parserAssets.appendingPathComponent("\(name).did"), encoding: .utf8)
         return try CandidInterface(parsing: text, path: "\(name).did", loader: loader)
     }
 
@@ -24,7 +27,8 @@ import Testing
     static func normalized(_ interface: CandidInterface) -> [String] {
         var lines = interface.environment.definitions.map { "type \($0.key) = \($0.value)" }.sorted()
         if let service = interface.service {
-            lines.append("init \(service.initArguments.map { $0.map(\.description).joined(separator: ", ") } ?? "none")")
+            lines.append(
+                "init \(service.initArguments.map { $0.map(\.description).joined(separator: ", ") } ?? "none")")
             if case .service(let body) = service.type {
                 lines += body.methods.map { "method \($0.name) : \($0.type)" }.sorted()
             } else {
@@ -54,9 +58,11 @@ import Testing
             let referenceText = try String(
                 contentsOf: VendoredMaterial.parserAssets.appendingPathComponent("ok/\(name).did"), encoding: .utf8)
             let reference = try CandidInterface(parsing: referenceText)
-            let got = normalized(reparsed), want = normalized(reference)
+            let got = normalized(reparsed)
+            let want = normalized(reference)
             if got != want {
-                return "\(name): only ours \(got.filter { !want.contains($0) }) only reference \(want.filter { !got.contains($0) })"
+                return
+                    "\(name): only ours \(got.filter { !want.contains($0) }) only reference \(want.filter { !got.contains($0) })"
             }
             if normalized(interface) != got {
                 return "\(name): the pretty-printed text parses to a different interface"

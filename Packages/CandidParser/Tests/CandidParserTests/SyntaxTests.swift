@@ -83,7 +83,9 @@ import Testing
             return
         }
         #expect(fields.map(\.documentation) == [["Doc comment for List head"], ["Doc comment for List tail"]])
-        guard case .variant(let cases)? = interface.syntax.definition("res")?.type, case .record(let errFields) = cases[1].type else {
+        guard case .variant(let cases)? = interface.syntax.definition("res")?.type,
+            case .record(let errFields) = cases[1].type
+        else {
             Issue.record("no res")
             return
         }

@@ -21,7 +21,8 @@ import Testing
         // A leading null does not decide the element type.
         #expect(try inferred("vec { null; opt true }") == .vec(.opt(.bool)))
         #expect(try inferred("variant { ok }") == .variant([CandidFieldType("ok", .null)]))
-        #expect(try inferred("record { b = true; a = principal \"aaaaa-aa\" }")
-            == .record([CandidFieldType("a", .principal), CandidFieldType("b", .bool)]))
+        #expect(
+            try inferred("record { b = true; a = principal \"aaaaa-aa\" }")
+                == .record([CandidFieldType("a", .principal), CandidFieldType("b", .bool)]))
     }
 }

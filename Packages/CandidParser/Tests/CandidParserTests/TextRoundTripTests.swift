@@ -7,7 +7,8 @@ import Testing
 /// as text parse back to the same types. Random inputs from SplitMix64 with fixed seeds.
 @Suite struct TextRoundTripTests {
     static let primitives: [CandidType] = [
-        .null, .bool, .nat, .int, .nat8, .nat16, .nat32, .nat64, .int8, .int16, .int32, .int64, .float32, .float64, .text, .principal,
+        .null, .bool, .nat, .int, .nat8, .nat16, .nat32, .nat64, .int8, .int16, .int32, .int64, .float32, .float64,
+        .text, .principal,
     ]
     static let names = ["a", "b", "name", "☃", "with space", "type", "_x1"]
 
@@ -16,7 +17,9 @@ import Testing
         mutating func below(_ bound: Int) -> Int { generator.below(bound) }
 
         mutating func type(_ depth: Int = 0) -> CandidType {
-            if depth >= 3 || below(3) == 0 { return TextRoundTripTests.primitives[below(TextRoundTripTests.primitives.count)] }
+            if depth >= 3 || below(3) == 0 {
+                return TextRoundTripTests.primitives[below(TextRoundTripTests.primitives.count)]
+            }
             switch below(5) {
             case 0: return .opt(type(depth + 1))
             case 1: return .vec(type(depth + 1))
@@ -24,7 +27,8 @@ import Testing
             case 3:
                 var seen: Set<UInt32> = []
                 let fields = (0..<below(4)).compactMap { _ -> CandidFieldType? in
-                    let label: CandidLabel = below(2) == 0 ? .named(TextRoundTripTests.names[below(7)]) : .id(UInt32(below(50)))
+                    let label: CandidLabel =
+                        below(2) == 0 ? .named(TextRoundTripTests.names[below(7)]) : .id(UInt32(below(50)))
                     return seen.insert(label.id).inserted ? CandidFieldType(label, type(depth + 1)) : nil
                 }
                 return .record(fields)
@@ -51,12 +55,17 @@ import Testing
             case .float32: return .float32(Float(Int16(truncatingIfNeeded: next)) / 16)
             case .float64: return .float64(Double(Int64(bitPattern: next)) / 1e9)
             case .text: return .text(["", "plain", "tab\tquote\"back\\slash'", "☃ \u{1F600}", "\u{1}\u{7f}"][below(5)])
-            case .principal: return .principal(try CandidPrincipal(bytes: (0..<below(30)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }))
+            case .principal:
+                return .principal(
+                    try CandidPrincipal(bytes: (0..<below(30)).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+                )
             case .opt(let inner): return below(3) == 0 ? .opt(nil) : .opt(try value(inner, depth + 1))
             case .vec(.nat8): return .blob((0..<below(6)).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
             case .vec(let inner): return .vec(try (0..<below(3)).map { _ in try value(inner, depth + 1) })
-            case .record(let fields): return .record(sorting: try fields.map { CandidField($0.label, try value($0.type, depth + 1)) })
-            case .variant(let fields): return .variant(CandidField(fields[0].label, try value(fields[0].type, depth + 1)))
+            case .record(let fields):
+                return .record(sorting: try fields.map { CandidField($0.label, try value($0.type, depth + 1)) })
+            case .variant(let fields):
+                return .variant(CandidField(fields[0].label, try value(fields[0].type, depth + 1)))
             default: return .null
             }
         }
@@ -72,7 +81,9 @@ import Testing
             let parsed = try CandidTextValue.typed(try CandidTextValue.parseArguments(text), as: types)
             #expect(parsed == values, "\(text)")
             for type in types {
-                #expect(try CandidType(parsing: type.description) == CandidType(parsing: try CandidType(parsing: type.description).description))
+                #expect(
+                    try CandidType(parsing: type.description)
+                        == CandidType(parsing: try CandidType(parsing: type.description).description))
             }
         }
     }
@@ -87,7 +98,9 @@ import Testing
             case 0 where depth < 3:
                 var seen: Set<UInt32> = []
                 let cases = (0..<(1 + random.below(3))).compactMap { _ -> CandidFieldType? in
-                    let label: CandidLabel = random.below(2) == 0 ? .named(TextRoundTripTests.names[random.below(7)]) : .id(UInt32(random.below(50)))
+                    let label: CandidLabel =
+                        random.below(2) == 0
+                        ? .named(TextRoundTripTests.names[random.below(7)]) : .id(UInt32(random.below(50)))
                     return seen.insert(label.id).inserted ? CandidFieldType(label, type(depth + 1)) : nil
                 }
                 return .variant(cases)
@@ -105,15 +118,20 @@ import Testing
         mutating func value(_ type: CandidType, _ depth: Int = 0) throws -> CandidValue {
             switch type {
             case .reserved: return .reserved
-            case .function: return .function(try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai"), method: ["icrc1_fee", "with space"][random.below(2)])
+            case .function:
+                return .function(
+                    try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai"),
+                    method: ["icrc1_fee", "with space"][random.below(2)])
             case .service: return .service(try CandidPrincipal(text: "aaaaa-aa"))
             case .variant(let cases):
                 let chosen = cases[random.below(cases.count)]
                 return .variant(CandidField(chosen.label, try value(chosen.type, depth + 1)))
             case .opt(let inner): return random.below(3) == 0 ? .opt(nil) : .opt(try value(inner, depth + 1))
-            case .vec(.nat8): return .blob((0..<random.below(6)).map { _ in UInt8(truncatingIfNeeded: random.generator.next()) })
+            case .vec(.nat8):
+                return .blob((0..<random.below(6)).map { _ in UInt8(truncatingIfNeeded: random.generator.next()) })
             case .vec(let inner): return .vec(try (0..<random.below(3)).map { _ in try value(inner, depth + 1) })
-            case .record(let fields): return .record(sorting: try fields.map { CandidField($0.label, try value($0.type, depth + 1)) })
+            case .record(let fields):
+                return .record(sorting: try fields.map { CandidField($0.label, try value($0.type, depth + 1)) })
             default: return try random.value(type, depth)
             }
         }
@@ -145,7 +163,8 @@ import Testing
         var generator = SplitMix64(seed: 0x7E57)
         let alphabet = Array("(){};:,=.+-\"\\ \n0123456789xabcdefu_recordvariantoptvecblobprincipalfuncservice/*//☃")
         for _ in 0..<5_000 {
-            let text = String((0..<Int(generator.next() % 60)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let text = String(
+                (0..<Int(generator.next() % 60)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
             _ = try? CandidTextValue.parseArguments(text)
             _ = try? CandidType(parsing: text)
             _ = try? CandidInterface(parsing: text)

@@ -4,13 +4,15 @@ import Testing
 
 @Suite struct TextValueTests {
     func typed(_ text: String, _ types: String) throws -> [CandidValue] {
-        try CandidTextValue.typed(try CandidTextValue.parseArguments(text), as: try CandidType.parseArgumentTypes(types))
+        try CandidTextValue.typed(
+            try CandidTextValue.parseArguments(text), as: try CandidType.parseArgumentTypes(types))
     }
 
     @Test func numbersWithUnderscoresHexSignsAndFloats() throws {
-        #expect(try typed("(1_000, 0xff, -0x10, +5, 1.5, 2e3, 3.)", "(nat, nat8, int, int, float64, float32, float64)") == [
-            .nat(1000), .nat8(255), .int(-16), .int(5), .float64(1.5), .float32(2000), .float64(3),
-        ])
+        #expect(
+            try typed("(1_000, 0xff, -0x10, +5, 1.5, 2e3, 3.)", "(nat, nat8, int, int, float64, float32, float64)") == [
+                .nat(1000), .nat8(255), .int(-16), .int(5), .float64(1.5), .float32(2000), .float64(3),
+            ])
         #expect(throws: CandidTypingError.self) { try typed("(256)", "(nat8)") }
         #expect(throws: CandidTypingError.self) { try typed("(-1)", "(nat)") }
     }
@@ -22,16 +24,19 @@ import Testing
     }
 
     @Test func blobsPrincipalsAndReferences() throws {
-        let values = try typed(#"(blob "\00\ffA", principal "aaaaa-aa", func "aaaaa-aa".go, service "aaaaa-aa")"#,
-                               "(blob, principal, func () -> (), service {})")
+        let values = try typed(
+            #"(blob "\00\ffA", principal "aaaaa-aa", func "aaaaa-aa".go, service "aaaaa-aa")"#,
+            "(blob, principal, func () -> (), service {})")
         let root = try CandidPrincipal(text: "aaaaa-aa")
         #expect(values == [.blob([0, 255, 65]), .principal(root), .function(root, method: "go"), .service(root)])
         #expect(try typed("(vec { 1; 2 })", "(blob)") == [.blob([1, 2])])
     }
 
     @Test func recordsTuplesVariantsAndOptions() throws {
-        let values = try typed("(record { 42; \"x\" }, record { a = 1; extra = true }, variant { ok = 5 }, opt 3, null, 7)",
-                               "(record { nat; text }, record { a : nat; b : opt nat }, variant { ok : nat; err }, opt nat, opt nat, opt nat)")
+        let values = try typed(
+            "(record { 42; \"x\" }, record { a = 1; extra = true }, variant { ok = 5 }, opt 3, null, 7)",
+            "(record { nat; text }, record { a : nat; b : opt nat }, variant { ok : nat; err }, opt nat, opt nat, opt nat)"
+        )
         #expect(values[0] == .tuple([.nat(42), .text("x")]))
         #expect(values[1] == .record(sorting: [CandidField("a", .nat(1)), CandidField("b", .opt(nil))]))
         #expect(values[2] == .variant(CandidField("ok", .nat(5))))
@@ -62,9 +67,11 @@ import Testing
     }
 
     @Test func printedValuesParseBack() throws {
-        let type = try CandidType(parsing: "record { name : text; count : nat8; tags : vec text; data : blob; owner : opt principal }")
-        let values = try typed(#"(record { name = "x"; count = 3; tags = vec { "a" }; data = blob "\01"; owner = opt principal "aaaaa-aa" })"#,
-                               "(\(type))")
+        let type = try CandidType(
+            parsing: "record { name : text; count : nat8; tags : vec text; data : blob; owner : opt principal }")
+        let values = try typed(
+            #"(record { name = "x"; count = 3; tags = vec { "a" }; data = blob "\01"; owner = opt principal "aaaaa-aa" })"#,
+            "(\(type))")
         let printed = CandidText.arguments(values)
         #expect(try typed(printed, "(\(type))") == values)
     }

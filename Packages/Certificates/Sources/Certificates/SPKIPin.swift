@@ -12,7 +12,9 @@ public struct SPKIPin: Hashable, Sendable, CustomStringConvertible {
 
     /// A pin from its digest; anything but 32 bytes is refused.
     public init(sha256: [UInt8]) throws(PinSetError) {
-        guard sha256.count == SHA256.byteCount else { throw .malformedPin("a SHA-256 pin has 32 bytes, not \(sha256.count)") }
+        guard sha256.count == SHA256.byteCount else {
+            throw .malformedPin("a SHA-256 pin has 32 bytes, not \(sha256.count)")
+        }
         self.sha256 = sha256
     }
 
@@ -20,7 +22,9 @@ public struct SPKIPin: Hashable, Sendable, CustomStringConvertible {
     /// after `sha256/` (the form HTTP clients such as OkHttp print).
     public init(base64 text: String) throws(PinSetError) {
         let trimmed = text.hasPrefix("sha256/") ? String(text.dropFirst("sha256/".count)) : text
-        guard let bytes = Data(base64Encoded: trimmed) else { throw .malformedPin("\"\(text.prefix(80))\" is not base64") }
+        guard let bytes = Data(base64Encoded: trimmed) else {
+            throw .malformedPin("\"\(text.prefix(80))\" is not base64")
+        }
         try self.init(sha256: [UInt8](bytes))
     }
 
@@ -56,13 +60,17 @@ public struct SPKIPin: Hashable, Sendable, CustomStringConvertible {
         try serializer.serialize(certificate)
         let root = try DER.parse(serializer.serializedBytes)
         return try DER.sequence(root, identifier: .sequence) { certificateFields in
-            guard let tbs = certificateFields.next() else { throw ASN1Error.invalidASN1Object(reason: "no TBSCertificate") }
+            guard let tbs = certificateFields.next() else {
+                throw ASN1Error.invalidASN1Object(reason: "no TBSCertificate")
+            }
             while certificateFields.next() != nil {}
             return try DER.sequence(tbs, identifier: .sequence) { fields in
                 // version [0] EXPLICIT (optional), serialNumber, signature, issuer, validity,
                 // subject, subjectPublicKeyInfo, …
                 var field = fields.next()
-                if field?.identifier == ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific) { field = fields.next() }
+                if field?.identifier == ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific) {
+                    field = fields.next()
+                }
                 for _ in 0..<5 { field = fields.next() }
                 guard let spki = field else { throw ASN1Error.invalidASN1Object(reason: "no SubjectPublicKeyInfo") }
                 while fields.next() != nil {}

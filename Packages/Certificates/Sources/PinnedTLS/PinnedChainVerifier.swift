@@ -1,5 +1,5 @@
-import Foundation
 import Certificates
+import Foundation
 import X509
 
 /// Decides whether a presented chain (leaf first) is acceptable for a pin set and a host: it
@@ -28,7 +28,8 @@ struct PinnedChainVerifier: Sendable {
             do {
                 chain.append(try Certificate(derEncoded: der))
             } catch {
-                return .refused("certificate \(index) of the presented chain is not a readable X.509 certificate (\(error))")
+                return .refused(
+                    "certificate \(index) of the presented chain is not a readable X.509 certificate (\(error))")
             }
         }
         let pinnedIndex: Int
@@ -49,7 +50,8 @@ struct PinnedChainVerifier: Sendable {
             // anchor and refuse it for not being a CA.
             let now = Date()
             if now < leaf.notValidBefore {
-                return .refused("the leaf (\(leaf.subject)) carries a pinned key but is not valid before \(leaf.notValidBefore)")
+                return .refused(
+                    "the leaf (\(leaf.subject)) carries a pinned key but is not valid before \(leaf.notValidBefore)")
             }
             if now > leaf.notValidAfter {
                 return .refused("the leaf (\(leaf.subject)) carries a pinned key but expired on \(leaf.notValidAfter)")

@@ -1,6 +1,6 @@
+import Certificates
 import Foundation
 import HTTPSpec
-import Certificates
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -112,7 +112,8 @@ public final class PinnedTLSTransport: Transport {
                     let tls = try NIOSSLClientHandler(
                         context: tlsContext, serverHostname: target.serverNameIndication,
                         customVerificationCallbackWithMetadata: { certificates, promise in
-                            Self.verify(certificates, host: target.host, with: verifier, exchange: exchange, promise: promise)
+                            Self.verify(
+                                certificates, host: target.host, with: verifier, exchange: exchange, promise: promise)
                         })
                     let operations = channel.pipeline.syncOperations
                     try operations.addHandler(tls)
@@ -185,7 +186,8 @@ public final class PinnedTLSTransport: Transport {
         }
         headers.add(name: "Connection", value: "close")
         return HTTPRequestHead(
-            version: .http1_1, method: NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue), uri: target.requestTarget,
+            version: .http1_1, method: NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue),
+            uri: target.requestTarget,
             headers: headers)
     }
 }

@@ -36,14 +36,17 @@ public struct TestPKI: Sendable {
         let rootKey = P256.Signing.PrivateKey()
         let rootName = try DistinguishedName { CommonName("HTTPSpec Test Root") }
         root = try Self.issue(
-            subject: rootName, key: rootKey, issuer: rootName, issuerKey: rootKey, from: now - day, until: now + 30 * day,
+            subject: rootName, key: rootKey, issuer: rootName, issuerKey: rootKey, from: now - day,
+            until: now + 30 * day,
             authority: true, names: [])
         let intermediateKey = P256.Signing.PrivateKey()
         let intermediateName = try DistinguishedName { CommonName("HTTPSpec Test Intermediate") }
         intermediate = try Self.issue(
             subject: intermediateName, key: intermediateKey, issuer: rootName, issuerKey: rootKey, from: now - day,
             until: now + 30 * day, authority: true, names: [])
-        let localNames: [GeneralName] = [.dnsName("localhost"), .ipAddress(ASN1OctetString(contentBytes: [127, 0, 0, 1]))]
+        let localNames: [GeneralName] = [
+            .dnsName("localhost"), .ipAddress(ASN1OctetString(contentBytes: [127, 0, 0, 1])),
+        ]
         let leafName = try DistinguishedName { CommonName("localhost") }
         leaf = try Self.issue(
             subject: leafName, key: P256.Signing.PrivateKey(), issuer: intermediateName, issuerKey: intermediateKey,
@@ -53,14 +56,16 @@ public struct TestPKI: Sendable {
             from: now - 10 * day, until: now - day, authority: false, names: localNames)
         otherNameLeaf = try Self.issue(
             subject: try DistinguishedName { CommonName("other.example") }, key: P256.Signing.PrivateKey(),
-            issuer: intermediateName, issuerKey: intermediateKey, from: now - day, until: now + 30 * day, authority: false,
+            issuer: intermediateName, issuerKey: intermediateKey, from: now - day, until: now + 30 * day,
+            authority: false,
             names: [.dnsName("other.example")])
         let selfSignedKey = P256.Signing.PrivateKey()
         selfSignedLeaf = try Self.issue(
             subject: leafName, key: selfSignedKey, issuer: leafName, issuerKey: selfSignedKey, from: now - day,
             until: now + 30 * day, authority: false, names: localNames)
         forgedLeaf = try Self.issue(
-            subject: leafName, key: P256.Signing.PrivateKey(), issuer: intermediateName, issuerKey: P256.Signing.PrivateKey(),
+            subject: leafName, key: P256.Signing.PrivateKey(), issuer: intermediateName,
+            issuerKey: P256.Signing.PrivateKey(),
             from: now - day, until: now + 30 * day, authority: false, names: localNames)
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import Certificates
+import Foundation
 import Testing
 import X509
 
@@ -50,14 +50,17 @@ import X509
     func matchesOpenSSL(name: String) async throws {
         let fixtures = try await Fixtures.shared()
         let details = try CertificateDetails(try CertificateLoader.certificate(from: try fixtures.bytes("\(name).pem")))
-        let printed = String(decoding: try await fixtures.openssl([
-            "x509", "-in", "\(name).pem", "-noout", "-nameopt", "RFC2253", "-subject", "-issuer", "-serial", "-fingerprint", "-sha256",
-        ]), as: UTF8.self)
+        let printed = String(
+            decoding: try await fixtures.openssl([
+                "x509", "-in", "\(name).pem", "-noout", "-nameopt", "RFC2253", "-subject", "-issuer", "-serial",
+                "-fingerprint", "-sha256",
+            ]), as: UTF8.self)
         let lines = printed.split(separator: "\n").map(String.init)
         #expect(lines.contains("subject=" + details.subject))
         #expect(lines.contains("issuer=" + details.issuer))
         #expect(lines.contains("serial=" + details.serialNumber.replacingOccurrences(of: ":", with: "")))
-        #expect(lines.contains("sha256 Fingerprint=" + details.sha256FingerprintHex)
-            || lines.contains("SHA256 Fingerprint=" + details.sha256FingerprintHex))
+        #expect(
+            lines.contains("sha256 Fingerprint=" + details.sha256FingerprintHex)
+                || lines.contains("SHA256 Fingerprint=" + details.sha256FingerprintHex))
     }
 }

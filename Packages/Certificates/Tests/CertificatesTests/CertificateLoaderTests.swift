@@ -1,5 +1,5 @@
-import Foundation
 import Certificates
+import Foundation
 import Testing
 import X509
 
@@ -17,7 +17,9 @@ import X509
     @Test func bundleKeepsOrderAndAllowsTextBetweenBlocks() async throws {
         let fixtures = try await Fixtures.shared()
         let text = try ["leaf.pem", "intermediate.pem", "root.pem"]
-            .map { "# \($0), as public bundles annotate them\n" + String(decoding: try fixtures.bytes($0), as: UTF8.self) }
+            .map {
+                "# \($0), as public bundles annotate them\n" + String(decoding: try fixtures.bytes($0), as: UTF8.self)
+            }
             .joined(separator: "\n")
         let bundle = try CertificateLoader.certificates(pem: text)
         #expect(bundle == [fixtures.leaf, fixtures.intermediate, fixtures.root])
@@ -54,33 +56,49 @@ import X509
         let fixtures = try await Fixtures.shared()
         let text = String(decoding: try fixtures.bytes("leaf.pem"), as: UTF8.self)
         let unterminated = String(text.prefix(while: { $0 != "\n" })) + "\nMIIB\n"
-        guard case .malformedPEM(let reason)? = await caught({ () throws(CertificateLoadingError) in
-            try CertificateLoader.certificates(pem: unterminated)
-        }) else { Issue.record("expected malformedPEM"); return }
+        guard
+            case .malformedPEM(let reason)? = await caught({ () throws(CertificateLoadingError) in
+                try CertificateLoader.certificates(pem: unterminated)
+            })
+        else {
+            Issue.record("expected malformedPEM")
+            return
+        }
         #expect(reason == "a \"-----BEGIN …-----\" line has no matching \"-----END …-----\" line")
 
         var lines = text.split(separator: "\n").map(String.init)
         lines[1] = "!!!!" + lines[1].dropFirst(4)
         let badBase64 = lines.joined(separator: "\n")
-        guard case .malformedPEM(let base64Reason)? = await caught({ () throws(CertificateLoadingError) in
-            try CertificateLoader.certificates(pem: badBase64)
-        }) else { Issue.record("expected malformedPEM"); return }
+        guard
+            case .malformedPEM(let base64Reason)? = await caught({ () throws(CertificateLoadingError) in
+                try CertificateLoader.certificates(pem: badBase64)
+            })
+        else {
+            Issue.record("expected malformedPEM")
+            return
+        }
         #expect(base64Reason.contains("base64"))
     }
 
     @Test func truncatedTrailingAndHugeDER() async throws {
         let der = try await Fixtures.shared().bytes("leaf.der")
-        #expect(throws: CertificateLoadingError.truncatedDER(block: nil, declaredLength: der.count, available: der.count - 10)) {
+        #expect(
+            throws: CertificateLoadingError.truncatedDER(
+                block: nil, declaredLength: der.count, available: der.count - 10)
+        ) {
             try CertificateLoader.certificates(from: der.dropLast(10))
         }
         #expect(throws: CertificateLoadingError.trailingBytes(block: nil, offset: der.count, count: 3)) {
             try CertificateLoader.certificates(from: der + [0, 1, 2])
         }
         let hugeLength: [UInt8] = [0x30, 0x84, 0x7F, 0xFF, 0xFF, 0xFF, 0x01, 0x02]
-        #expect(throws: CertificateLoadingError.truncatedDER(block: nil, declaredLength: 0x7FFF_FFFF + 6, available: 8)) {
+        #expect(throws: CertificateLoadingError.truncatedDER(block: nil, declaredLength: 0x7FFF_FFFF + 6, available: 8))
+        {
             try CertificateLoader.certificates(from: hugeLength)
         }
-        #expect(throws: CertificateLoadingError.self) { try CertificateLoader.certificates(from: [0x30, 0x89, 1, 2, 3, 4, 5, 6, 7, 8, 9]) }
+        #expect(throws: CertificateLoadingError.self) {
+            try CertificateLoader.certificates(from: [0x30, 0x89, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+        }
         #expect(throws: CertificateLoadingError.self) { try CertificateLoader.certificates(from: [0x30, 0x80, 0, 0]) }
         #expect(throws: CertificateLoadingError.self) { try CertificateLoader.certificates(from: [0x30]) }
         #expect(throws: CertificateLoadingError.self) { try CertificateLoader.certificate(der: [0x02, 0x01, 0x00]) }
@@ -90,16 +108,22 @@ import X509
         let error = #expect(throws: CertificateLoadingError.self) {
             try CertificateLoader.certificates(from: [0x30, 0x03, 0x02, 0x01, 0x05])
         }
-        guard case .malformedDER(nil, _)? = error else { Issue.record("expected malformedDER, got \(String(describing: error))"); return }
+        guard case .malformedDER(nil, _)? = error else {
+            Issue.record("expected malformedDER, got \(String(describing: error))")
+            return
+        }
         #expect(error?.description.hasPrefix("the DER input is not a valid X.509 certificate: ") == true)
     }
 
     @Test func aBadCertificateInABundleIsNamedByItsBlock() async throws {
         let fixtures = try await Fixtures.shared()
         let truncated = Array(try fixtures.bytes("leaf.der").dropLast(5))
-        let block = "-----BEGIN CERTIFICATE-----\n\(Data(truncated).base64EncodedString(options: .lineLength64Characters))\n-----END CERTIFICATE-----\n"
+        let block =
+            "-----BEGIN CERTIFICATE-----\n\(Data(truncated).base64EncodedString(options: .lineLength64Characters))\n-----END CERTIFICATE-----\n"
         let root = String(decoding: try fixtures.bytes("root.pem"), as: UTF8.self)
-        let error = await caught { () throws(CertificateLoadingError) in try CertificateLoader.certificates(pem: root + block) }
+        let error = await caught { () throws(CertificateLoadingError) in
+            try CertificateLoader.certificates(pem: root + block)
+        }
         #expect(error == .truncatedDER(block: 2, declaredLength: truncated.count + 5, available: truncated.count))
         #expect(error?.description.hasPrefix("PEM block 2 is truncated") == true)
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Certificates
+import Foundation
 import Testing
 import X509
 
@@ -8,7 +8,9 @@ import X509
     /// — the RFC 7469 recipe — step by step in the fixture directory.
     func opensslPin(of name: String, _ fixtures: Fixtures) async throws -> String {
         _ = try await fixtures.openssl(["x509", "-in", "\(name).pem", "-pubkey", "-noout", "-out", "\(name).pub"])
-        _ = try await fixtures.openssl(["pkey", "-pubin", "-in", "\(name).pub", "-outform", "der", "-out", "\(name).spki"])
+        _ = try await fixtures.openssl([
+            "pkey", "-pubin", "-in", "\(name).pub", "-outform", "der", "-out", "\(name).spki",
+        ])
         _ = try await fixtures.openssl(["dgst", "-sha256", "-binary", "-out", "\(name).digest", "\(name).spki"])
         let base64 = try await fixtures.openssl(["base64", "-A", "-in", "\(name).digest"])
         return String(decoding: base64, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -41,7 +43,8 @@ import X509
 
     @Test func noMatchNamesThePresentedPins() async throws {
         let fixtures = try await Fixtures.shared()
-        let set = try PinSet(primary: SPKIPin(of: fixtures.unrelatedRoot), backups: [SPKIPin(of: fixtures.impostorRoot)])
+        let set = try PinSet(
+            primary: SPKIPin(of: fixtures.unrelatedRoot), backups: [SPKIPin(of: fixtures.impostorRoot)])
         let chain = [fixtures.leaf, fixtures.intermediate]
         let error = await caught { () throws(PinSetError) in try set.check(chain) }
         #expect(error == .noPinMatched(presented: [SPKIPin(of: fixtures.leaf), SPKIPin(of: fixtures.intermediate)]))

@@ -1,5 +1,5 @@
-import Foundation
 import Certificates
+import Foundation
 import Testing
 import X509
 
@@ -14,10 +14,10 @@ import X509
         try Data(files.joined()).write(to: bundleURL)
 
         // README-EXAMPLE-BEGIN
-        let pem = try String(contentsOf: bundleURL, encoding: .utf8)     // leaf, intermediate, root
+        let pem = try String(contentsOf: bundleURL, encoding: .utf8)  // leaf, intermediate, root
         let bundle = try CertificateLoader.certificates(pem: pem)
         let leaf = try CertificateDetails(bundle[0])
-        let pin = leaf.pin.description              // "sha256/…": openssl x509 -pubkey | … | base64
+        let pin = leaf.pin.description  // "sha256/…": openssl x509 -pubkey | … | base64
         let names = leaf.alternativeNames.dnsNames  // ["api.example.test", "*.cdn.example.test"]
 
         let verifier = ChainVerifier(trustRoots: [bundle[2]])
@@ -34,6 +34,7 @@ import X509
         #expect(pin == SPKIPin(of: fixtures.leaf).description)
         #expect(names == ["api.example.test", "*.cdn.example.test"])
         #expect(Array(chain) == [fixtures.leaf, fixtures.intermediate, fixtures.root])
-        #expect(reason.hasPrefix("the certificate is not valid for evil.example.test: it is valid for api.example.test"))
+        #expect(
+            reason.hasPrefix("the certificate is not valid for evil.example.test: it is valid for api.example.test"))
     }
 }

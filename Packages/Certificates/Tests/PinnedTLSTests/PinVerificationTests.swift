@@ -1,6 +1,6 @@
+import Certificates
 import Foundation
 import HTTPSpec
-import Certificates
 import PinnedTLS
 import TLSTesting
 import Testing
@@ -87,7 +87,8 @@ import Testing
     @Test func refusesAnExpiredPinnedLeafUnlessTheCallerOptsOut() async throws {
         let strict = try PinnedTLSTransport(pins: pins(pki.expiredLeaf))
         let lenient = try PinnedTLSTransport(
-            pins: pins(pki.expiredLeaf), options: PinnedTLSOptions(trust: PinnedTrustPolicy(checksLeafValidityPeriod: false)))
+            pins: pins(pki.expiredLeaf),
+            options: PinnedTLSOptions(trust: PinnedTrustPolicy(checksLeafValidityPeriod: false)))
         let (error, response) = try await withServer([pki.expiredLeaf, pki.intermediate]) { server in
             let error = await httpError { try await strict.send(get(server.baseURL), timeout: .seconds(10)) }
             return (error, try await lenient.send(get(server.baseURL), timeout: .seconds(10)))

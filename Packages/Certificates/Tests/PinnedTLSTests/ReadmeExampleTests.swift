@@ -1,6 +1,6 @@
+import Certificates
 import Foundation
 import HTTPSpec
-import Certificates
 import PinnedTLS
 import TLSTesting
 import Testing
@@ -23,15 +23,16 @@ import Testing
 
             // The server's key and a backup key kept offline, base64 as `openssl … | base64` prints them.
             let pins = try PinSet(primary: SPKIPin(base64: serverKeyPin), backups: [SPKIPin(base64: backupKeyPin)])
-            let transport = try PinnedTLSTransport(pins: pins, options: PinnedTLSOptions(maximumResponseBodySize: 1 << 20))
-            let client = Client(Status(baseURL: baseURL), transport: transport)   // the same API and Client
+            let transport = try PinnedTLSTransport(
+                pins: pins, options: PinnedTLSOptions(maximumResponseBodySize: 1 << 20))
+            let client = Client(Status(baseURL: baseURL), transport: transport)  // the same API and Client
 
             var text = ""
             var refusal: String?
             do {
                 text = try await client.run(\.status)
             } catch let error as HTTPError where error.isPinnedTLSRefusal {
-                refusal = error.description   // names the keys the server presented instead
+                refusal = error.description  // names the keys the server presented instead
             }
             // README-EXAMPLE-END
 

@@ -1,7 +1,7 @@
+import Certificates
 import Crypto
 import Foundation
 import HTTPSpec
-import Certificates
 import PinnedTLS
 import TLSTesting
 
@@ -12,7 +12,8 @@ extension TestPKI {
 
 /// Runs `body` against a fresh server presenting `chain`, and always stops the server.
 func withServer<T>(
-    _ chain: [TestIdentity], behaviour: LoopbackTLSServer.Behaviour = .echo, _ body: (LoopbackTLSServer) async throws -> T
+    _ chain: [TestIdentity], behaviour: LoopbackTLSServer.Behaviour = .echo,
+    _ body: (LoopbackTLSServer) async throws -> T
 ) async throws -> T {
     let server = try await LoopbackTLSServer(chain: chain, behaviour: behaviour)
     do {

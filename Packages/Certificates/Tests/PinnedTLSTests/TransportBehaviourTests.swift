@@ -13,7 +13,8 @@ import Testing
         let (response, received) = try await withServer([pki.leaf, pki.intermediate]) { server in
             let url = try #require(URL(string: "https://localhost:\(server.port)/items/a%2F1?x=1&y=two"))
             let request = HTTPRequest(
-                method: .put, url: url, headers: ["X-Trace": "t1", "Content-Length": "999"], body: Data("twelve bytes".utf8))
+                method: .put, url: url, headers: ["X-Trace": "t1", "Content-Length": "999"],
+                body: Data("twelve bytes".utf8))
             return (try await transport.send(request, timeout: .seconds(10)), server.requests)
         }
         #expect(response.status == 200)
@@ -27,14 +28,17 @@ import Testing
 
     @Test func refusesPlainHTTP() async throws {
         let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
-        let error = await httpError { try await transport.send(get(URL(string: "http://localhost:1/")!), timeout: .seconds(1)) }
+        let error = await httpError {
+            try await transport.send(get(URL(string: "http://localhost:1/")!), timeout: .seconds(1))
+        }
         #expect(error?.transportReason?.contains("only speaks https") == true)
         #expect(error?.isPinnedTLSRefusal == false)
     }
 
     @Test(arguments: [true, false])
     func refusesABodyOverTheLimit(announced: Bool) async throws {
-        let transport = try PinnedTLSTransport(pins: pins(pki.leaf), options: PinnedTLSOptions(maximumResponseBodySize: 1_000))
+        let transport = try PinnedTLSTransport(
+            pins: pins(pki.leaf), options: PinnedTLSOptions(maximumResponseBodySize: 1_000))
         let error = try await withServer([pki.leaf], behaviour: .body(size: 1_001, announced: announced)) { server in
             await httpError { try await transport.send(get(server.baseURL), timeout: .seconds(10)) }
         }
@@ -42,7 +46,8 @@ import Testing
     }
 
     @Test func acceptsABodyAtTheLimit() async throws {
-        let transport = try PinnedTLSTransport(pins: pins(pki.leaf), options: PinnedTLSOptions(maximumResponseBodySize: 1_000))
+        let transport = try PinnedTLSTransport(
+            pins: pins(pki.leaf), options: PinnedTLSOptions(maximumResponseBodySize: 1_000))
         let response = try await withServer([pki.leaf], behaviour: .body(size: 1_000, announced: false)) { server in
             try await transport.send(get(server.baseURL), timeout: .seconds(10))
         }

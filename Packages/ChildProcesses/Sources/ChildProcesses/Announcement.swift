@@ -11,7 +11,9 @@ public struct Announcement: Sendable {
 
     /// Nil when `line` is not a JSON object.
     init?(line: String) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            return nil
+        }
         self.line = line
         strings = object.compactMapValues { $0 as? String }
         objects = object.compactMapValues { $0 as? [String: String] }

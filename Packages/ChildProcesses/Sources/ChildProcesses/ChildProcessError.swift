@@ -37,7 +37,8 @@ public enum ChildProcessError: Error, Sendable, Equatable, CustomStringConvertib
         case .timedOut(let command, let after, let standardError):
             return "\(command) was stopped after \(Self.seconds(after)) s, its deadline" + Self.tail(standardError)
         case .notReady(let executable, let within, let standardError):
-            return "\(executable) printed no ready line within \(Self.seconds(within)) s and was stopped" + Self.tail(standardError)
+            return "\(executable) printed no ready line within \(Self.seconds(within)) s and was stopped"
+                + Self.tail(standardError)
         case .exitedEarly(let executable, let termination, let standardError):
             let how = termination.map { "ended with \($0)" } ?? "closed its output"
             return "\(executable) \(how) before its ready line" + Self.tail(standardError)

@@ -53,17 +53,20 @@ public struct Command: Sendable, CustomStringConvertible {
     /// The executable at `url`.
     public init(
         _ url: URL, _ arguments: [String] = [], workingDirectory: URL? = nil, environment: [String: String?] = [:],
-        input: Data? = nil, keepsInputOpen: Bool = false, standardError: StandardError = .captured, ownProcessGroup: Bool = false
+        input: Data? = nil, keepsInputOpen: Bool = false, standardError: StandardError = .captured,
+        ownProcessGroup: Bool = false
     ) {
-        self.init(url.path, arguments, workingDirectory: workingDirectory, environment: environment, input: input,
-                  keepsInputOpen: keepsInputOpen, standardError: standardError, ownProcessGroup: ownProcessGroup)
+        self.init(
+            url.path, arguments, workingDirectory: workingDirectory, environment: environment, input: input,
+            keepsInputOpen: keepsInputOpen, standardError: standardError, ownProcessGroup: ownProcessGroup)
     }
 
     /// The environment's changes with every inherited variable whose name starts with `prefix`
     /// removed, so only the caller configures what such variables configure.
     public func removingInheritedVariables(withPrefix prefix: String) -> Command {
         var copy = self
-        for name in ProcessInfo.processInfo.environment.keys where name.hasPrefix(prefix) && copy.environment[name] == nil {
+        for name in ProcessInfo.processInfo.environment.keys
+        where name.hasPrefix(prefix) && copy.environment[name] == nil {
             copy.environment[name] = .some(nil)
         }
         return copy

@@ -26,7 +26,9 @@ public struct CommandResult: Sendable, CustomStringConvertible {
             throw .timedOut(command: command, after: timeout, standardError: standardError)
         }
         guard succeeded else {
-            throw .failed(command: command, termination: termination, standardError: standardError.isEmpty ? standardOutput : standardError)
+            throw .failed(
+                command: command, termination: termination,
+                standardError: standardError.isEmpty ? standardOutput : standardError)
         }
         return self
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What /proc says about processes that are not, or no longer, our children: whether one still
@@ -17,8 +18,10 @@ enum ProcessGroup {
     static func members(of groupID: Int32) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> Int32? in
-            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  group(ofStat: stat) == groupID, !["Z", "X"].contains(state(ofStat: stat)) else { return nil }
+            guard let pid = Int32(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                group(ofStat: stat) == groupID, !["Z", "X"].contains(state(ofStat: stat))
+            else { return nil }
             return pid
         }
     }

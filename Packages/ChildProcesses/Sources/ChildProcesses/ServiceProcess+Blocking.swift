@@ -1,11 +1,13 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension ServiceProcess {
     /// ``start(_:readyWhen:within:)`` for synchronous code, which must not run on a thread of the
     /// cooperative pool (see ``Command/runBlocking(timeout:grace:onOutput:)``).
-    public static func startBlocking(_ command: Command, readyWhen ready: Ready = .jsonLine, within deadline: Duration = .seconds(20))
+    public static func startBlocking(
+        _ command: Command, readyWhen ready: Ready = .jsonLine, within deadline: Duration = .seconds(20)
+    )
         throws(ChildProcessError) -> ServiceProcess
     {
         try blockingWait(for: command.executable) { () async throws(ChildProcessError) -> ServiceProcess in
@@ -18,7 +20,8 @@ extension ServiceProcess {
     @discardableResult
     public func stopBlocking(grace: Duration = .seconds(20)) -> Termination? {
         do {
-            return try blockingWait(for: command.executable) { () async -> Termination? in await self.stop(grace: grace) }
+            return try blockingWait(for: command.executable) { () async -> Termination? in await self.stop(grace: grace)
+            }
         } catch {
             shared.stopRequested.happen(StopRequest(signal: SIGTERM, grace: grace))
             return nil

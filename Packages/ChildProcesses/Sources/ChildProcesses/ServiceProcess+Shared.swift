@@ -1,8 +1,9 @@
 import Foundation
 import Subprocess
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension ServiceProcess {
@@ -80,7 +81,9 @@ extension ServiceProcess {
             await withTaskGroup(of: Finished.self) { tasks in
                 tasks.addTask {
                     await withTaskGroup(of: Void.self) { streams in
-                        streams.addTask { await self.output.drain(spawned.output) { self.received($0, pid: spawned.pid) } }
+                        streams.addTask {
+                            await self.output.drain(spawned.output) { self.received($0, pid: spawned.pid) }
+                        }
                         if let stream = spawned.error { streams.addTask { await self.error.drain(stream) } }
                     }
                     self.received(nil, pid: spawned.pid)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A child that keeps running until it is stopped: an emulator, a replica, a card host. It is
@@ -33,7 +34,9 @@ public final class ServiceProcess: Sendable {
     ///   (or closed its output) first; ``ChildProcessError/notReady(executable:within:standardError:)`` at the
     ///   deadline; ``ChildProcessError/badAnnouncement(executable:line:)`` for a first line that is not JSON.
     ///   A service that failed to become ready has been stopped.
-    public static func start(_ command: Command, readyWhen ready: Ready = .jsonLine, within deadline: Duration = .seconds(20))
+    public static func start(
+        _ command: Command, readyWhen ready: Ready = .jsonLine, within deadline: Duration = .seconds(20)
+    )
         async throws(ChildProcessError) -> ServiceProcess
     {
         let shared = Shared(ready: ready, standardError: command.standardError)

@@ -1,8 +1,9 @@
 import Foundation
 import Subprocess
 import SystemPackage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A started child as the bodies of this package see it, whichever types swift-subprocess gave its
@@ -28,7 +29,9 @@ extension Command {
     /// nobody reads blocks once it is full); signals are unblocked and dispositions default in
     /// the child (swift-subprocess resets both: a child of a Swift concurrency thread would
     /// otherwise inherit a mask that blocks SIGTERM), and no other descriptor of ours leaks in.
-    func spawn<Value: Sendable>(_ body: @escaping @Sendable (Spawned) async -> Value) async throws(ChildProcessError) -> (Value, Termination) {
+    func spawn<Value: Sendable>(_ body: @escaping @Sendable (Spawned) async -> Value) async throws(ChildProcessError)
+        -> (Value, Termination)
+    {
         do {
             if keepsInputOpen {
                 return try await spawn(input: .inputWriter, body)
@@ -62,10 +65,12 @@ extension Command {
                 descriptor = try FileDescriptor.open(
                     FilePath(url.path), .writeOnly, options: [.create, .truncate], permissions: [.ownerReadWrite])
             } catch {
-                throw ChildProcessError.couldNotStart(executable: executable, reason: "cannot open \(url.path) for its standard error: \(error)")
+                throw ChildProcessError.couldNotStart(
+                    executable: executable, reason: "cannot open \(url.path) for its standard error: \(error)")
             }
             return try await run(
-                input: input, error: .fileDescriptor(descriptor, closeAfterSpawningProcess: true), errorStream: { _ in nil }, body)
+                input: input, error: .fileDescriptor(descriptor, closeAfterSpawningProcess: true),
+                errorStream: { _ in nil }, body)
         }
     }
 
@@ -75,7 +80,8 @@ extension Command {
         _ body: @escaping @Sendable (Spawned) async -> Value
     ) async throws -> (Value, Termination) {
         let toGroup = ownProcessGroup
-        let result = try await Subprocess.run(configuration, input: input, output: .sequence, error: error) { execution in
+        let result = try await Subprocess.run(configuration, input: input, output: .sequence, error: error) {
+            execution in
             let spawned = Spawned(
                 pid: execution.processIdentifier.value,
                 output: execution.standardOutput,
@@ -84,7 +90,8 @@ extension Command {
                 signal: { signal in try? execution.send(signal: Signal(rawValue: signal), toProcessGroup: toGroup) },
                 stop: { signal, grace in
                     await execution.teardown(using: [
-                        .send(signal: Signal(rawValue: signal), toProcessGroup: toGroup, allowedDurationToNextStep: grace)
+                        .send(
+                            signal: Signal(rawValue: signal), toProcessGroup: toGroup, allowedDurationToNextStep: grace)
                     ])
                 })
             return await body(spawned)

@@ -1,6 +1,7 @@
 import Subprocess
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How a child process ended: its exit code, or the signal that ended it.

@@ -31,7 +31,8 @@ import Testing
     @Test func aThreadOfItsOwnMayWait() async throws {
         let output = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
             Thread.detachNewThread {
-                continuation.resume(returning: (try? Command("sh", ["-c", "echo threaded"]).outputBlocking()) ?? "failed")
+                continuation.resume(
+                    returning: (try? Command("sh", ["-c", "echo threaded"]).outputBlocking()) ?? "failed")
             }
         }
         #expect(output == "threaded")

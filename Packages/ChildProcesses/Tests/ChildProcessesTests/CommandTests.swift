@@ -15,13 +15,16 @@ import Testing
     }
 
     @Test func mergedErrorFollowsTheOutputInOrder() async throws {
-        let result = try await Command("sh", ["-c", "echo out; echo err >&2; echo out2"], standardError: .mergedWithOutput).run()
+        let result = try await Command(
+            "sh", ["-c", "echo out; echo err >&2; echo out2"], standardError: .mergedWithOutput
+        ).run()
         #expect(result.standardOutput == "out\nerr\nout2\n")
         #expect(result.standardError.isEmpty)
     }
 
     @Test func standardErrorCanGoToAFile() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("child-processes-\(UUID().uuidString).log")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "child-processes-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try await Command("sh", ["-c", "echo logged >&2"], standardError: .file(file)).run()
         #expect(result.succeeded)
@@ -36,7 +39,8 @@ import Testing
             "sh", ["-c", "echo \"$CHILD_PROCESSES_INHERITED|$CHILD_PROCESSES_SET|${CHILD_PROCESSES_REMOVED-unset}\""],
             environment: ["CHILD_PROCESSES_SET": "set", "CHILD_PROCESSES_REMOVED": nil])
         #expect(try await command.output() == "from the parent|set|unset")
-        let prefixed = Command("sh", ["-c", "echo ${CHILD_PROCESSES_REMOVED-unset}"]).removingInheritedVariables(withPrefix: "CHILD_PROCESSES_")
+        let prefixed = Command("sh", ["-c", "echo ${CHILD_PROCESSES_REMOVED-unset}"]).removingInheritedVariables(
+            withPrefix: "CHILD_PROCESSES_")
         #expect(try await prefixed.output() == "unset")
     }
 

@@ -5,8 +5,9 @@ import Testing
 /// Built executables are found beside the running program, one folder for the whole build.
 @Suite struct ExecutablesTests {
     @Test func thisProgramIsTheRunningTestBundle() {
-        #expect(Executables.thisProgram.lastPathComponent.hasPrefix("ChildProcessesPackageTests")
-            || Executables.thisProgram.lastPathComponent.contains("PackageTests"))
+        #expect(
+            Executables.thisProgram.lastPathComponent.hasPrefix("ChildProcessesPackageTests")
+                || Executables.thisProgram.lastPathComponent.contains("PackageTests"))
         #expect(Executables.besideThisProgram("tool") == Executables.folderOfThisProgram.appendingPathComponent("tool"))
         #expect(Executables.isBuilt(Executables.thisProgram))
     }

@@ -1,8 +1,9 @@
 import ChildProcesses
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Services: started, ready on their JSON line (or a log line) within a deadline, stopped by
@@ -14,7 +15,8 @@ import Glibc
     }
 
     @Test func itsJSONLineIsReadAndAStopIsClean() async throws {
-        let service = try await ServiceProcess.start(Self.service(printing: #"{"url": "http://127.0.0.1:9", "canisters": {"ledger": "ryjl3"}}"#))
+        let service = try await ServiceProcess.start(
+            Self.service(printing: #"{"url": "http://127.0.0.1:9", "canisters": {"ledger": "ryjl3"}}"#))
         #expect(service.announcement?.string("url") == "http://127.0.0.1:9")
         #expect(service.announcement?.strings("canisters") == ["ledger": "ryjl3"])
         #expect(isAlive(service.pid))
@@ -24,12 +26,14 @@ import Glibc
     }
 
     @Test func anotherSignalCanAskForTheStop() async throws {
-        let service = try await ServiceProcess.start(Command("sh", ["-c", "trap 'exit 130' INT; echo '{}'; while :; do sleep 0.05; done"]))
+        let service = try await ServiceProcess.start(
+            Command("sh", ["-c", "trap 'exit 130' INT; echo '{}'; while :; do sleep 0.05; done"]))
         #expect(await service.stop(with: SIGINT) == .exited(130))
     }
 
     @Test func aServiceThatIgnoresSIGTERMIsKilledAfterTheGracePeriod() async throws {
-        let service = try await ServiceProcess.start(Command("sh", ["-c", "trap '' TERM; echo '{}'; while :; do sleep 0.05; done"]))
+        let service = try await ServiceProcess.start(
+            Command("sh", ["-c", "trap '' TERM; echo '{}'; while :; do sleep 0.05; done"]))
         let started = ContinuousClock.now
         let ended = await service.stop(grace: .milliseconds(300))
         #expect(ended == .signalled(SIGKILL))
@@ -69,14 +73,16 @@ import Glibc
 
     @Test func aLogLineCanMakeItReady() async throws {
         let service = try await ServiceProcess.start(
-            Self.service(printing: "serving on 127.0.0.1:9", before: "echo starting;"), readyWhen: .lineContaining("serving"))
+            Self.service(printing: "serving on 127.0.0.1:9", before: "echo starting;"),
+            readyWhen: .lineContaining("serving"))
         #expect(service.readyLine == "serving on 127.0.0.1:9")
         #expect(service.output == "starting\nserving on 127.0.0.1:9\n")
         #expect(await service.stop() == .exited(0))
     }
 
     @Test func aStartedServiceMayEndByItself() async throws {
-        let service = try await ServiceProcess.start(Command("sh", ["-c", "echo out; echo err >&2; exit 64"]), readyWhen: .started)
+        let service = try await ServiceProcess.start(
+            Command("sh", ["-c", "echo out; echo err >&2; exit 64"]), readyWhen: .started)
         let ended = await service.waitForExit(within: .seconds(30))
         #expect(ended == .exited(64))
         #expect(service.output == "out\n" && service.standardError == "err\n")
@@ -84,7 +90,9 @@ import Glibc
     }
 
     @Test func aServiceTakesRequestsOnItsInputAndAnswersALineEach() async throws {
-        let command = Command("sh", ["-c", "echo ready; while read request; do echo \"done $request\"; done; echo bye"], keepsInputOpen: true)
+        let command = Command(
+            "sh", ["-c", "echo ready; while read request; do echo \"done $request\"; done; echo bye"],
+            keepsInputOpen: true)
         let service = try await ServiceProcess.start(command, readyWhen: .lineContaining("ready"))
         #expect(service.send("one\n") && service.send("two\n"))
         #expect(await service.nextLine(within: .seconds(30)) == "done one")

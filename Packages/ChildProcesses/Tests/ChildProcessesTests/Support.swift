@@ -1,12 +1,14 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Whether `pid` is a live process (not gone, not a zombie waiting to be reaped).
 func isAlive(_ pid: Int32) -> Bool {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = stat.lastIndex(of: ")") else { return false }
+        let close = stat.lastIndex(of: ")")
+    else { return false }
     return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
 }
 

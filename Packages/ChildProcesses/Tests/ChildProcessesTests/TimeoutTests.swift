@@ -1,8 +1,9 @@
 import ChildProcesses
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Deadlines, and the process group a command may lead: a timeout stops the whole group, and
@@ -24,11 +25,13 @@ import Glibc
         let result = try await command.run(timeout: .milliseconds(500))
         #expect(result.timedOut)
         let grandchild = try #require(printedPID(result.standardOutput))
-        #expect(await waitUntilGone(grandchild, within: .seconds(10)), "the grandchild \(grandchild) outlived the timeout")
+        #expect(
+            await waitUntilGone(grandchild, within: .seconds(10)), "the grandchild \(grandchild) outlived the timeout")
     }
 
     @Test func aChildThatIgnoresSIGTERMIsKilledAfterTheGracePeriod() async throws {
-        let command = Command("sh", ["-c", "trap '' TERM; echo ready; while :; do sleep 0.1; done"], ownProcessGroup: true)
+        let command = Command(
+            "sh", ["-c", "trap '' TERM; echo ready; while :; do sleep 0.1; done"], ownProcessGroup: true)
         let result = try await command.run(timeout: .milliseconds(300), grace: .milliseconds(300))
         #expect(result.timedOut)
         #expect(result.termination == .signalled(SIGKILL))
@@ -37,7 +40,8 @@ import Glibc
 
     @Test func whatALeaderLeftRunningIsStoppedWhenItExits() async throws {
         // The shell exits at once; the sleep it started would keep the output pipe open.
-        let result = try await Command("sh", ["-c", "sleep 300 & echo $!"], ownProcessGroup: true).run(timeout: .seconds(60))
+        let result = try await Command("sh", ["-c", "sleep 300 & echo $!"], ownProcessGroup: true).run(
+            timeout: .seconds(60))
         #expect(result.succeeded)
         #expect(result.leftoversStopped)
         let grandchild = try #require(printedPID(result.standardOutput))

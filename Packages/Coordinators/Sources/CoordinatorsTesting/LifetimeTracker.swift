@@ -82,6 +82,7 @@ public struct LifetimeReport: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         if isClean { return "\(flowsStarted) flows started, all ended; no tracked object alive" }
-        return "\(flowsStarted) flows started, \(flowsEnded) ended; still running: \(openFlows.joined(separator: ", ")); still alive: \(liveObjects.joined(separator: ", "))"
+        return
+            "\(flowsStarted) flows started, \(flowsEnded) ended; still running: \(openFlows.joined(separator: ", ")); still alive: \(liveObjects.joined(separator: ", "))"
     }
 }

@@ -14,7 +14,8 @@ public enum ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unexpectedScreen(let screen, let path, let form):
             return "flow \(path) showed screen \(screen) (\"\(form.title)\"), which the script does not answer"
         case .noSuchOption(let screen, let label, let options):
-            return "screen \(screen) has no entry \"\(label)\" (it has \(options.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            return
+                "screen \(screen) has no entry \"\(label)\" (it has \(options.map { "\"\($0)\"" }.joined(separator: ", ")))"
         case .answerRefused(let screen, let answer, let reason):
             return "screen \(screen) refused the scripted \(answer): \(reason)"
         }

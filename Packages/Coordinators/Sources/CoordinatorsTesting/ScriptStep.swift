@@ -50,7 +50,9 @@ public struct ScriptStep: Sendable {
 
     /// Answer the screen with what `respond` makes of the form shown (to type back a value the
     /// screen displays, say).
-    public static func answer(_ screen: String, with respond: @escaping @Sendable (ScreenForm) -> ScreenAnswer) -> ScriptStep {
+    public static func answer(_ screen: String, with respond: @escaping @Sendable (ScreenForm) -> ScreenAnswer)
+        -> ScriptStep
+    {
         ScriptStep(screen: screen, action: .answer(respond))
     }
 

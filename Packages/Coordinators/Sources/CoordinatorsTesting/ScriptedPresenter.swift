@@ -66,7 +66,9 @@ public actor ScriptedPresenter: Presenter {
             answer = try choice(label, on: screen.id, form: form)
         case .inputs(let answers, _):
             // A view model's step used on a plain screen: its first answer stands.
-            guard let first = answers.first else { throw ScriptError.unexpectedScreen(screen: screen.id, path: path, form: form) }
+            guard let first = answers.first else {
+                throw ScriptError.unexpectedScreen(screen: screen.id, path: path, form: form)
+            }
             answer = first
         }
         record(.answered(screen: screen.id, path: path, answer: answer))

@@ -54,7 +54,9 @@ extension Array where Element == TranscriptEntry {
                 secretScreens.insert(screen)
                 lines += entry.lines
             case .answered(let screen, let path, .text(let secret)) where secretScreens.contains(screen):
-                lines += TranscriptEntry.answered(screen: screen, path: path, answer: .text(secret.isEmpty ? "" : "••••")).lines
+                lines +=
+                    TranscriptEntry.answered(screen: screen, path: path, answer: .text(secret.isEmpty ? "" : "••••"))
+                    .lines
             default:
                 lines += entry.lines
             }

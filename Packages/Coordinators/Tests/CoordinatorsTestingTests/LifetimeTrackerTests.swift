@@ -57,7 +57,9 @@ struct LifetimeTrackerTests {
         }
         let tracker = LifetimeTracker()
         let context = FlowContext(presenter: ScriptedPresenter([]), observer: tracker)
-        let task = Task { try await context.coordinate(to: Outer(waiter: Waiter(started: startedSignal, release: release))) }
+        let task = Task {
+            try await context.coordinate(to: Outer(waiter: Waiter(started: startedSignal, release: release)))
+        }
         for await _ in started { break }
 
         let during = tracker.report()

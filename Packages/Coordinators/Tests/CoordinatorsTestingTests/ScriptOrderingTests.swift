@@ -18,7 +18,8 @@ private struct CountingTab: Coordinator {
 
 @Suite("Scripts for flows that run at once: after and hold")
 struct ScriptOrderingTests {
-    @Test("a step marked after waits until the other screen was shown that often; hold keeps a finished tab's screen up")
+    @Test(
+        "a step marked after waits until the other screen was shown that often; hold keeps a finished tab's screen up")
     func afterAndHold() async throws {
         let presenter = ScriptedPresenter([
             // Tab A may quit only after tab B showed its menu three times (two answers, then held).
@@ -27,9 +28,13 @@ struct ScriptOrderingTests {
         ])
         let tracker = LifetimeTracker()
         let context = FlowContext(presenter: presenter, observer: tracker)
-        let winner = try await context.coordinate(to: Tabs(name: "Home", tabs: [
-            AnyCoordinator(CountingTab(name: "A", rounds: 10)), AnyCoordinator(CountingTab(name: "B", rounds: 10)),
-        ]))
+        let winner = try await context.coordinate(
+            to: Tabs(
+                name: "Home",
+                tabs: [
+                    AnyCoordinator(CountingTab(name: "A", rounds: 10)),
+                    AnyCoordinator(CountingTab(name: "B", rounds: 10)),
+                ]))
         #expect(winner == "A")
         #expect(await presenter.unusedSteps.isEmpty)
         let order = await presenter.transcript.compactMap { entry -> String? in

@@ -19,7 +19,8 @@ struct ScriptedPresenterTests {
     @Test("Steps left over are listed by screen id, sorted by id, once per step")
     func leftoverSteps() async throws {
         let presenter = ScriptedPresenter([
-            .answer("ok", .confirmed(true)), .answer("name", .text("A")), .answer("ok", .confirmed(false)), .dismiss("name"),
+            .answer("ok", .confirmed(true)), .answer("name", .text("A")), .answer("ok", .confirmed(false)),
+            .dismiss("name"),
         ])
         #expect(await presenter.unusedSteps == ["name", "name", "ok", "ok"])
         _ = try await FlowContext(presenter: presenter).present(ok)
@@ -39,7 +40,8 @@ struct ScriptedPresenterTests {
 
     @Test("With repeats, a screen's steps start over once used up, and nothing counts as unused")
     func repeats() async throws {
-        let presenter = ScriptedPresenter([.answer("name", .text("one")), .answer("name", .text("two"))], repeats: true)
+        let presenter = ScriptedPresenter(
+            [.answer("name", .text("one")), .answer("name", .text("two"))], repeats: true)
         let context = FlowContext(presenter: presenter)
         var answers: [String] = []
         for _ in 0..<5 {
@@ -53,11 +55,17 @@ struct ScriptedPresenterTests {
 
     @Test("answer(with:) hands the closure the form as shown")
     func answerWithSeesForm() async throws {
-        let menu = Menu(id: "pick", title: "Pick", message: "choose the last", options: [.init("A", 1), .init("B", 2), .init("C", 3)])
-        let presenter = ScriptedPresenter([.answer("pick") { form in
-            guard case .menu(_, let message, let options) = form, message == "choose the last" else { return .acknowledged }
-            return .choice(options.count - 1)
-        }])
+        let menu = Menu(
+            id: "pick", title: "Pick", message: "choose the last",
+            options: [.init("A", 1), .init("B", 2), .init("C", 3)])
+        let presenter = ScriptedPresenter([
+            .answer("pick") { form in
+                guard case .menu(_, let message, let options) = form, message == "choose the last" else {
+                    return .acknowledged
+                }
+                return .choice(options.count - 1)
+            }
+        ])
         #expect(try await FlowContext(presenter: presenter).present(menu) == .outcome(3))
         #expect(await presenter.transcript.last == .answered(screen: "pick", path: FlowPath(), answer: .choice(2)))
     }
@@ -79,7 +87,8 @@ struct ScriptedPresenterTests {
         #expect(await presenter.unusedSteps == ["ok"])
     }
 
-    @Test("Without recordsTranscript nothing is kept; with it, shown, answered, dismissed and statuses are kept in order")
+    @Test(
+        "Without recordsTranscript nothing is kept; with it, shown, answered, dismissed and statuses are kept in order")
     func transcriptRecording() async throws {
         let quiet = ScriptedPresenter([.answer("name", .text("x"))], recordsTranscript: false)
         _ = try await FlowContext(presenter: quiet).present(name)
@@ -91,25 +100,30 @@ struct ScriptedPresenterTests {
         _ = try await context.present(name)
         _ = try await context.present(ok)
         await context.note("hi")
-        #expect(await loud.transcript == [
-            .shown(screen: "name", path: FlowPath(), form: name.form),
-            .answered(screen: "name", path: FlowPath(), answer: .text("x")),
-            .shown(screen: "ok", path: FlowPath(), form: ok.form),
-            .dismissed(screen: "ok", path: FlowPath()),
-            .status(.note("hi"), path: FlowPath()),
-        ])
+        #expect(
+            await loud.transcript == [
+                .shown(screen: "name", path: FlowPath(), form: name.form),
+                .answered(screen: "name", path: FlowPath(), answer: .text("x")),
+                .shown(screen: "ok", path: FlowPath(), form: ok.form),
+                .dismissed(screen: "ok", path: FlowPath()),
+                .status(.note("hi"), path: FlowPath()),
+            ])
     }
 
     @Test("A refused answer is answerRefused with the screen's reason, after the answer is in the transcript")
     func refusedAnswer() async throws {
         let prompt = TextPrompt(id: "amount", title: "Amount") { Int($0) == nil ? "type a number" : nil }
         let presenter = ScriptedPresenter([.answer("amount", .text("ten"))])
-        await #expect(throws: ScriptError.answerRefused(screen: "amount", answer: "text (3 characters)", reason: "type a number")) {
+        await #expect(
+            throws: ScriptError.answerRefused(screen: "amount", answer: "text (3 characters)", reason: "type a number")
+        ) {
             try await FlowContext(presenter: presenter).present(prompt)
         }
         #expect(await presenter.transcript.count == 2)
-        #expect(ScriptError.answerRefused(screen: "amount", answer: "text (3 characters)", reason: "type a number").description
-            == "screen amount refused the scripted text (3 characters): type a number")
+        #expect(
+            ScriptError.answerRefused(screen: "amount", answer: "text (3 characters)", reason: "type a number")
+                .description
+                == "screen amount refused the scripted text (3 characters): type a number")
     }
 
     @Test("A step knows the screen it answers")

@@ -105,7 +105,9 @@ struct ConcurrentChildrenTests {
         let presenter = ScriptedPresenter(chainScript(count: count))
         let observer = RecordingObserver()
         let context = FlowContext(presenter: presenter, observer: observer)
-        let steps = (1...count).map { ChainStep(number: $0, waitsFor: $0 < count ? "done\($0 + 1)" : nil, router: router, log: log) }
+        let steps = (1...count).map {
+            ChainStep(number: $0, waitsFor: $0 < count ? "done\($0 + 1)" : nil, router: router, log: log)
+        }
 
         let results = try await context.concurrently(steps)
 
@@ -121,7 +123,8 @@ struct ConcurrentChildrenTests {
 
     @Test("first(of:) returns the winner's index and result and cancels the rest")
     func firstOfPicksWinner() async throws {
-        let presenter = ScriptedPresenter([.inputs("forever", []), .answer("instant", .confirmed(true))], repeats: true)
+        let presenter = ScriptedPresenter(
+            [.inputs("forever", []), .answer("instant", .confirmed(true))], repeats: true)
         let observer = RecordingObserver()
         let tracker = LifetimeTracker()
         let context = FlowContext(presenter: presenter, observer: FanOut([observer, tracker]))

@@ -64,14 +64,20 @@ struct EventRouterBoundsTests {
         }
         #expect(await router.openKeys == 0)
         await #expect(throws: EventRouterError.closed("k999")) { try await router.deliver(1, for: "k999") }
-        await #expect(throws: EventRouterError.closed("k\(1_000 - 4 * capacity)")) { try await router.deliver(1, for: "k\(1_000 - 4 * capacity)") }
-        await #expect(throws: EventRouterError.unknownKey("k\(999 - 4 * capacity)")) { try await router.deliver(1, for: "k\(999 - 4 * capacity)") }
+        await #expect(throws: EventRouterError.closed("k\(1_000 - 4 * capacity)")) {
+            try await router.deliver(1, for: "k\(1_000 - 4 * capacity)")
+        }
+        await #expect(throws: EventRouterError.unknownKey("k\(999 - 4 * capacity)")) {
+            try await router.deliver(1, for: "k\(999 - 4 * capacity)")
+        }
         await #expect(throws: EventRouterError.unknownKey("k0")) { try await router.deliver(1, for: "k0") }
     }
 
     @Test("Every error describes itself")
     func descriptions() {
-        #expect(EventRouterError.duplicate("k").description == "an event for k was already delivered; a second one is refused")
+        #expect(
+            EventRouterError.duplicate("k").description
+                == "an event for k was already delivered; a second one is refused")
         #expect(EventRouterError.closed("k").description == "the wait for k already ended; the event comes too late")
         #expect(EventRouterError.alreadyExpected("k").description == "k is already expected")
         #expect(EventRouterError.alreadyWaiting("k").description == "a flow already waits for k")

@@ -39,7 +39,9 @@ struct EventRouterDeliveryTests {
     func unknownKey() async throws {
         let router = Router(clock: TestClock())
         await #expect(throws: EventRouterError.unknownKey("nobody")) { try await router.deliver(1, for: "nobody") }
-        await #expect(throws: EventRouterError.unknownKey("nobody")) { try await router.wait(for: "nobody", timeout: .seconds(1)) }
+        await #expect(throws: EventRouterError.unknownKey("nobody")) {
+            try await router.wait(for: "nobody", timeout: .seconds(1))
+        }
         #expect(EventRouterError.unknownKey("nobody").description == "no flow expects an event for nobody")
     }
 
@@ -82,7 +84,9 @@ struct EventRouterDeliveryTests {
         try await router.expect("k")
         let first = await startWaiting(on: router, for: "k", clock: clock)
 
-        await #expect(throws: EventRouterError.alreadyWaiting("k")) { try await router.wait(for: "k", timeout: .seconds(1)) }
+        await #expect(throws: EventRouterError.alreadyWaiting("k")) {
+            try await router.wait(for: "k", timeout: .seconds(1))
+        }
 
         try await router.deliver(3, for: "k")
         #expect(await first.value == .success(3))

@@ -18,7 +18,8 @@ struct EventRouterEndingsTests {
         #expect(await waiter.value == .failure(.timedOut("k", .seconds(90))))
         await #expect(throws: EventRouterError.closed("k")) { try await router.deliver(1, for: "k") }
         #expect(await router.openKeys == 0)
-        #expect(EventRouterError<String>.timedOut("k", .seconds(90)).description == "no event for k within 90.0 seconds")
+        #expect(
+            EventRouterError<String>.timedOut("k", .seconds(90)).description == "no event for k within 90.0 seconds")
     }
 
     @Test("Short of its timeout a wait still takes the event")

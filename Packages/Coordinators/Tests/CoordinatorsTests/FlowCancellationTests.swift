@@ -8,10 +8,13 @@ private struct WaitingScan: Coordinator {
     var name: String { "Scan" }
     func run(in context: FlowContext) async throws -> CoordinationResult<String> {
         if usesViewModel {
-            let presentation = try await context.run(IdleModel(id: "scanner")) { _ in .continue } as Presentation<String>
+            let presentation =
+                try await context.run(IdleModel(id: "scanner")) { _ in .continue } as Presentation<String>
             return presentation.value.map(CoordinationResult.completed) ?? .cancelled
         }
-        guard let code = try await context.present(TextPrompt(id: "scan-code", title: "Code")).value else { return .cancelled }
+        guard let code = try await context.present(TextPrompt(id: "scan-code", title: "Code")).value else {
+            return .cancelled
+        }
         return .completed(code)
     }
 }
@@ -92,7 +95,9 @@ struct FlowCancellationTests {
         #expect(observer.endings["App/Login/Scan"] == .cancelled)
     }
 
-    @Test("Cancelling a flow that waits on an EventRouter ends the wait with the router's cancelled error and closes the key")
+    @Test(
+        "Cancelling a flow that waits on an EventRouter ends the wait with the router's cancelled error and closes the key"
+    )
     func cancelWhileWaitingForEvent() async throws {
         let clock = TestClock()
         let router = EventRouter<String, Int>(clock: clock)

@@ -23,7 +23,9 @@ private struct App: Coordinator {
 
 @Suite("Deadlines cancel a slow child and name it", .timeLimit(.minutes(1)))
 struct FlowDeadlineTests {
-    @Test("Past the deadline, coordinate(to:within:) throws deadlineExceeded with the child's path and cancels it and its child")
+    @Test(
+        "Past the deadline, coordinate(to:within:) throws deadlineExceeded with the child's path and cancels it and its child"
+    )
     func deadlineExceeded() async throws {
         let clock = TestClock()
         let presenter = GatedPresenter()
@@ -40,7 +42,11 @@ struct FlowDeadlineTests {
         }
         #expect(observer.endings["App/Scan"] == .cancelled)
         #expect(observer.endings["App/Scan/Camera"] == .cancelled)
-        #expect(observer.endings["App"] == .failed(String(describing: FlowError.deadlineExceeded(path: FlowPath(["App", "Scan"]), limit: .seconds(30)))))
+        #expect(
+            observer.endings["App"]
+                == .failed(
+                    String(
+                        describing: FlowError.deadlineExceeded(path: FlowPath(["App", "Scan"]), limit: .seconds(30)))))
         #expect(await presenter.cancelled == ["App/Scan/Camera#camera"])
     }
 
@@ -70,7 +76,8 @@ struct FlowDeadlineTests {
         struct Pay: Coordinator {
             func run(in context: FlowContext) async throws -> Bool {
                 try await context.withDeadline(.seconds(5)) {
-                    try await context.present(Confirmation(id: "card", title: "Tap your card", message: "")).value ?? false
+                    try await context.present(Confirmation(id: "card", title: "Tap your card", message: "")).value
+                        ?? false
                 }
             }
         }
@@ -90,7 +97,9 @@ struct FlowDeadlineTests {
         struct Offline: Error, Equatable {}
         let context = FlowContext(presenter: ScriptedPresenter([]), clock: TestClock())
         await #expect(throws: Offline()) {
-            try await context.withDeadline(.seconds(1), naming: FlowPath(["Network"])) { () async throws -> Int in throw Offline() }
+            try await context.withDeadline(.seconds(1), naming: FlowPath(["Network"])) { () async throws -> Int in
+                throw Offline()
+            }
         }
         #expect(try await context.withDeadline(.seconds(1)) { 42 } == 42)
     }
@@ -98,6 +107,7 @@ struct FlowDeadlineTests {
     @Test("The deadline error describes the path and the limit")
     func deadlineDescription() {
         let error = FlowError.deadlineExceeded(path: FlowPath(["App", "Scan"]), limit: .seconds(30))
-        #expect(error.description == "flow App/Scan did not finish within 30.0 seconds; it and its children were cancelled")
+        #expect(
+            error.description == "flow App/Scan did not finish within 30.0 seconds; it and its children were cancelled")
     }
 }

@@ -28,7 +28,8 @@ private struct Hoarder: Coordinator {
 struct ManyFlowsLifetimeTests {
     @Test("5 000 two-level flows with view models leave no flow running and no model alive")
     func thousandsOfFlows() async throws {
-        let presenter = ScriptedPresenter([.inputs("counter", [.text("2"), .text("3")])], repeats: true, recordsTranscript: false)
+        let presenter = ScriptedPresenter(
+            [.inputs("counter", [.text("2"), .text("3")])], repeats: true, recordsTranscript: false)
         let tracker = LifetimeTracker()
         let context = FlowContext(presenter: presenter, observer: tracker)
 

@@ -14,9 +14,12 @@ private struct Scan: Coordinator {
 
 private struct Login: Coordinator {
     func run(in context: FlowContext) async throws -> CoordinationResult<Int> {
-        let method = try await context.present(Menu(id: "login-method", title: "Log in", options: [
-            .init("Scan a code", "scan"), .init("Skip", "skip"),
-        ]))
+        let method = try await context.present(
+            Menu(
+                id: "login-method", title: "Log in",
+                options: [
+                    .init("Scan a code", "scan"), .init("Skip", "skip"),
+                ]))
         guard method.value == "scan" else { return .cancelled }
         // The grandchild's String becomes the child's Int.
         return try await context.coordinate(to: Scan()).map { $0.count }
@@ -63,12 +66,15 @@ struct NestedFlowResultTests {
 
         let login = FlowPath(["App", "Login"])
         let scan = FlowPath(["App", "Login", "Scan"])
-        #expect(await presenter.transcript == [
-            .shown(screen: "login-method", path: login, form: .menu(title: "Log in", message: nil, options: ["Scan a code", "Skip"])),
-            .answered(screen: "login-method", path: login, answer: .choice(0)),
-            .shown(screen: "scan-code", path: scan, form: .prompt(title: "Code", message: nil, secret: false)),
-            .answered(screen: "scan-code", path: scan, answer: .text("XY")),
-        ])
+        #expect(
+            await presenter.transcript == [
+                .shown(
+                    screen: "login-method", path: login,
+                    form: .menu(title: "Log in", message: nil, options: ["Scan a code", "Skip"])),
+                .answered(screen: "login-method", path: login, answer: .choice(0)),
+                .shown(screen: "scan-code", path: scan, form: .prompt(title: "Code", message: nil, secret: false)),
+                .answered(screen: "scan-code", path: scan, answer: .text("XY")),
+            ])
         #expect(scan.description == "App/Login/Scan")
         #expect(scan.isWithin(login))
         #expect(!login.isWithin(scan))

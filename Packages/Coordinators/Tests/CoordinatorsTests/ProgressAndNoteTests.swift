@@ -25,7 +25,10 @@ struct ProgressAndNoteTests {
         await #expect(throws: Offline()) {
             try await context.withProgress("Fetching") { () async throws -> Int in throw Offline() }
         }
-        #expect(await presenter.transcript == [.status(.working("Fetching"), path: FlowPath()), .status(.done, path: FlowPath())])
+        #expect(
+            await presenter.transcript == [
+                .status(.working("Fetching"), path: FlowPath()), .status(.done, path: FlowPath()),
+            ])
     }
 
     @Test("A screen shown during the progress appears between working and done")

@@ -30,8 +30,8 @@ import Testing
         let presenter = ScriptedPresenter([.answer("name", .text("Ada"))])
         let tracker = LifetimeTracker()
         let context = FlowContext(presenter: presenter, observer: tracker)
-        let greeting = try await context.coordinate(to: Greeting())   // "Hello, Ada"
-        let report = tracker.report()                                 // 2 flows started, all ended
+        let greeting = try await context.coordinate(to: Greeting())  // "Hello, Ada"
+        let report = tracker.report()  // 2 flows started, all ended
         // README-EXAMPLE-END
         #expect(greeting == "Hello, Ada")
         #expect(report.isClean)

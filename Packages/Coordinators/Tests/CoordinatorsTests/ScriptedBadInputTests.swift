@@ -10,19 +10,31 @@ struct ScriptedBadInputTests {
     func wrongKind() async throws {
         let presenter = ScriptedPresenter([.answer("pick", .text("One"))])
         let context = FlowContext(presenter: presenter)
-        await #expect(throws: ScriptError.answerRefused(screen: "pick", answer: "text (3 characters)", reason: "text (3 characters) does not answer \"Pick\"")) {
+        await #expect(
+            throws: ScriptError.answerRefused(
+                screen: "pick", answer: "text (3 characters)", reason: "text (3 characters) does not answer \"Pick\"")
+        ) {
             try await context.present(menu)
         }
     }
 
     @Test("A menu index out of range, negative or Int.max, is refused without trapping")
     func outOfRange() async throws {
-        let presenter = ScriptedPresenter([.answer("pick", .choice(-1)), .answer("pick", .choice(Int.max)), .answer("pick", .choice(2))])
+        let presenter = ScriptedPresenter([
+            .answer("pick", .choice(-1)), .answer("pick", .choice(Int.max)), .answer("pick", .choice(2)),
+        ])
         let context = FlowContext(presenter: presenter)
-        await #expect(throws: ScriptError.answerRefused(screen: "pick", answer: "choice -1", reason: "there is no entry at index -1: the menu has 2")) {
+        await #expect(
+            throws: ScriptError.answerRefused(
+                screen: "pick", answer: "choice -1", reason: "there is no entry at index -1: the menu has 2")
+        ) {
             try await context.present(menu)
         }
-        await #expect(throws: ScriptError.answerRefused(screen: "pick", answer: "choice \(Int.max)", reason: "there is no entry at index \(Int.max): the menu has 2")) {
+        await #expect(
+            throws: ScriptError.answerRefused(
+                screen: "pick", answer: "choice \(Int.max)",
+                reason: "there is no entry at index \(Int.max): the menu has 2")
+        ) {
             try await context.present(menu)
         }
         await #expect(throws: ScriptError.self) { try await context.present(menu) }
@@ -38,8 +50,9 @@ struct ScriptedBadInputTests {
         await #expect(throws: ScriptError.noSuchOption(screen: "pick", label: "Three", options: ["One", "Two"])) {
             try await FlowContext(presenter: presenter).present(menu)
         }
-        #expect(ScriptError.noSuchOption(screen: "pick", label: "Three", options: ["One", "Two"]).description
-            == "screen pick has no entry \"Three\" (it has \"One\", \"Two\")")
+        #expect(
+            ScriptError.noSuchOption(screen: "pick", label: "Three", options: ["One", "Two"]).description
+                == "screen pick has no entry \"Three\" (it has \"One\", \"Two\")")
     }
 
     @Test("Choosing on a screen that is not a menu is noSuchOption with no labels")
@@ -59,9 +72,13 @@ struct ScriptedBadInputTests {
         }
         let presenter = ScriptedPresenter([.answer("other", .acknowledged)])
         let observer = RecordingObserver()
-        let expected = ScriptError.unexpectedScreen(screen: "surprise", path: FlowPath(["Ask"]), form: .prompt(title: "Surprise", message: "hi", secret: false))
-        await #expect(throws: expected) { try await FlowContext(presenter: presenter, observer: observer).coordinate(to: Ask()) }
-        #expect(expected.description == "flow Ask showed screen surprise (\"Surprise\"), which the script does not answer")
+        let expected = ScriptError.unexpectedScreen(
+            screen: "surprise", path: FlowPath(["Ask"]), form: .prompt(title: "Surprise", message: "hi", secret: false))
+        await #expect(throws: expected) {
+            try await FlowContext(presenter: presenter, observer: observer).coordinate(to: Ask())
+        }
+        #expect(
+            expected.description == "flow Ask showed screen surprise (\"Surprise\"), which the script does not answer")
         #expect(observer.endings["Ask"] == .failed(expected.description))
         #expect(await presenter.unusedSteps == ["other"])
     }

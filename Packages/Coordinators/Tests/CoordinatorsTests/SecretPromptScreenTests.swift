@@ -15,7 +15,9 @@ struct SecretPromptTests {
     @Test("A refused secret gives the validator's message, which does not repeat the secret")
     func refused() {
         #expect(throws: ScreenAnswerError("the PIN has 4 digits")) { try prompt.outcome(for: .text("98765")) }
-        #expect(throws: ScreenAnswerError.wrongKind(.choice(1), for: prompt.form)) { try prompt.outcome(for: .choice(1)) }
+        #expect(throws: ScreenAnswerError.wrongKind(.choice(1), for: prompt.form)) {
+            try prompt.outcome(for: .choice(1))
+        }
     }
 
     @Test("Printing, interpolating or debug-printing SecretText never shows the secret")

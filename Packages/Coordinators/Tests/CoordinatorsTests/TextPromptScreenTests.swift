@@ -3,7 +3,9 @@ import Testing
 
 @Suite("TextPrompt checks the line with its validator")
 struct TextPromptTests {
-    let prompt = TextPrompt(id: "amount", title: "Amount", message: "in e8s") { Int($0) == nil ? "type a whole number" : nil }
+    let prompt = TextPrompt(id: "amount", title: "Amount", message: "in e8s") {
+        Int($0) == nil ? "type a whole number" : nil
+    }
 
     @Test("A valid line is the outcome; its form is a visible prompt")
     func valid() throws {

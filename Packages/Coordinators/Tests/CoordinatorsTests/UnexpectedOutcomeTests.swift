@@ -7,9 +7,11 @@ private enum Action: Sendable, Equatable { case send, receive, debug }
 /// A flow that knows what to do with two of the menu's three entries.
 private struct Wallet: Coordinator {
     func run(in context: FlowContext) async throws -> String {
-        let menu = Menu(id: "wallet", title: "Wallet", options: [
-            .init("Send", Action.send), .init("Receive", .receive), .init("Debug", .debug),
-        ])
+        let menu = Menu(
+            id: "wallet", title: "Wallet",
+            options: [
+                .init("Send", Action.send), .init("Receive", .receive), .init("Debug", .debug),
+            ])
         guard let action = try await context.present(menu).value else { return "closed" }
         switch action {
         case .send: return "sending"

@@ -30,10 +30,11 @@ struct UserDismissalTests {
 
         #expect(outcome == "no transfer")
         let path = FlowPath(["Transfer", "AskAmount"])
-        #expect(await presenter.transcript == [
-            .shown(screen: "amount", path: path, form: .prompt(title: "Amount", message: nil, secret: false)),
-            .dismissed(screen: "amount", path: path),
-        ])
+        #expect(
+            await presenter.transcript == [
+                .shown(screen: "amount", path: path, form: .prompt(title: "Amount", message: nil, secret: false)),
+                .dismissed(screen: "amount", path: path),
+            ])
         // The flow returned .cancelled normally: for the observer it completed.
         #expect(observer.endings == ["Transfer": .completed, "Transfer/AskAmount": .completed])
         #expect(await presenter.unusedSteps.isEmpty)

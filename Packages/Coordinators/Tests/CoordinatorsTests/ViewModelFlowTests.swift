@@ -29,13 +29,18 @@ struct ViewModelFlowTests {
         #expect(result == .completed(9))
         let path = FlowPath(["CountTo"])
         let transcript = await presenter.transcript
-        #expect(transcript.filter { if case .answered = $0 { return true } else { return false } } == [
-            .answered(screen: "counter", path: path, answer: .text("2")),
-            .answered(screen: "counter", path: path, answer: .text("3")),
-            .answered(screen: "counter", path: path, answer: .text("4")),
-        ])
+        #expect(
+            transcript.filter { if case .answered = $0 { return true } else { return false } } == [
+                .answered(screen: "counter", path: path, answer: .text("2")),
+                .answered(screen: "counter", path: path, answer: .text("3")),
+                .answered(screen: "counter", path: path, answer: .text("4")),
+            ])
         // The form is drawn before each answer, so it shows the totals as they grow.
-        #expect(transcript.first == .shown(screen: "counter", path: path, form: .prompt(title: "Total 0", message: "add a number", secret: false)))
+        #expect(
+            transcript.first
+                == .shown(
+                    screen: "counter", path: path,
+                    form: .prompt(title: "Total 0", message: "add a number", secret: false)))
         let report = tracker.report()
         #expect(report.isClean, "the view model must be gone after the flow: \(report)")
         #expect(report.flowsStarted == 1)
@@ -70,7 +75,10 @@ struct ViewModelFlowTests {
         let tracker = LifetimeTracker()
         let context = FlowContext(presenter: presenter, observer: tracker)
 
-        await #expect(throws: ScriptError.answerRefused(screen: "counter", answer: "text (3 characters)", reason: "two is not a number")) {
+        await #expect(
+            throws: ScriptError.answerRefused(
+                screen: "counter", answer: "text (3 characters)", reason: "two is not a number")
+        ) {
             try await context.coordinate(to: CountTo(target: 100))
         }
         #expect(tracker.report().isClean, "\(tracker.report())")
@@ -78,10 +86,12 @@ struct ViewModelFlowTests {
 
     @Test("answer(with:) and choose steps give a view model a single input")
     func singleAnswerSteps() async throws {
-        let presenter = ScriptedPresenter([.answer("counter") { form in
-            // The closure sees the model's form as it is now.
-            .text(form.title == "Total 0" ? "5" : "0")
-        }])
+        let presenter = ScriptedPresenter([
+            .answer("counter") { form in
+                // The closure sees the model's form as it is now.
+                .text(form.title == "Total 0" ? "5" : "0")
+            }
+        ])
         let result = try await FlowContext(presenter: presenter).coordinate(to: CountTo(target: 5))
         #expect(result == .completed(5))
 
@@ -105,7 +115,9 @@ struct ViewModelFlowTests {
         }
         let presenter = ScriptedPresenter([.inputs("counter", [.text("9")])])
         let tracker = LifetimeTracker()
-        await #expect(throws: TooMuch()) { try await FlowContext(presenter: presenter, observer: tracker).coordinate(to: Strict()) }
+        await #expect(throws: TooMuch()) {
+            try await FlowContext(presenter: presenter, observer: tracker).coordinate(to: Strict())
+        }
         #expect(tracker.report().isClean, "\(tracker.report())")
     }
 

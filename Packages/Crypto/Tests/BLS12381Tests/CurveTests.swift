@@ -1,5 +1,6 @@
-@testable import BLS12381
 import Testing
+
+@testable import BLS12381
 
 @Suite struct CurveTests {
     @Test func generatorsAreOnCurveAndInSubgroup() {
@@ -19,8 +20,13 @@ import Testing
     }
 
     @Test func generatorEncodings() throws {
-        #expect(hexString(G1Point.generator.compressedRepresentation) == "97f1d3a73197d7942695638c4fa9ac0fc3688c4f9774b905a14e3a3f171bac586c55e83ff97a1aeffb3af00adb22c6bb")
-        #expect(hexString(G2Point.generator.compressedRepresentation) == "93e02b6052719f607dacd3a088274f65596bd0d09920b61ab5da61bbdc7f5049334cf11213945d57e5ac7d055d042b7e024aa2b2f08f0a91260805272dc51051c6e47ad4fa403b02b4510b647ae3d1770bac0326a805bbefd48056c8c121bdb8")
+        #expect(
+            hexString(G1Point.generator.compressedRepresentation)
+                == "97f1d3a73197d7942695638c4fa9ac0fc3688c4f9774b905a14e3a3f171bac586c55e83ff97a1aeffb3af00adb22c6bb")
+        #expect(
+            hexString(G2Point.generator.compressedRepresentation)
+                == "93e02b6052719f607dacd3a088274f65596bd0d09920b61ab5da61bbdc7f5049334cf11213945d57e5ac7d055d042b7e024aa2b2f08f0a91260805272dc51051c6e47ad4fa403b02b4510b647ae3d1770bac0326a805bbefd48056c8c121bdb8"
+        )
         #expect(try G1Point(compressedRepresentation: G1Point.generator.compressedRepresentation) == .generator)
         #expect(try G2Point(compressedRepresentation: G2Point.generator.compressedRepresentation) == .generator)
     }
@@ -31,7 +37,9 @@ import Testing
     /// which lie outside the subgroups (the cofactors are large).
     @Test func fastSubgroupChecksMatchTheOrder() {
         var generator = SeededGenerator(seed: 0x5B6)
-        var outside1 = 0, outside2 = 0, checked = 0
+        var outside1 = 0
+        var outside2 = 0
+        var checked = 0
         while checked < 6 {
             let x = Fp(generator.next() % 1_000_000 + 1)
             if let y = (x.squared * x + G1Curve.b).squareRoot() {

@@ -1,16 +1,19 @@
-@testable import BLS12381
 import BigNum
 import Testing
 
+@testable import BLS12381
+
 @Suite struct FieldTests {
     @Test func fpArithmetic() {
-        let two = Fp(2), three = Fp(3), six = Fp(6)
+        let two = Fp(2)
+        let three = Fp(3)
+        let six = Fp(6)
         #expect(two * three == six)
         #expect(six - three == three)
         #expect(three - six == -three)
         #expect(three * three.inverse == .one)
         #expect(Fp(4).squareRoot().map { $0 == two || $0 == -two } == true)
-        #expect(Fp(11).squareRoot() == nil) // Z = 11 is the SSWU non-square
+        #expect(Fp(11).squareRoot() == nil)  // Z = 11 is the SSWU non-square
         #expect(Fp(1234567).bigEndianBytes.suffix(3) == [0x12, 0xd6, 0x87])
         #expect(Fp(bigEndian: Fp(99).bigEndianBytes) == Fp(99))
     }
@@ -39,13 +42,16 @@ import Testing
     }
 
     @Test func sparseLineMultiplication() {
-        let a = Fp2(Fp(5), Fp(7)), b = Fp2(Fp(11), Fp(2)), d = Fp2(Fp(8), Fp(1))
+        let a = Fp2(Fp(5), Fp(7))
+        let b = Fp2(Fp(11), Fp(2))
+        let d = Fp2(Fp(8), Fp(1))
         let c = Fp12(Fp6(a, b, d), Fp6(d, a, b))
         let sparse = Fp12(Fp6(a, b, .zero), Fp6(.zero, d, .zero))
         #expect(c.multiplied(byLine: a, b, d) == c * sparse)
     }
 
-    static let modulus = BigUInt(bytes: hex("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab"))
+    static let modulus = BigUInt(
+        bytes: hex("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab"))
 
     static func bytes48(_ value: BigUInt) -> [UInt8] { (try? value.bytes(count: 48)) ?? [] }
 
@@ -56,7 +62,8 @@ import Testing
         for _ in 0..<60 { values.append(BigUInt(bytes: generator.bytes(48)) % Self.modulus) }
         for (index, a) in values.enumerated() {
             let b = values[(index * 7 + 3) % values.count]
-            let fa = try #require(Fp(bigEndian: Self.bytes48(a))), fb = try #require(Fp(bigEndian: Self.bytes48(b)))
+            let fa = try #require(Fp(bigEndian: Self.bytes48(a)))
+            let fb = try #require(Fp(bigEndian: Self.bytes48(b)))
             #expect((fa * fb).bigEndianBytes == Self.bytes48(a * b % Self.modulus))
             #expect((fa + fb).bigEndianBytes == Self.bytes48((a + b) % Self.modulus))
             #expect((fa - fb).bigEndianBytes == Self.bytes48((a + Self.modulus - b) % Self.modulus))
@@ -70,11 +77,15 @@ import Testing
     /// exceed p (a real mainnet message once hashed wrongly when they were not reduced first).
     @Test func wideReductionMatchesBigIntegers() {
         var generator = SeededGenerator(seed: 0x1D3)
-        var inputs = [[UInt8](repeating: 0xff, count: 64), [UInt8](repeating: 0, count: 64),
-                      [UInt8](repeating: 0, count: 16) + [UInt8](repeating: 0xff, count: 48)]
+        var inputs = [
+            [UInt8](repeating: 0xff, count: 64), [UInt8](repeating: 0, count: 64),
+            [UInt8](repeating: 0, count: 16) + [UInt8](repeating: 0xff, count: 48),
+        ]
         for _ in 0..<200 { inputs.append(generator.bytes(64)) }
         for input in inputs {
-            #expect(Fp(wideBigEndian: input).bigEndianBytes == Self.bytes48(BigUInt(bytes: input) % Self.modulus), "\(hexString(input))")
+            #expect(
+                Fp(wideBigEndian: input).bigEndianBytes == Self.bytes48(BigUInt(bytes: input) % Self.modulus),
+                "\(hexString(input))")
         }
     }
 }

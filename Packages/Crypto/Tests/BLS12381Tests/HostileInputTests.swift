@@ -1,19 +1,22 @@
-@testable import BLS12381
 import BigNum
 import Testing
+
+@testable import BLS12381
 
 /// Random and mutated encodings through every decoder and the verifier: each returns a value,
 /// throws its typed error or answers false; none traps.
 @Suite struct HostileInputTests {
     @Test func decodersNeverTrap() {
         var generator = SeededGenerator(seed: 0xBAD)
-        let seeds = [G1Point.generator.compressedRepresentation, G2Point.generator.compressedRepresentation,
-                     ICVectorTests.rootKeyRaw, ICVectorTests.rootKeyDER, hex(ICVectorTests.valid[1].signature)]
+        let seeds = [
+            G1Point.generator.compressedRepresentation, G2Point.generator.compressedRepresentation,
+            ICVectorTests.rootKeyRaw, ICVectorTests.rootKeyDER, hex(ICVectorTests.valid[1].signature),
+        ]
         var accepted = 0
         for round in 0..<2_000 {
             var input: [UInt8]
             switch round < seeds.count ? -1 : round % 4 {
-            case -1: input = seeds[round] // the valid seeds themselves must decode
+            case -1: input = seeds[round]  // the valid seeds themselves must decode
             case 0: input = generator.bytes([47, 48, 49, 95, 96, 97, 133][Int(generator.next() % 7)])
             default:
                 input = seeds[round % seeds.count]
@@ -48,8 +51,11 @@ import Testing
     @Test func verifyOfGarbageIsFalse() {
         var generator = SeededGenerator(seed: 0x6A4B)
         for _ in 0..<100 {
-            let signature = generator.bytes(48), key = generator.bytes(96)
-            #expect(!BLS12381.Signing.verify(signature: signature, message: generator.bytes(Int(generator.next() % 64)), publicKey: key))
+            let signature = generator.bytes(48)
+            let key = generator.bytes(96)
+            #expect(
+                !BLS12381.Signing.verify(
+                    signature: signature, message: generator.bytes(Int(generator.next() % 64)), publicKey: key))
         }
         #expect(!BLS12381.Signing.verify(signature: [], message: [], publicKey: []))
     }

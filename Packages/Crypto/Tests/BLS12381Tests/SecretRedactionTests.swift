@@ -11,7 +11,8 @@ import Testing
         #expect(key.rawRepresentation == secret)
         var dumped = ""
         dump(key, to: &dumped)
-        let texts = [key.description, key.debugDescription, "\(key)", String(reflecting: key), dumped]
+        let texts =
+            [key.description, key.debugDescription, "\(key)", String(reflecting: key), dumped]
             + Mirror(reflecting: key).children.map { "\($0.label ?? ""): \($0.value)" }
         for text in texts {
             for trace in [Hex.encode(secret), Hex.encode(secret, uppercase: true), Hex.encode(secret.prefix(8))] {

@@ -40,24 +40,29 @@ import Testing
         let expected: (HDKeyError?) -> Bool = { error in
             switch (reason, error) {
             case ("pubkey version / prvkey mismatch", .versionKeyMismatch?),
-                 ("prvkey version / pubkey mismatch", .versionKeyMismatch?),
-                 ("invalid pubkey prefix 04", .invalidKey(.invalidPointEncoding(prefix: 4))?),
-                 ("invalid prvkey prefix 04", .invalidPrivateKeyPrefix(4)?),
-                 ("invalid pubkey prefix 01", .invalidKey(.invalidPointEncoding(prefix: 1))?),
-                 ("invalid prvkey prefix 01", .invalidPrivateKeyPrefix(1)?),
-                 ("zero depth with non-zero parent fingerprint", .zeroDepthWithParentFingerprint?),
-                 ("zero depth with non-zero index", .zeroDepthWithChildNumber?),
-                 ("unknown extended key version", .unknownVersion?),
-                 ("private key 0 not in 1..n-1", .invalidKey(.zeroScalar)?),
-                 ("private key n not in 1..n-1", .invalidKey(.scalarOutOfRange)?),
-                 ("invalid pubkey 020000000000000000000000000000000000000000000000000000000000000007", .invalidKey(.pointNotOnCurve)?),
-                 ("invalid checksum", .invalidEncoding(.checksumMismatch)?):
+                ("prvkey version / pubkey mismatch", .versionKeyMismatch?),
+                ("invalid pubkey prefix 04", .invalidKey(.invalidPointEncoding(prefix: 4))?),
+                ("invalid prvkey prefix 04", .invalidPrivateKeyPrefix(4)?),
+                ("invalid pubkey prefix 01", .invalidKey(.invalidPointEncoding(prefix: 1))?),
+                ("invalid prvkey prefix 01", .invalidPrivateKeyPrefix(1)?),
+                ("zero depth with non-zero parent fingerprint", .zeroDepthWithParentFingerprint?),
+                ("zero depth with non-zero index", .zeroDepthWithChildNumber?),
+                ("unknown extended key version", .unknownVersion?),
+                ("private key 0 not in 1..n-1", .invalidKey(.zeroScalar)?),
+                ("private key n not in 1..n-1", .invalidKey(.scalarOutOfRange)?),
+                (
+                    "invalid pubkey 020000000000000000000000000000000000000000000000000000000000000007",
+                    .invalidKey(.pointNotOnCurve)?
+                ),
+                ("invalid checksum", .invalidEncoding(.checksumMismatch)?):
                 return true
             default:
                 return false
             }
         }
-        #expect(expected(error) || expected(publicError), "\(reason): \(String(describing: error)) / \(String(describing: publicError))")
+        #expect(
+            expected(error) || expected(publicError),
+            "\(reason): \(String(describing: error)) / \(String(describing: publicError))")
     }
 
     @Test func derivationPaths() throws {
@@ -72,20 +77,29 @@ import Testing
         #expect(throws: DerivationPathError.invalidComponent(position: 1)) { try DerivationPath(parsing: "m/-1") }
         #expect(throws: DerivationPathError.invalidComponent(position: 1)) { try DerivationPath(parsing: "m/1''") }
         #expect(throws: DerivationPathError.invalidComponent(position: 1)) { try DerivationPath(parsing: "m/١") }
-        #expect(throws: DerivationPathError.indexOutOfRange(position: 1)) { try DerivationPath(parsing: "m/2147483648") }
-        #expect(throws: DerivationPathError.tooDeep(256)) { try DerivationPath(parsing: "m" + String(repeating: "/0", count: 256)) }
+        #expect(throws: DerivationPathError.indexOutOfRange(position: 1)) {
+            try DerivationPath(parsing: "m/2147483648")
+        }
+        #expect(throws: DerivationPathError.tooDeep(256)) {
+            try DerivationPath(parsing: "m" + String(repeating: "/0", count: 256))
+        }
     }
 
     @Test func derivationErrors() throws {
-        #expect(throws: HDKeyError.invalidSeedLength(15)) { try BIP32.ExtendedPrivateKey(seed: [UInt8](repeating: 1, count: 15)) }
-        #expect(throws: HDKeyError.invalidSeedLength(65)) { try BIP32.ExtendedPrivateKey(seed: [UInt8](repeating: 1, count: 65)) }
+        #expect(throws: HDKeyError.invalidSeedLength(15)) {
+            try BIP32.ExtendedPrivateKey(seed: [UInt8](repeating: 1, count: 15))
+        }
+        #expect(throws: HDKeyError.invalidSeedLength(65)) {
+            try BIP32.ExtendedPrivateKey(seed: [UInt8](repeating: 1, count: 65))
+        }
         let master = try BIP32.ExtendedPrivateKey(seed: [UInt8](repeating: 1, count: 32))
         let hardened = try DerivationPath.Component(index: 0, hardened: true)
         #expect(throws: HDKeyError.hardenedDerivationFromPublicKey(childNumber: 0x8000_0000)) {
             try master.extendedPublicKey.derivedChild(hardened)
         }
         #expect(throws: HDKeyError.invalidPath(.missingRoot)) { try master.derived(at: "x/1") }
-        #expect(throws: HDKeyError.invalidEncoding(.invalidCharacter(encoding: "base58", character: "0", position: 0))) {
+        #expect(throws: HDKeyError.invalidEncoding(.invalidCharacter(encoding: "base58", character: "0", position: 0)))
+        {
             try BIP32.ExtendedPrivateKey(extendedKey: "0prv")
         }
         // Depth is one byte: 255 derivations and no more.
@@ -138,5 +152,8 @@ import Testing
 }
 
 func bigEndianBytes(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+    [
+        UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+        UInt8(truncatingIfNeeded: value),
+    ]
 }

@@ -7,11 +7,17 @@ import Testing
 
     /// RFC 8032 §7.1 TEST SHA(abc): the message is SHA-512("abc").
     @Test func rfc8032SHAabc() throws {
-        let key = try PrivateKey(rawRepresentation: hex("833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42"))
-        #expect(hexString(key.publicKey.rawRepresentation) == "ec172b93ad5e563bf4932c70e1245034c35467ef2efd4d64ebf819683467e2bf")
+        let key = try PrivateKey(
+            rawRepresentation: hex("833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42"))
+        #expect(
+            hexString(key.publicKey.rawRepresentation)
+                == "ec172b93ad5e563bf4932c70e1245034c35467ef2efd4d64ebf819683467e2bf")
         let message = SHA512.hash(data: Array("abc".utf8)).bytes
         let signature = try key.signature(for: message)
-        #expect(hexString(signature) == "dc2a4459e7369633a52b1bf277839a00201009a3efbf3ecb69bea2186c26b58909351fc9ac90b3ecfdfbc7c66431e0303dca179c138ac17ad9bef1177331a704")
+        #expect(
+            hexString(signature)
+                == "dc2a4459e7369633a52b1bf277839a00201009a3efbf3ecb69bea2186c26b58909351fc9ac90b3ecfdfbc7c66431e0303dca179c138ac17ad9bef1177331a704"
+        )
         #expect(key.publicKey.isValidSignature(signature, for: message))
     }
 
@@ -24,7 +30,9 @@ import Testing
         for (number, line) in lines.enumerated() {
             let fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let seed = hex(String(fields[0].prefix(64)))
-            let publicKey = hex(fields[1]), message = hex(fields[2]), signature = hex(String(fields[3].prefix(128)))
+            let publicKey = hex(fields[1])
+            let message = hex(fields[2])
+            let signature = hex(String(fields[3].prefix(128)))
             let key = try PrivateKey(rawRepresentation: seed)
             #expect(key.publicKey.rawRepresentation == publicKey, "line \(number + 1)")
             #expect(try key.signature(for: message) == signature, "line \(number + 1)")
@@ -72,7 +80,9 @@ import Testing
         #expect(hexString(v1.rawRepresentation) == "d4ee72dbf913584ad5b6d8f1f769f8ad3afe7c28cbf1d4fbe097a88f44755842")
         #expect(v1.publicKey == v2.publicKey)
         #expect(try PublicKey(pemRepresentation: Self.rfc8410Public) == v1.publicKey)
-        #expect(hexString(v1.publicKey.rawRepresentation) == "19bf44096984cdfe8541bac167dc3b96c85086aa30b6b6cb0c5c38ad703166e1")
+        #expect(
+            hexString(v1.publicKey.rawRepresentation)
+                == "19bf44096984cdfe8541bac167dc3b96c85086aa30b6b6cb0c5c38ad703166e1")
         // We write RFC 8410's v1 form byte for byte.
         #expect(v1.pemRepresentation.dropLast() == Self.rfc8410V1)
         #expect(v1.publicKey.pemRepresentation.dropLast() == Self.rfc8410Public)
@@ -89,9 +99,15 @@ import Testing
         #expect(throws: KeyError.publicKeyMismatch) { try PrivateKey(derRepresentation: tampered) }
         // secp256k1 keys are not Ed25519 keys.
         let k1 = try Secp256k1.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 1, count: 32))
-        #expect(throws: KeyError.unsupportedAlgorithm(oid: "1.2.840.10045.2.1 (id-ecPublicKey)")) { try PrivateKey(derRepresentation: k1.pkcs8DERRepresentation) }
-        #expect(throws: KeyError.unsupportedAlgorithm(oid: "1.2.840.10045.2.1 (id-ecPublicKey)")) { try PublicKey(derRepresentation: k1.publicKey.derRepresentation) }
-        #expect(throws: KeyError.malformedPEM(.unexpectedLabel(found: ["EC PRIVATE KEY"], expected: ["PRIVATE KEY"]))) { try PrivateKey(pemRepresentation: k1.pemRepresentation) }
+        #expect(throws: KeyError.unsupportedAlgorithm(oid: "1.2.840.10045.2.1 (id-ecPublicKey)")) {
+            try PrivateKey(derRepresentation: k1.pkcs8DERRepresentation)
+        }
+        #expect(throws: KeyError.unsupportedAlgorithm(oid: "1.2.840.10045.2.1 (id-ecPublicKey)")) {
+            try PublicKey(derRepresentation: k1.publicKey.derRepresentation)
+        }
+        #expect(throws: KeyError.malformedPEM(.unexpectedLabel(found: ["EC PRIVATE KEY"], expected: ["PRIVATE KEY"]))) {
+            try PrivateKey(pemRepresentation: k1.pemRepresentation)
+        }
     }
 
     @Test func keyFormsRoundTrip() throws {
@@ -110,17 +126,28 @@ import Testing
     }
 
     @Test func invalidKeys() {
-        #expect(throws: KeyError.invalidLength(key: "Ed25519 private key", expected: "32", actual: 31)) { try PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 31)) }
-        #expect(throws: KeyError.invalidLength(key: "Ed25519 public key", expected: "32", actual: 33)) { try PublicKey(rawRepresentation: [UInt8](repeating: 0, count: 33)) }
+        #expect(throws: KeyError.invalidLength(key: "Ed25519 private key", expected: "32", actual: 31)) {
+            try PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 31))
+        }
+        #expect(throws: KeyError.invalidLength(key: "Ed25519 public key", expected: "32", actual: 33)) {
+            try PublicKey(rawRepresentation: [UInt8](repeating: 0, count: 33))
+        }
         // y = 2 has no x on edwards25519 (u/v is not a square); y = p is not canonical; y = 1 with the sign bit set is "−0".
-        #expect(throws: KeyError.pointNotOnCurve(curve: "Ed25519")) { try PublicKey(rawRepresentation: [2] + [UInt8](repeating: 0, count: 31)) }
-        #expect(throws: KeyError.pointNotOnCurve(curve: "Ed25519")) { try PublicKey(rawRepresentation: hex("edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f")) }
-        #expect(throws: KeyError.pointNotOnCurve(curve: "Ed25519")) { try PublicKey(rawRepresentation: [1] + [UInt8](repeating: 0, count: 30) + [0x80]) }
+        #expect(throws: KeyError.pointNotOnCurve(curve: "Ed25519")) {
+            try PublicKey(rawRepresentation: [2] + [UInt8](repeating: 0, count: 31))
+        }
+        #expect(throws: KeyError.pointNotOnCurve(curve: "Ed25519")) {
+            try PublicKey(rawRepresentation: hex("edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"))
+        }
+        #expect(throws: KeyError.pointNotOnCurve(curve: "Ed25519")) {
+            try PublicKey(rawRepresentation: [1] + [UInt8](repeating: 0, count: 30) + [0x80])
+        }
         // The identity (y = 1) is a valid encoding.
         #expect((try? PublicKey(rawRepresentation: [1] + [UInt8](repeating: 0, count: 31))) != nil)
         // RFC 8410 says the parameters must be absent.
         #expect(throws: KeyError.unsupportedCurve(oid: "1.3.101.112 (Ed25519)")) {
-            try PublicKey(derRepresentation: hex("302f300a06032b657006032b6570032100") + [UInt8](repeating: 1, count: 31) + [0])
+            try PublicKey(
+                derRepresentation: hex("302f300a06032b657006032b6570032100") + [UInt8](repeating: 1, count: 31) + [0])
         }
     }
 

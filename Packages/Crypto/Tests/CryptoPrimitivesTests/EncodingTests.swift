@@ -16,11 +16,19 @@ import Testing
             #expect(Base58.encode(CryptoPrimitivesTests.hex(bytes)) == text)
             #expect(try Base58.decode(text) == CryptoPrimitivesTests.hex(bytes))
         }
-        #expect(throws: EncodingError.invalidCharacter(encoding: "base58", character: "0", position: 3)) { try Base58.decode("abc0") }
-        #expect(throws: EncodingError.invalidCharacter(encoding: "base58", character: "l", position: 0)) { try Base58.decode("l") }
-        #expect(throws: EncodingError.invalidCharacter(encoding: "base58", character: "é", position: 1)) { try Base58.decode("aé") }
+        #expect(throws: EncodingError.invalidCharacter(encoding: "base58", character: "0", position: 3)) {
+            try Base58.decode("abc0")
+        }
+        #expect(throws: EncodingError.invalidCharacter(encoding: "base58", character: "l", position: 0)) {
+            try Base58.decode("l")
+        }
+        #expect(throws: EncodingError.invalidCharacter(encoding: "base58", character: "é", position: 1)) {
+            try Base58.decode("aé")
+        }
         let long = String(repeating: "2", count: Base58.maxDecodedLength + 1)
-        #expect(throws: EncodingError.inputTooLong(encoding: "base58", length: 1025, limit: 1024)) { try Base58.decode(long) }
+        #expect(throws: EncodingError.inputTooLong(encoding: "base58", length: 1025, limit: 1024)) {
+            try Base58.decode(long)
+        }
     }
 
     @Test func base58Check() throws {
@@ -33,19 +41,25 @@ import Testing
         #expect(throws: EncodingError.checksumMismatch(expected: checksum, found: Array(corrupted.suffix(4)))) {
             try Base58Check.decode(Base58.encode(corrupted))
         }
-        #expect(throws: EncodingError.tooShortForChecksum(byteCount: 3)) { try Base58Check.decode(Base58.encode([1, 2, 3])) }
+        #expect(throws: EncodingError.tooShortForChecksum(byteCount: 3)) {
+            try Base58Check.decode(Base58.encode([1, 2, 3]))
+        }
     }
 
-
     @Test func errorDescriptionsNameTheProblem() {
-        #expect(EncodingError.invalidCharacter(encoding: "base58", character: "0", position: 3).description == "invalid base58 character \"0\" at position 3")
-        #expect(EncodingError.checksumMismatch(expected: [1, 2, 3, 4], found: [1, 2, 3, 5]).description.contains("expected 01020304, found 01020305"))
+        #expect(
+            EncodingError.invalidCharacter(encoding: "base58", character: "0", position: 3).description
+                == "invalid base58 character \"0\" at position 3")
+        #expect(
+            EncodingError.checksumMismatch(expected: [1, 2, 3, 4], found: [1, 2, 3, 5]).description.contains(
+                "expected 01020304, found 01020305"))
     }
 }
 
 @Suite struct PEMAndDERTests {
     @Test func pemBlocksAreFoundAmongOtherText() throws {
-        let text = "comment line\r\n-----BEGIN A-----\r\nAAEC\r\n-----END A-----\r\ntext\n-----BEGIN B B-----\n  AwQ=  \n-----END B B-----"
+        let text =
+            "comment line\r\n-----BEGIN A-----\r\nAAEC\r\n-----END A-----\r\ntext\n-----BEGIN B B-----\n  AwQ=  \n-----END B B-----"
         let documents = try PEMDocument.parseAll(text)
         #expect(documents.map(\.label) == ["A", "B B"])
         #expect(documents.map(\.derBytes) == [[0, 1, 2], [3, 4]])
@@ -62,20 +76,37 @@ import Testing
             ("just text", .noPEMBlock),
             ("-----BEGIN A-----\nAAEC\n", .missingEndLine(label: "A", beginLine: 1)),
             ("-----BEGIN A-----\nAAEC\n-----END B-----", .mismatchedEndLine(begin: "A", end: "B", line: 3)),
-            ("-----BEGIN A-----\nAAEC\n-----BEGIN B-----\nAAEC\n-----END B-----", .missingEndLine(label: "A", beginLine: 1)),
+            (
+                "-----BEGIN A-----\nAAEC\n-----BEGIN B-----\nAAEC\n-----END B-----",
+                .missingEndLine(label: "A", beginLine: 1)
+            ),
             ("-----BEGIN -----\nAAEC\n-----END -----", .malformedBoundary(line: 1)),
             ("-----BEGIN A----\nAAEC\n-----END A-----", .malformedBoundary(line: 1)),
             ("-----BEGIN A-----\nProc-Type: 4,ENCRYPTED\nAAEC\n-----END A-----", .headersNotSupported(line: 2)),
-            ("-----BEGIN A-----\nAA\nE*\n-----END A-----", .invalidBase64(line: 3, column: 2, reason: "not a base64 character")),
-            ("-----BEGIN A-----\nAAE\n-----END A-----", .invalidBase64(line: 2, column: 3, reason: "3 base64 characters is not a multiple of 4")),
-            ("-----BEGIN A-----\nA=EC\n-----END A-----", .invalidBase64(line: 2, column: 2, reason: "misplaced '=' padding")),
-            ("-----BEGIN A-----\nAB==\n-----END A-----", .invalidBase64(line: 2, column: 4, reason: "non-zero bits before the padding")),
+            (
+                "-----BEGIN A-----\nAA\nE*\n-----END A-----",
+                .invalidBase64(line: 3, column: 2, reason: "not a base64 character")
+            ),
+            (
+                "-----BEGIN A-----\nAAE\n-----END A-----",
+                .invalidBase64(line: 2, column: 3, reason: "3 base64 characters is not a multiple of 4")
+            ),
+            (
+                "-----BEGIN A-----\nA=EC\n-----END A-----",
+                .invalidBase64(line: 2, column: 2, reason: "misplaced '=' padding")
+            ),
+            (
+                "-----BEGIN A-----\nAB==\n-----END A-----",
+                .invalidBase64(line: 2, column: 4, reason: "non-zero bits before the padding")
+            ),
             ("-----BEGIN A-----\n-----END A-----", .emptyBody(label: "A", line: 1)),
         ]
         for (text, expected) in cases {
             #expect(throws: expected, "\(text)") { try PEMDocument.parseAll(text) }
         }
-        #expect(throws: PEMError.unexpectedLabel(found: ["A"], expected: ["B"])) { try PEMDocument.first(in: "-----BEGIN A-----\nAAEC\n-----END A-----", labelledAnyOf: ["B"]) }
+        #expect(throws: PEMError.unexpectedLabel(found: ["A"], expected: ["B"])) {
+            try PEMDocument.first(in: "-----BEGIN A-----\nAAEC\n-----END A-----", labelledAnyOf: ["B"])
+        }
     }
 
     @Test func derKeyErrorsCarryOffsets() throws {
@@ -84,7 +115,10 @@ import Testing
         #expect(throws: KeyError.malformedDER(.trailingBytes(field: "SubjectPublicKeyInfo", count: 1, offset: 88))) {
             try Secp256k1.Signing.PublicKey(derRepresentation: spki + [0])
         }
-        #expect(throws: KeyError.malformedDER(.invalidLength(field: "SubjectPublicKeyInfo", length: 86, available: 85, offset: 1))) {
+        #expect(
+            throws: KeyError.malformedDER(
+                .invalidLength(field: "SubjectPublicKeyInfo", length: 86, available: 85, offset: 1))
+        ) {
             try Secp256k1.Signing.PublicKey(derRepresentation: spki.dropLast())
         }
         var unusedBits = spki
@@ -100,7 +134,10 @@ import Testing
         // Offsets inside a PKCS#8-wrapped SEC1 key count from the start of the outer document.
         var pkcs8 = key.pkcs8DERRepresentation
         pkcs8[30] = 2
-        #expect(throws: KeyError.malformedDER(.unexpectedValue(field: "ECPrivateKey.version", detail: "version 2, expected 1", offset: 28))) {
+        #expect(
+            throws: KeyError.malformedDER(
+                .unexpectedValue(field: "ECPrivateKey.version", detail: "version 2, expected 1", offset: 28))
+        ) {
             try Secp256k1.Signing.PrivateKey(derRepresentation: pkcs8)
         }
         var sec1 = key.derRepresentation
@@ -108,6 +145,8 @@ import Testing
         #expect(throws: KeyError.malformedDER(.trailingBytes(field: "ECPrivateKey", count: 80, offset: 38))) {
             try Secp256k1.Signing.PrivateKey(derRepresentation: sec1)
         }
-        #expect(KeyError.malformedDER(.trailingBytes(field: "X", count: 1, offset: 9)).description == "malformed key DER: 1 unexpected byte(s) after X at byte offset 9")
+        #expect(
+            KeyError.malformedDER(.trailingBytes(field: "X", count: 1, offset: 9)).description
+                == "malformed key DER: 1 unexpected byte(s) after X at byte offset 9")
     }
 }

@@ -10,12 +10,16 @@ import Testing
         #expect(words.count == 2048 && words.first == "abandon" && words.last == "zoo")
         let file = words.joined(separator: "\n") + "\n"
         // SHA-256 of bitcoin/bips bip-0039/english.txt.
-        #expect(SHA256.hash(data: Array(file.utf8)).hexString == "2f5eed53a4727b4bf8880d8f3f199efc90e58503646d9ff8eff3a2ed3b24dbda")
+        #expect(
+            SHA256.hash(data: Array(file.utf8)).hexString
+                == "2f5eed53a4727b4bf8880d8f3f199efc90e58503646d9ff8eff3a2ed3b24dbda")
         #expect(Set(words.map { $0.prefix(4) }).count == 2048)
     }
 
     @Test func trezorVectors() throws {
-        let json = try JSONSerialization.jsonObject(with: Vectors.data("bip39/trezor-vectors-english.json")) as? [String: [[String]]]
+        let json =
+            try JSONSerialization.jsonObject(with: Vectors.data("bip39/trezor-vectors-english.json"))
+            as? [String: [[String]]]
         let vectors = try #require(json?["english"])
         #expect(vectors.count == 24)
         for vector in vectors {
@@ -31,8 +35,10 @@ import Testing
     }
 
     @Test func phrasesAreNormalised() throws {
-        let canonical = try Mnemonic(phrase: "legal winner thank year wave sausage worth useful legal winner thank yellow")
-        let messy = try Mnemonic(phrase: "  Legal\twinner THANK year\nwave sausage worth useful legal winner thank   yellow \n")
+        let canonical = try Mnemonic(
+            phrase: "legal winner thank year wave sausage worth useful legal winner thank yellow")
+        let messy = try Mnemonic(
+            phrase: "  Legal\twinner THANK year\nwave sausage worth useful legal winner thank   yellow \n")
         #expect(messy == canonical && messy.phrase == canonical.phrase)
         #expect(messy.seed() == canonical.seed())
     }
@@ -41,8 +47,10 @@ import Testing
     /// same seed as their compatibility decompositions. Expected value from Trezor's `mnemonic`
     /// 0.21 (`Mnemonic("english").to_seed`), cross-checked with bip-utils 2.12.3.
     @Test func passphraseIsNFKDNormalised() throws {
-        let mnemonic = try Mnemonic(phrase: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
-        let expected = "9363a3475862fad13fd010b6c349724fb2715f999b08ef697291b7c47db280d9d9edff17c3d811f12426bad7b55c7501a6d3a8d63f6a527830cd236e6348ed3b"
+        let mnemonic = try Mnemonic(
+            phrase: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
+        let expected =
+            "9363a3475862fad13fd010b6c349724fb2715f999b08ef697291b7c47db280d9d9edff17c3d811f12426bad7b55c7501a6d3a8d63f6a527830cd236e6348ed3b"
         #expect(hexString(mnemonic.seed(passphrase: "ｐａｓｓ\u{3000}ワード")) == expected)
         #expect(hexString(mnemonic.seed(passphrase: "pass ワード")) == expected)
         #expect(mnemonic.seed(passphrase: "pass") != mnemonic.seed())
@@ -50,16 +58,23 @@ import Testing
 
     @Test func errorsSayWhichCheckFailed() {
         #expect(throws: MnemonicError.invalidWordCount(11)) {
-            try Mnemonic(phrase: "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about")
+            try Mnemonic(
+                phrase: "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about")
         }
         #expect(throws: MnemonicError.invalidWordCount(0)) { try Mnemonic(phrase: "   ") }
         #expect(throws: MnemonicError.unknownWord(position: 3)) {
-            try Mnemonic(phrase: "abandon abandon abandonn abandon abandon abandon abandon abandon abandon abandon abandon about")
+            try Mnemonic(
+                phrase: "abandon abandon abandonn abandon abandon abandon abandon abandon abandon abandon abandon about"
+            )
         }
         #expect(throws: MnemonicError.invalidChecksum) {
-            try Mnemonic(phrase: "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon")
+            try Mnemonic(
+                phrase:
+                    "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon")
         }
-        #expect(throws: MnemonicError.invalidEntropyLength(15)) { try Mnemonic(entropy: [UInt8](repeating: 0, count: 15)) }
+        #expect(throws: MnemonicError.invalidEntropyLength(15)) {
+            try Mnemonic(entropy: [UInt8](repeating: 0, count: 15))
+        }
         #expect(!Mnemonic.isValid("zoo zoo zoo"))
         #expect(Mnemonic.isValid("zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong"))
         // The message names the position, never the (secret) word.
@@ -75,7 +90,8 @@ import Testing
     }
 
     @Test func phraseNeverPrinted() throws {
-        let mnemonic = try Mnemonic(phrase: "legal winner thank year wave sausage worth useful legal winner thank yellow")
+        let mnemonic = try Mnemonic(
+            phrase: "legal winner thank year wave sausage worth useful legal winner thank yellow")
         for text in [mnemonic.description, String(reflecting: mnemonic), "\(mnemonic)", dumpText(mnemonic)] {
             #expect(!text.contains("legal") && !text.contains("winner"), "\(text)")
         }

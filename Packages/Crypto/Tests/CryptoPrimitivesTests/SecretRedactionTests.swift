@@ -16,7 +16,8 @@ func renderings(of value: Any) -> [String] {
 /// first 6 bytes in a row of decimal numbers, however they are separated (`[8, 50, 238, …]`
 /// from interpolating an array, one `- 8` line per element from `dump`).
 func shows(_ secret: [UInt8], in text: String) -> Bool {
-    for trace in [Hex.encode(secret), Hex.encode(secret, uppercase: true), Hex.encode(secret.prefix(8))] where text.contains(trace) {
+    for trace in [Hex.encode(secret), Hex.encode(secret, uppercase: true), Hex.encode(secret.prefix(8))]
+    where text.contains(trace) {
         return true
     }
     let numbers = text.split { !$0.isNumber }.compactMap { Int($0) }
@@ -25,7 +26,8 @@ func shows(_ secret: [UInt8], in text: String) -> Bool {
     return (0...(numbers.count - prefix.count)).contains { Array(numbers[$0..<($0 + prefix.count)]) == prefix }
 }
 
-func expectNoTrace(of secret: [UInt8], in value: Any, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectNoTrace(of secret: [UInt8], in value: Any, _ what: String, sourceLocation: SourceLocation = #_sourceLocation)
+{
     for text in renderings(of: value) where shows(secret, in: text) {
         Issue.record("\(what) shows its secret in: \(text)", sourceLocation: sourceLocation)
     }
@@ -57,7 +59,9 @@ func expectNoTrace(of secret: [UInt8], in value: Any, _ what: String, sourceLoca
     }
 
     @Test func hierarchicalKeysHideKeyAndChainCode() throws {
-        let seed = try Mnemonic(phrase: "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about").seed()
+        let seed = try Mnemonic(
+            phrase: "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about"
+        ).seed()
         let bip32 = try BIP32.ExtendedPrivateKey(seed: seed).derived(at: "m/44'/223'/0'/0/0")
         expectNoTrace(of: bip32.privateKey.rawRepresentation, in: bip32, "BIP32.ExtendedPrivateKey (key)")
         expectNoTrace(of: bip32.chainCode, in: bip32, "BIP32.ExtendedPrivateKey (chain code)")

@@ -43,7 +43,10 @@ enum Vectors {
         }
         for rawLine in try text(path).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty { flush(); continue }
+            if line.isEmpty {
+                flush()
+                continue
+            }
             if line.hasPrefix("#") { continue }
             if line.hasPrefix("[") && line.hasSuffix("]") {
                 flush()
@@ -52,7 +55,10 @@ enum Vectors {
                 if parts.count == 2 { section[parts[0]] = parts[1] } else { section[String(inner)] = "" }
                 continue
             }
-            if line == "FAIL" { current["FAIL"] = ""; continue }
+            if line == "FAIL" {
+                current["FAIL"] = ""
+                continue
+            }
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             current[parts[0]] = parts.count == 2 ? parts[1] : ""
         }

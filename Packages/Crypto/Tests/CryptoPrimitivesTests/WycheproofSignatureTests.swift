@@ -12,12 +12,19 @@ import Testing
         let sha: String
         let tests: [Test]
         struct Key: Decodable { let uncompressed: String }
-        struct Test: Decodable { let tcId: Int; let comment: String; let msg: String; let sig: String; let result: WycheproofResult }
+        struct Test: Decodable {
+            let tcId: Int
+            let comment: String
+            let msg: String
+            let sig: String
+            let result: WycheproofResult
+        }
     }
 
     /// The Bitcoin variant: DER signatures, and high-S counts as invalid, exactly like the default verifier.
     @Test func ecdsaSecp256k1BitcoinDER() throws {
-        let file = try JSONDecoder().decode(WycheproofFile<ECDSAGroup>.self, from: Vectors.data("wycheproof/ecdsa_secp256k1_sha256_bitcoin_test.json"))
+        let file = try JSONDecoder().decode(
+            WycheproofFile<ECDSAGroup>.self, from: Vectors.data("wycheproof/ecdsa_secp256k1_sha256_bitcoin_test.json"))
         var (accepted, rejected) = (0, 0)
         for group in file.testGroups {
             #expect(group.sha == "SHA-256")
@@ -39,7 +46,8 @@ import Testing
 
     /// IEEE P1363 (`r‖s`) variant: high-S is valid here, so it is checked with `allowingHighS`.
     @Test func ecdsaSecp256k1P1363() throws {
-        let file = try JSONDecoder().decode(WycheproofFile<ECDSAGroup>.self, from: Vectors.data("wycheproof/ecdsa_secp256k1_sha256_p1363_test.json"))
+        let file = try JSONDecoder().decode(
+            WycheproofFile<ECDSAGroup>.self, from: Vectors.data("wycheproof/ecdsa_secp256k1_sha256_p1363_test.json"))
         var count = 0
         for group in file.testGroups {
             let key = try Secp256k1.Signing.PublicKey(x963Representation: hex(group.publicKey.uncompressed))
@@ -49,7 +57,9 @@ import Testing
                 if let signature = try? Secp256k1.Signing.ECDSASignature(rawRepresentation: hex(test.sig)) {
                     valid = key.isValidSignature(signature, for: hex(test.msg), allowingHighS: true)
                     if valid && !signature.isLowS {
-                        #expect(!key.isValidSignature(signature, for: hex(test.msg)), "tcId \(test.tcId): high-S needs the opt-in")
+                        #expect(
+                            !key.isValidSignature(signature, for: hex(test.msg)),
+                            "tcId \(test.tcId): high-S needs the opt-in")
                     }
                 } else {
                     valid = false
@@ -66,17 +76,26 @@ import Testing
         let publicKeyDer: String
         let tests: [Test]
         struct Key: Decodable { let pk: String }
-        struct Test: Decodable { let tcId: Int; let comment: String; let msg: String; let sig: String; let result: WycheproofResult }
+        struct Test: Decodable {
+            let tcId: Int
+            let comment: String
+            let msg: String
+            let sig: String
+            let result: WycheproofResult
+        }
     }
 
     @Test func ed25519() throws {
-        let file = try JSONDecoder().decode(WycheproofFile<EdDSAGroup>.self, from: Vectors.data("wycheproof/ed25519_test.json"))
+        let file = try JSONDecoder().decode(
+            WycheproofFile<EdDSAGroup>.self, from: Vectors.data("wycheproof/ed25519_test.json"))
         var count = 0
         for group in file.testGroups {
             let key = try Ed25519.Signing.PublicKey(rawRepresentation: hex(group.publicKey.pk))
             #expect(try Ed25519.Signing.PublicKey(derRepresentation: hex(group.publicKeyDer)) == key)
             for test in group.tests {
-                #expect(key.isValidSignature(hex(test.sig), for: hex(test.msg)) == test.result.isValid, "tcId \(test.tcId): \(test.comment)")
+                #expect(
+                    key.isValidSignature(hex(test.sig), for: hex(test.msg)) == test.result.isValid,
+                    "tcId \(test.tcId): \(test.comment)")
                 count += 1
             }
         }

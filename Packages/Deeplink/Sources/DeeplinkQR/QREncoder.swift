@@ -1,11 +1,11 @@
 import CQRencode
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one place that calls libqrencode: checks the input, encodes, copies the matrix out and

@@ -44,7 +44,8 @@ struct CallbackRouter: Sendable {
         if reply.status >= 400 { await connection.finishAfterError() }
     }
 
-    private func handle(_ head: RequestHead, rest: [UInt8], on connection: LoopbackConnection) async throws -> HTTPReply {
+    private func handle(_ head: RequestHead, rest: [UInt8], on connection: LoopbackConnection) async throws -> HTTPReply
+    {
         guard let route = Route(rawValue: head.path) else {
             return rejected(head, .text(404, "no such path; expected one of \(Route.allCases.map(\.rawValue))"))
         }
@@ -59,7 +60,8 @@ struct CallbackRouter: Sendable {
             body = try await connection.readBody(of: head, alreadyRead: rest)
         } catch let failure as HTTPFailure {
             // POST routes answer in the reply shape a wallet reads (§2.6), whatever the status.
-            return rejected(head, .json(failure.status, ServerReply(code: ReplyCode.unparsable, text: failure.reason).jsonText))
+            return rejected(
+                head, .json(failure.status, ServerReply(code: ReplyCode.unparsable, text: failure.reason).jsonText))
         }
         let contentType = head.values("content-type").first
         let key = try? keyItem(of: head)
@@ -71,7 +73,9 @@ struct CallbackRouter: Sendable {
         }
     }
 
-    private func handleLogin(_ head: RequestHead, body: [UInt8], contentType: String?, expectedUUID: String?) async -> HTTPReply {
+    private func handleLogin(_ head: RequestHead, body: [UInt8], contentType: String?, expectedUUID: String?) async
+        -> HTTPReply
+    {
         let login: LoginBody
         do {
             login = try LoginBody(body: body, contentType: contentType)
@@ -86,9 +90,13 @@ struct CallbackRouter: Sendable {
         }
         let key = expectedUUID ?? login.uuID
         events.yield(.login(key: key, outcome))
-        let delivery = await deliver { () async throws(CallbackServerError) in try await logins.deliver(outcome, for: key) }
+        let delivery = await deliver { () async throws(CallbackServerError) in
+            try await logins.deliver(outcome, for: key)
+        }
         // A refusal says why first: a replayed login is refused as replayed, not as a duplicate key.
-        if let error = outcome.refusal { return .json(200, ServerReply(code: ReplyCode.refused, text: error.description).jsonText) }
+        if let error = outcome.refusal {
+            return .json(200, ServerReply(code: ReplyCode.refused, text: error.description).jsonText)
+        }
         return .json(200, delivery.jsonText)
     }
 

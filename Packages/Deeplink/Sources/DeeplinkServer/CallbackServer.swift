@@ -27,7 +27,9 @@ public final class CallbackServer: Sendable {
     private let listener: LoopbackListener
     private let router: CallbackRouter
 
-    private init(listener: LoopbackListener, router: CallbackRouter, baseURL: URL, events: AsyncStream<CallbackServerEvent>) {
+    private init(
+        listener: LoopbackListener, router: CallbackRouter, baseURL: URL, events: AsyncStream<CallbackServerEvent>
+    ) {
         self.listener = listener
         self.router = router
         self.baseURL = baseURL
@@ -100,7 +102,8 @@ public final class CallbackServer: Sendable {
     /// `http://127.0.0.1:<port>/callback?key=<key>`; the wallet appends `result`, `txID`, `sign`.
     public func callbackURL(for key: String) -> String {
         SimpleWalletCallback.appending(
-            [QueryItem(name: CallbackRouter.keyItem, value: key)], to: baseURL.absoluteString + CallbackRouter.Route.callback.rawValue)
+            [QueryItem(name: CallbackRouter.keyItem, value: key)],
+            to: baseURL.absoluteString + CallbackRouter.Route.callback.rawValue)
     }
 
     /// A MYKEY-route callback (§3.2): `…/callback?action=<action>&callBackId=<id>`; its result is
@@ -111,7 +114,8 @@ public final class CallbackServer: Sendable {
     ///   - callbackID: the request's `callbackId`.
     public func mykeyCallbackURL(action: DeeplinkAction, callbackID: String) -> String {
         MYKEYRoute.callbackURL(
-            page: baseURL.absoluteString + CallbackRouter.Route.callback.rawValue, action: action, callbackID: callbackID)
+            page: baseURL.absoluteString + CallbackRouter.Route.callback.rawValue, action: action,
+            callbackID: callbackID)
     }
 
     /// The login POSTed for `uuID` (or for the `key` of its login URL), verified or refused.
@@ -124,7 +128,9 @@ public final class CallbackServer: Sendable {
     }
 
     /// The transfer, transaction or sign notification POSTed for `key`. Throws as ``result(for:timeout:)``.
-    public func notification(for key: String, timeout: Duration) async throws(CallbackServerError) -> ReceivedNotification {
+    public func notification(for key: String, timeout: Duration) async throws(CallbackServerError)
+        -> ReceivedNotification
+    {
         try await router.notifications.wait(for: key, timeout: timeout)
     }
 

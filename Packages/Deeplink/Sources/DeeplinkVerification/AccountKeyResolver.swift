@@ -13,7 +13,9 @@ struct AccountKeyResolver: Sendable {
     /// The manager contracts whose `keydata` rows are trusted; configured, never read from input.
     let mykeyManagers: Set<EOSName>
 
-    func permission(of key: EOSPublicKey, in accountName: EOSName) async throws(LoginVerificationError) -> SigningPermission {
+    func permission(of key: EOSPublicKey, in accountName: EOSName) async throws(LoginVerificationError)
+        -> SigningPermission
+    {
         let account: EOSAccount
         do {
             account = try await chain.account(named: accountName)
@@ -36,7 +38,8 @@ struct AccountKeyResolver: Sendable {
     /// first account and the manager's `keydata` row 3 holds a key that decodes.
     private func reservedKey(of account: EOSAccount) async throws(LoginVerificationError) -> EOSPublicKey? {
         guard let manager = account.permission("active")?.requiredAuth.accounts.first?.permission.actor,
-              mykeyManagers.contains(manager) else { return nil }
+            mykeyManagers.contains(manager)
+        else { return nil }
         let rows: [MYKEYKeydataRow]
         do {
             rows = try await chain.keydataRows(
@@ -44,7 +47,9 @@ struct AccountKeyResolver: Sendable {
         } catch {
             throw .chain(error)
         }
-        guard let row = rows.first, row.index == nil || row.index == MYKEYKeydataRow.reservedKeyIndex else { return nil }
+        guard let row = rows.first, row.index == nil || row.index == MYKEYKeydataRow.reservedKeyIndex else {
+            return nil
+        }
         return try? EOSPublicKey(row.key.pubkey)
     }
 

@@ -28,14 +28,17 @@ public enum LoginVerificationError: Error, Sendable, Hashable, CustomStringConve
         switch self {
         case .malformed(let field, let reason): return "the login's \(field) is unusable: \(reason)"
         case .uuidMismatch(let expected, let received):
-            return "the login answers request \"\(received.prefix(64))\", not the one issued (\"\(expected.prefix(64))\")"
+            return
+                "the login answers request \"\(received.prefix(64))\", not the one issued (\"\(expected.prefix(64))\")"
         case .badSignature(let error): return "the signature is not usable: \(error)"
         case .unknownAccount(let name): return "the chain has no account \"\(name)\""
         case .keyNotAuthorized(let account, let key):
-            return "\(key) signed, but it cannot act alone for \(account) (not an active or owner key reaching the threshold, not its MYKEY reserved key)"
+            return
+                "\(key) signed, but it cannot act alone for \(account) (not an active or owner key reaching the threshold, not its MYKEY reserved key)"
         case .timestampOutsideWindow(let timestamp, let now, let window):
             let direction = timestamp < now ? "old" : "far in the future"
-            return "the login's timestamp \(timestamp) is too \(direction): now is \(now), and at most \(window) s either way are accepted"
+            return
+                "the login's timestamp \(timestamp) is too \(direction): now is \(now), and at most \(window) s either way are accepted"
         case .replayed(let uuID): return "the login \"\(uuID.prefix(64))\" was already accepted once"
         case .replayCacheFull(let capacity): return "\(capacity) recent logins are pending; try again later"
         case .chain(let error): return "the chain could not confirm the account: \(error)"

@@ -34,7 +34,9 @@ public struct LoginVerifier: Sendable {
     /// - Parameters:
     ///   - login: the body the wallet posted (or MYKEY's login callback payload).
     ///   - expectedUUID: the `uuID` of the login request the dapp issued, when it knows it.
-    public func verify(_ login: LoginBody, expectedUUID: String? = nil) async throws(LoginVerificationError) -> VerifiedSigner {
+    public func verify(_ login: LoginBody, expectedUUID: String? = nil) async throws(LoginVerificationError)
+        -> VerifiedSigner
+    {
         let account = try Self.accountName(login.account)
         if let expectedUUID, expectedUUID != login.uuID {
             throw .uuidMismatch(expected: expectedUUID, received: login.uuID)
@@ -57,11 +59,14 @@ public struct LoginVerifier: Sendable {
     /// message carries no `uuID` or timestamp of its own.
     public func verify(_ notification: SignNotification) async throws(LoginVerificationError) -> VerifiedSigner {
         try await verifySignature(
-            notification.sign, over: Array(notification.message.utf8), account: try Self.accountName(notification.account))
+            notification.sign, over: Array(notification.message.utf8),
+            account: try Self.accountName(notification.account))
     }
 
     /// Recovers the key that signed `message` and finds the permission it speaks for.
-    private func verifySignature(_ text: String, over message: [UInt8], account: EOSName) async throws(LoginVerificationError) -> VerifiedSigner {
+    private func verifySignature(_ text: String, over message: [UInt8], account: EOSName)
+        async throws(LoginVerificationError) -> VerifiedSigner
+    {
         let key: EOSPublicKey
         do {
             key = try EOSSignature(text).recoverPublicKey(for: message)
@@ -84,8 +89,10 @@ public struct LoginVerifier: Sendable {
     /// value stays far inside Int64; no unit conversion is ever applied.
     private static func unixSeconds(_ text: String) throws(LoginVerificationError) -> Int64 {
         let digits = text.utf8
-        guard (1...12).contains(digits.count), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let value = Int64(text) else {
+        guard (1...12).contains(digits.count),
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let value = Int64(text)
+        else {
             throw .malformed(field: "timestamp", reason: "\"\(text.prefix(24))\" is not Unix seconds in base 10")
         }
         return value

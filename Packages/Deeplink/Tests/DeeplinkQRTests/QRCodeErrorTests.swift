@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DeeplinkQR
 
 @Suite("QR input errors")
@@ -12,7 +13,9 @@ struct QRCodeErrorTests {
     @Test("one byte over the level's maximum is rejected with the counts", arguments: QRErrorCorrection.allCases)
     func tooLarge(level: QRErrorCorrection) {
         let count = level.maximumByteCount + 1
-        #expect(throws: QRCodeError.dataTooLarge(byteCount: count, maximum: level.maximumByteCount, errorCorrection: level)) {
+        #expect(
+            throws: QRCodeError.dataTooLarge(byteCount: count, maximum: level.maximumByteCount, errorCorrection: level)
+        ) {
             try QRCode(text: String(repeating: "z", count: count), errorCorrection: level)
         }
     }

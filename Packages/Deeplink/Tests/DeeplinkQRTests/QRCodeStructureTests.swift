@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DeeplinkQR
 
 /// The symbol's fixed parts, checked against the standard rather than against libqrencode.
@@ -46,7 +47,8 @@ struct QRCodeStructureTests {
 
     @Test("format information names the requested level, both copies agree", arguments: QRErrorCorrection.allCases)
     func formatInformation(level: QRErrorCorrection) throws {
-        let code = try QRCode(text: #"{"action":"login","protocol":"SimpleWallet","version":"1.0"}"#, errorCorrection: level)
+        let code = try QRCode(
+            text: #"{"action":"login","protocol":"SimpleWallet","version":"1.0"}"#, errorCorrection: level)
         let words = SymbolStructure.formatWords(code)
         #expect(words.first == words.second)
         let masks = (0..<8).filter { SymbolStructure.formatWord(level: level, mask: $0) == words.first }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DeeplinkQR
 
 /// The smallest version that fits, checked at every version boundary of level M.

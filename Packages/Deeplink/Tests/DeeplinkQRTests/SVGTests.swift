@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import DeeplinkQR
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite("SVG")
@@ -11,8 +12,10 @@ struct SVGTests {
     /// Collects the attributes of every element of a parsed document, keyed by element name.
     final class Collector: NSObject, XMLParserDelegate {
         var elements: [(name: String, attributes: [String: String])] = []
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             elements.append((name, attributes))
         }
     }

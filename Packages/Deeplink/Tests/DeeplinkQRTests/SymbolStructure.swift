@@ -21,8 +21,10 @@ enum SymbolStructure {
         }
         // The separator: one light module all round; positions outside the symbol read as light.
         for offset in -1...7 {
-            for (row, column) in [(top - 1, left + offset), (top + 7, left + offset),
-                                  (top + offset, left - 1), (top + offset, left + 7)]
+            for (row, column) in [
+                (top - 1, left + offset), (top + 7, left + offset),
+                (top + offset, left - 1), (top + offset, left + 7),
+            ]
             where code.isDark(row: row, column: column) {
                 return false
             }
@@ -33,12 +35,13 @@ enum SymbolStructure {
     /// The 15-bit format word for a level and mask, BCH(15,5) with the standard's XOR mask.
     static func formatWord(level: QRErrorCorrection, mask: Int) -> Int {
         // Table 12: the two level bits are not in L-M-Q-H order.
-        let levelBits = switch level {
-        case .low: 1
-        case .medium: 0
-        case .quartile: 3
-        case .high: 2
-        }
+        let levelBits =
+            switch level {
+            case .low: 1
+            case .medium: 0
+            case .quartile: 3
+            case .high: 2
+            }
         let data = levelBits << 3 | mask
         var remainder = data
         for _ in 0..<10 { remainder = (remainder << 1) ^ ((remainder >> 9) * 0x537) }
@@ -53,13 +56,14 @@ enum SymbolStructure {
         var first = 0
         var second = 0
         for i in 0..<15 {
-            let (row, column): (Int, Int) = switch i {
-            case 0...5: (i, 8)
-            case 6: (7, 8)
-            case 7: (8, 8)
-            case 8: (8, 7)
-            default: (8, 14 - i)
-            }
+            let (row, column): (Int, Int) =
+                switch i {
+                case 0...5: (i, 8)
+                case 6: (7, 8)
+                case 7: (8, 8)
+                case 8: (8, 7)
+                default: (8, 14 - i)
+                }
             first |= bit(row, column) << i
             let (row2, column2) = i < 8 ? (8, size - 1 - i) : (size - 15 + i, 8)
             second |= bit(row2, column2) << i

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DeeplinkQR
 
 @Suite("terminal text")
@@ -29,7 +30,8 @@ struct TerminalTextTests {
     @Test("inverted inks the light modules, the quiet zone included")
     func inverted() throws {
         let code = try QRCode(text: Self.request)
-        let lines = code.terminalText(inverted: true).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = code.terminalText(inverted: true).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         #expect(lines[0].allSatisfy { $0 == "█" })
         let finder = lines[2...5].map { String($0.dropFirst(4).prefix(8)) }
         #expect(finder == [" ▄▄▄▄▄ █", " █   █ █", " █▄▄▄█ █", "▄▄▄▄▄▄▄█"])

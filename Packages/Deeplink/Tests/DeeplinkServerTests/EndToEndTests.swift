@@ -55,13 +55,16 @@ import Testing
             let answer = try await wallet.answer(request.simpleWalletURL)
             #expect(answer.serverReply?.code == ReplyCode.refused)
             let outcome = try await stack.server.result(for: "login-admin", timeout: ServerFixture.deadline)
-            #expect(outcome.refusal == .keyNotAuthorized(account: ServerFixture.mykeyUser, key: ServerFixture.mykeyKeys[0].publicKey))
+            #expect(
+                outcome.refusal
+                    == .keyNotAuthorized(account: ServerFixture.mykeyUser, key: ServerFixture.mykeyKeys[0].publicKey))
         }
     }
 
     @Test func transferNotifiesAndCallsBackWithTheTransactionID() async throws {
         try await ServerFixture.withStack { (stack) async throws in
-            var transfer = try TransferRequest(to: "bob", amount: try BigDecimal(parsing: "1.5"), symbol: "EOS", precision: 4)
+            var transfer = try TransferRequest(
+                to: "bob", amount: try BigDecimal(parsing: "1.5"), symbol: "EOS", precision: 4)
             transfer.transferUrl = stack.server.postURL(.transfer, key: "order-7")
             transfer.callback = stack.server.callbackURL(for: "order-7")
             let answer = try await stack.wallet().answer(transfer.simpleWalletURL)
@@ -87,7 +90,10 @@ import Testing
         try await ServerFixture.withStack { (stack) async throws in
             let action = TransactionAction(
                 account: "eosio.token", name: "transfer",
-                data: (["from": .string("alice"), "to": .string("bob"), "quantity": .string("0.0001 EOS"), "memo": .string("")]))
+                data: ([
+                    "from": .string("alice"), "to": .string("bob"), "quantity": .string("0.0001 EOS"),
+                    "memo": .string(""),
+                ]))
             let request = TransactionRequest(
                 actions: [action], contractUrl: stack.server.postURL(.transaction),
                 common: RequestCommon(callback: stack.server.callbackURL(for: "tx-cb")))
@@ -146,11 +152,15 @@ import Testing
             let cancelled = ServerFixture.loginRequest(uuID: "login-cancel", server: stack.server)
             let answer = try await stack.wallet().answer(cancelled.simpleWalletURL, decision: .cancel)
             #expect(answer.postStatus == nil)
-            #expect(try await stack.server.callback(for: "login-cancel", timeout: ServerFixture.deadline).outcome == .cancelled)
+            #expect(
+                try await stack.server.callback(for: "login-cancel", timeout: ServerFixture.deadline).outcome
+                    == .cancelled)
 
             let failed = ServerFixture.loginRequest(uuID: "login-fail", server: stack.server)
             _ = try await stack.wallet().answer(failed.simpleWalletURL, decision: .fail(10003))
-            #expect(try await stack.server.callback(for: "login-fail", timeout: ServerFixture.deadline).outcome == .failure(.frozen))
+            #expect(
+                try await stack.server.callback(for: "login-fail", timeout: ServerFixture.deadline).outcome
+                    == .failure(.frozen))
         }
     }
 }

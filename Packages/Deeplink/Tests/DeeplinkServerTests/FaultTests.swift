@@ -20,8 +20,11 @@ import Testing
 
     @Test func wrongKeyIsNotAuthorized() async throws {
         try await ServerFixture.withStack { (stack) async throws in
-            let (answer, outcome) = try await login(stack, uuID: "wrong-key", faults: [.wrongKey(ServerFixture.strangerKey)])
-            #expect(outcome.refusal == .keyNotAuthorized(account: ServerFixture.alice, key: ServerFixture.strangerKey.publicKey))
+            let (answer, outcome) = try await login(
+                stack, uuID: "wrong-key", faults: [.wrongKey(ServerFixture.strangerKey)])
+            #expect(
+                outcome.refusal
+                    == .keyNotAuthorized(account: ServerFixture.alice, key: ServerFixture.strangerKey.publicKey))
             #expect(answer.serverReply?.code == ReplyCode.refused)
         }
     }
@@ -71,7 +74,10 @@ import Testing
     @Test func skewedTimestampIsOutsideTheWindow() async throws {
         try await ServerFixture.withStack { (stack) async throws in
             let (_, outcome) = try await login(stack, uuID: "skewed", faults: [.timestampSkew(seconds: -3_600)])
-            #expect(outcome.refusal == .timestampOutsideWindow(timestamp: ServerFixture.now - 3_600, now: ServerFixture.now, windowSeconds: 300))
+            #expect(
+                outcome.refusal
+                    == .timestampOutsideWindow(
+                        timestamp: ServerFixture.now - 3_600, now: ServerFixture.now, windowSeconds: 300))
         }
     }
 

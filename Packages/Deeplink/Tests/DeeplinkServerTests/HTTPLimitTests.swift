@@ -17,7 +17,8 @@ import Testing
     @Test func chunkedPostIs411() async throws {
         try await ServerFixture.withStack { (stack) async throws in
             let reply = try await RawHTTP.send(
-                "POST /login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n", port: stack.server.port)
+                "POST /login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n",
+                port: stack.server.port)
             #expect(reply.status == 411)
         }
     }
@@ -37,7 +38,8 @@ import Testing
             let padding = String(repeating: " ", count: 64 * 1024 - 40)
             let body = #"{"account":"alice","tx_id":"ff"}"# + padding
             let reply = try await RawHTTP.send(
-                "POST /transfer HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)", port: stack.server.port)
+                "POST /transfer HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
+                port: stack.server.port)
             #expect(body.utf8.count <= 64 * 1024)
             #expect(reply.status == 200)
             #expect(try ServerReply(json: reply.body) == .success)
@@ -47,7 +49,8 @@ import Testing
     @Test func badContentLengthIs400() async throws {
         try await ServerFixture.withStack { (stack) async throws in
             for length in ["-1", "12abc", "1, 2"] {
-                let reply = try await RawHTTP.send("POST /sign HTTP/1.1\r\nContent-Length: \(length)\r\n\r\n", port: stack.server.port)
+                let reply = try await RawHTTP.send(
+                    "POST /sign HTTP/1.1\r\nContent-Length: \(length)\r\n\r\n", port: stack.server.port)
                 #expect(reply.status == 400, "Content-Length: \(length)")
             }
         }
@@ -68,7 +71,9 @@ import Testing
 
     @Test func headOverTheLimitIs431() async throws {
         try await ServerFixture.withStack { (stack) async throws in
-            let long = "GET /callback?key=k&result=1 HTTP/1.1\r\nX-Padding: " + String(repeating: "a", count: 9 * 1024) + "\r\n\r\n"
+            let long =
+                "GET /callback?key=k&result=1 HTTP/1.1\r\nX-Padding: " + String(repeating: "a", count: 9 * 1024)
+                + "\r\n\r\n"
             #expect(try await RawHTTP.send(long, port: stack.server.port).status == 431)
             // A head that never ends is cut at the limit too.
             let endless = "GET /callback HTTP/1.1\r\nX-Padding: " + String(repeating: "b", count: 20 * 1024)
@@ -90,14 +95,20 @@ import Testing
             #expect(try await RawHTTP.send("HELLO\r\n\r\n", port: stack.server.port).status == 400)
             #expect(try await RawHTTP.send("GET /callback HTTP/2.0\r\n\r\n", port: stack.server.port).status == 505)
             #expect(try await RawHTTP.send("GET http://evil/ HTTP/1.1\r\n\r\n", port: stack.server.port).status == 400)
-            #expect(try await RawHTTP.send("GET /callback HTTP/1.1\r\nBad Header: x\r\n\r\n", port: stack.server.port).status == 400)
+            #expect(
+                try await RawHTTP.send("GET /callback HTTP/1.1\r\nBad Header: x\r\n\r\n", port: stack.server.port)
+                    .status == 400)
         }
     }
 
     @Test func callbackWithoutAKeyOrWithABadResultIs400() async throws {
         try await ServerFixture.withStack { (stack) async throws in
-            #expect(try await RawHTTP.send("GET /callback?result=1 HTTP/1.1\r\n\r\n", port: stack.server.port).status == 400)
-            #expect(try await RawHTTP.send("GET /callback?key=k&result=yes HTTP/1.1\r\n\r\n", port: stack.server.port).status == 400)
+            #expect(
+                try await RawHTTP.send("GET /callback?result=1 HTTP/1.1\r\n\r\n", port: stack.server.port).status == 400
+            )
+            #expect(
+                try await RawHTTP.send("GET /callback?key=k&result=yes HTTP/1.1\r\n\r\n", port: stack.server.port)
+                    .status == 400)
         }
     }
 

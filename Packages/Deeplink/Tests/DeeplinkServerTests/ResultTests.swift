@@ -77,9 +77,11 @@ import Testing
     }
 
     @Test func unclaimedResultsAreCappedByRefusingNewOnes() async throws {
-        try await ServerFixture.withStack(resultLimits: ServerResultLimits(unclaimedResults: 2)) { (stack) async throws in
+        try await ServerFixture.withStack(resultLimits: ServerResultLimits(unclaimedResults: 2)) {
+            (stack) async throws in
             for key in ["a", "b"] {
-                #expect(try await RawHTTP.send(get("/callback?key=\(key)&result=1"), port: stack.server.port).status == 200)
+                #expect(
+                    try await RawHTTP.send(get("/callback?key=\(key)&result=1"), port: stack.server.port).status == 200)
             }
             let refused = try await RawHTTP.send(get("/callback?key=c&result=1"), port: stack.server.port)
             #expect(refused.status == 503)
@@ -115,7 +117,9 @@ import Testing
             let task = Task { try await stack.server.result(for: "cancelled", timeout: .seconds(60)) }
             #expect(await stack.clock.waitForSleepers(1))
             task.cancel()
-            await #expect(throws: CallbackServerError.cancelled(kind: "login", key: "cancelled")) { _ = try await task.value }
+            await #expect(throws: CallbackServerError.cancelled(kind: "login", key: "cancelled")) {
+                _ = try await task.value
+            }
         }
     }
 

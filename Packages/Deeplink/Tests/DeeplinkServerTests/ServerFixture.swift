@@ -21,15 +21,24 @@ enum ServerFixture {
 
     static var chain: InMemoryEOSChain {
         let manager = EOSPermissionLevelWeight(
-            permission: EOSPermissionLevel(actor: MYKEYKeydataRow.mainnetManager, permission: try! EOSName("active")), weight: 1)
-        let aliceAccount = EOSAccount(accountName: alice, permissions: [
-            EOSPermission(permName: try! EOSName("active"), parent: "owner", requiredAuth: EOSAuthority(
-                threshold: 1, keys: [EOSKeyWeight(key: aliceKey.publicKey.legacyString, weight: 1)])),
-        ])
-        let mykeyAccount = EOSAccount(accountName: mykeyUser, permissions: [
-            EOSPermission(permName: try! EOSName("active"), parent: "owner", requiredAuth: EOSAuthority(
-                threshold: 1, keys: [], accounts: [manager])),
-        ])
+            permission: EOSPermissionLevel(actor: MYKEYKeydataRow.mainnetManager, permission: try! EOSName("active")),
+            weight: 1)
+        let aliceAccount = EOSAccount(
+            accountName: alice,
+            permissions: [
+                EOSPermission(
+                    permName: try! EOSName("active"), parent: "owner",
+                    requiredAuth: EOSAuthority(
+                        threshold: 1, keys: [EOSKeyWeight(key: aliceKey.publicKey.legacyString, weight: 1)]))
+            ])
+        let mykeyAccount = EOSAccount(
+            accountName: mykeyUser,
+            permissions: [
+                EOSPermission(
+                    permName: try! EOSName("active"), parent: "owner",
+                    requiredAuth: EOSAuthority(
+                        threshold: 1, keys: [], accounts: [manager]))
+            ])
         let rows = mykeyKeys.enumerated().map { index, key in
             MYKEYKeydataRow(index: index, key: .init(pubkey: key.publicKey.legacyString, status: 0, nonce: 2))
         }
@@ -62,7 +71,8 @@ enum ServerFixture {
             replayGuard: LoginReplayGuard(now: { ServerFixture.now }))
         let server: CallbackServer
         do {
-            server = try await CallbackServer.start(verifier: verifier, limits: limits, resultLimits: resultLimits, clock: clock)
+            server = try await CallbackServer.start(
+                verifier: verifier, limits: limits, resultLimits: resultLimits, clock: clock)
         } catch {
             await stub.stop()
             throw error
@@ -79,7 +89,9 @@ enum ServerFixture {
         }
     }
 
-    static func loginRequest(uuID: String, server: CallbackServer, expecting: Bool = true, protocol: String = "SimpleWallet") -> LoginRequest {
+    static func loginRequest(
+        uuID: String, server: CallbackServer, expecting: Bool = true, protocol: String = "SimpleWallet"
+    ) -> LoginRequest {
         LoginRequest(
             dappName: "Test dApp", dappIcon: "https://example.com/icon.png", uuID: uuID,
             loginUrl: server.postURL(.login, key: expecting ? uuID : nil), callback: server.callbackURL(for: uuID),

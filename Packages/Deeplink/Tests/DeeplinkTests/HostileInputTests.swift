@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Deeplink
 
 /// Mutated inputs must come back as values or typed errors: nothing traps, nothing hangs.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Deeplink
 
 @Suite struct JSONValueTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Deeplink
 
 @Suite struct MYKEYCallbackTests {
@@ -11,7 +12,8 @@ import Testing
         #expect(callback.action == "transfer")
         #expect(callback.outcome == .success)
         #expect(callback.txID == "a&b#c=d")
-        #expect(callback.payload == .json(["txId": "a&b#c=d", "note": "x?y"], text: #"{"txId":"a&b#c=d","note":"x?y"}"#))
+        #expect(
+            callback.payload == .json(["txId": "a&b#c=d", "note": "x?y"], text: #"{"txId":"a&b#c=d","note":"x?y"}"#))
     }
 
     @Test func percentEncodedPayload() throws {
@@ -68,7 +70,10 @@ import Testing
     }
 
     @Test func loginPayloadKeepsTheTimestampText() throws {
-        let stringForm = try MYKEYCallback(parsing: base + #"&result=1&payload={"protocol":"MYKEY","version":"1.0","dapp_key":null,"uuID":"u-1","public_key":"EOS5","sign":"SIG_K1_s","ref":"mykey","timestamp":"01566974400","account":"alice"}"#)
+        let stringForm = try MYKEYCallback(
+            parsing: base
+                + #"&result=1&payload={"protocol":"MYKEY","version":"1.0","dapp_key":null,"uuID":"u-1","public_key":"EOS5","sign":"SIG_K1_s","ref":"mykey","timestamp":"01566974400","account":"alice"}"#
+        )
         let body = try stringForm.loginBody()
         #expect(body.timestampText == "01566974400")
         #expect(body.timestampForm == .jsonString)
@@ -76,22 +81,33 @@ import Testing
         #expect(body.publicKey == "EOS5")
         #expect(body.signedText == "01566974400aliceu-1mykey")
 
-        let numberForm = try MYKEYCallback(parsing: base + #"&result=1&payload={"uuID":"u","sign":"s","ref":"r","timestamp":1566974400,"account":"a"}"#)
+        let numberForm = try MYKEYCallback(
+            parsing: base + #"&result=1&payload={"uuID":"u","sign":"s","ref":"r","timestamp":1566974400,"account":"a"}"#
+        )
         #expect(try numberForm.loginBody().timestampText == "1566974400")
         #expect(try numberForm.loginBody().timestampForm == .jsonNumber)
 
-        let exponent = try MYKEYCallback(parsing: base + #"&result=1&payload={"uuID":"u","sign":"s","ref":"r","timestamp":1.5e9,"account":"a"}"#)
-        #expect(throws: DeeplinkError.invalidValue(field: "timestamp", reason: "number 1.5e9 is not written as 0 or [1-9][0-9]*")) {
+        let exponent = try MYKEYCallback(
+            parsing: base + #"&result=1&payload={"uuID":"u","sign":"s","ref":"r","timestamp":1.5e9,"account":"a"}"#)
+        #expect(
+            throws: DeeplinkError.invalidValue(
+                field: "timestamp", reason: "number 1.5e9 is not written as 0 or [1-9][0-9]*")
+        ) {
             try exponent.loginBody()
         }
         let cancelled = try MYKEYCallback(parsing: base + "&result=0")
-        #expect(throws: DeeplinkError.invalidValue(field: "result", reason: "0 is not a success")) { try cancelled.loginBody() }
+        #expect(throws: DeeplinkError.invalidValue(field: "result", reason: "0 is not a success")) {
+            try cancelled.loginBody()
+        }
     }
 
     @Test(arguments: [
         ("myapp://cb?result=1", DeeplinkError.missingQueryItem("callBackId")),
         ("myapp://cb?callBackId=x", .missingQueryItem("result")),
-        ("myapp://cb?callBackId=x&result=ok&payload={}", .invalidValue(field: "result", reason: "\"ok\" is not an integer")),
+        (
+            "myapp://cb?callBackId=x&result=ok&payload={}",
+            .invalidValue(field: "result", reason: "\"ok\" is not an integer")
+        ),
         ("myapp://cb?callBackId=x&result=1&payload=%7B%zz", .invalidPercentEncoding(field: "payload", offset: 3)),
         ("myapp://cb?callBackId=x&result=1&payload=%7B%FF", .invalidUTF8(field: "payload", offset: 1)),
     ])
@@ -120,7 +136,9 @@ import Testing
         #expect(ResultCode(rawValue: -5) == .unknown(-5))
         #expect(!ResultCode.unknown(9).isKnown)
         #expect(ResultCode.notInstalled.description == "10002 (MYKEY not installed)")
-        for value in [0, 1, 2, 10001, 10002, 10003, 10004, 10005, 10006, 10007, 10008, 10009, 10010, 10011, 10012, 10013, 10014] {
+        for value in [
+            0, 1, 2, 10001, 10002, 10003, 10004, 10005, 10006, 10007, 10008, 10009, 10010, 10011, 10012, 10013, 10014,
+        ] {
             let code = ResultCode(rawValue: value)
             #expect(code.isKnown && code.rawValue == value)
         }

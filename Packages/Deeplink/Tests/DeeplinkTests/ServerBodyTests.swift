@@ -1,18 +1,23 @@
 import Testing
+
 @testable import Deeplink
 
 @Suite struct ServerBodyTests {
     func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     @Test func simpleWalletLoginBodyWithANumberTimestamp() throws {
-        let json = #"{"protocol":"SimpleWallet","version":"1.0","timestamp":1566974400,"sign":"SIG_K1_x","uuID":"u","Account":"alice","Ref":"TokenPocket"}"#
+        let json =
+            #"{"protocol":"SimpleWallet","version":"1.0","timestamp":1566974400,"sign":"SIG_K1_x","uuID":"u","Account":"alice","Ref":"TokenPocket"}"#
         let body = try LoginBody(body: bytes(json), contentType: "application/json; charset=utf-8")
         #expect(body.account == "alice")
         #expect(body.ref == "TokenPocket")
         #expect(body.timestampText == "1566974400")
         #expect(body.timestampForm == .jsonNumber)
         #expect(body.signedText == "1566974400aliceuTokenPocket")
-        #expect(body.jsonText == #"{"account":"alice","protocol":"SimpleWallet","ref":"TokenPocket","sign":"SIG_K1_x","timestamp":1566974400,"uuID":"u","version":"1.0"}"#)
+        #expect(
+            body.jsonText
+                == #"{"account":"alice","protocol":"SimpleWallet","ref":"TokenPocket","sign":"SIG_K1_x","timestamp":1566974400,"uuID":"u","version":"1.0"}"#
+        )
     }
 
     @Test func stringTimestampsAreVerbatim() throws {
@@ -25,7 +30,10 @@ import Testing
 
     @Test(arguments: ["1.5e9", "-1", "1566974400.0", "1E9", "-0"])
     func numberTimestampsMustBePlainIntegers(token: String) {
-        #expect(throws: DeeplinkError.invalidValue(field: "timestamp", reason: "number \(token) is not written as 0 or [1-9][0-9]*")) {
+        #expect(
+            throws: DeeplinkError.invalidValue(
+                field: "timestamp", reason: "number \(token) is not written as 0 or [1-9][0-9]*")
+        ) {
             try LoginBody(json: #"{"timestamp":\#(token),"sign":"s","uuID":"u","account":"a","ref":"r"}"#)
         }
     }
@@ -45,8 +53,14 @@ import Testing
     @Test(arguments: [
         (#"{"sign":"s","uuID":"u","account":"a","ref":"r"}"#, DeeplinkError.missingField("timestamp")),
         (#"{"timestamp":"1","uuID":"u","account":"a","ref":"r"}"#, .missingField("sign")),
-        (#"{"timestamp":true,"sign":"s","uuID":"u","account":"a","ref":"r"}"#, .wrongType(field: "timestamp", expected: "a string or a number", found: "a boolean")),
-        (#"{"timestamp":"1","sign":"s","uuID":"u","account":7,"ref":"r"}"#, .wrongType(field: "account", expected: "a string", found: "a number")),
+        (
+            #"{"timestamp":true,"sign":"s","uuID":"u","account":"a","ref":"r"}"#,
+            .wrongType(field: "timestamp", expected: "a string or a number", found: "a boolean")
+        ),
+        (
+            #"{"timestamp":"1","sign":"s","uuID":"u","account":7,"ref":"r"}"#,
+            .wrongType(field: "account", expected: "a string", found: "a number")
+        ),
         (#"{"timestamp":"1","sign":"s","uuID":"u","Account":"a","ACCOUNT":"b","ref":"r"}"#, .ambiguousField("account")),
         (#"["timestamp"]"#, .wrongType(field: "body", expected: "a JSON object", found: "an array")),
     ])
@@ -55,7 +69,8 @@ import Testing
     }
 
     @Test func exactCaseWinsOverCaseVariants() throws {
-        let body = try LoginBody(json: #"{"timestamp":"1","sign":"s","uuID":"u","Account":"b","account":"a","ref":"r"}"#)
+        let body = try LoginBody(
+            json: #"{"timestamp":"1","sign":"s","uuID":"u","Account":"b","account":"a","ref":"r"}"#)
         #expect(body.account == "a")
     }
 
@@ -77,13 +92,17 @@ import Testing
         let json = #"{"protocol":"SimpleWallet","version":"1.0","\#(name)":"abc","ref":"w","account":"alice"}"#
         let notification = try TransactionNotification(body: bytes(json), contentType: "application/json")
         #expect(notification.txID == "abc")
-        #expect(notification.jsonText == #"{"account":"alice","protocol":"SimpleWallet","ref":"w","tx_id":"abc","version":"1.0"}"#)
-        let form = try TransactionNotification(body: bytes("\(name)=abc&account=alice"), contentType: "application/x-www-form-urlencoded")
+        #expect(
+            notification.jsonText
+                == #"{"account":"alice","protocol":"SimpleWallet","ref":"w","tx_id":"abc","version":"1.0"}"#)
+        let form = try TransactionNotification(
+            body: bytes("\(name)=abc&account=alice"), contentType: "application/x-www-form-urlencoded")
         #expect(form.txID == "abc" && form.ref == nil)
     }
 
     @Test func signNotification() throws {
-        let json = #"{"protocol":"SimpleWallet","version":"1.0","message":"你好","sign":"SIG_K1_z","ref":"mykey","Account":"alice"}"#
+        let json =
+            #"{"protocol":"SimpleWallet","version":"1.0","message":"你好","sign":"SIG_K1_z","ref":"mykey","Account":"alice"}"#
         let notification = try SignNotification(body: bytes(json), contentType: nil)
         #expect(notification.message == "你好")
         #expect(notification.account == "alice")
@@ -94,7 +113,9 @@ import Testing
 
     @Test func serverReplies() throws {
         #expect(ServerReply.success.jsonText == #"{"code":0,"error":"","message":""}"#)
-        #expect(ServerReply(code: 3, text: "bad \"sig\"").jsonText == #"{"code":3,"error":"bad \"sig\"","message":"bad \"sig\""}"#)
+        #expect(
+            ServerReply(code: 3, text: "bad \"sig\"").jsonText
+                == #"{"code":3,"error":"bad \"sig\"","message":"bad \"sig\""}"#)
         #expect(try ServerReply(json: #"{"code":0,"message":""}"#).isSuccess)
         #expect(try ServerReply(json: #"{"code":2,"error":"swallet"}"#) == ServerReply(code: 2, text: "swallet"))
         #expect(try ServerReply(json: #"{"code":2,"error":"e","message":"m"}"#).text == "m")

@@ -1,10 +1,12 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Testing
+
 @testable import Deeplink
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 @Suite struct SimpleWalletCallbackTests {
     @Test(arguments: [
@@ -21,10 +23,13 @@ import Testing
     }
 
     @Test func walletURLCarriesTxIDOnlyOnSuccessAndEncodesStrictly() {
-        #expect(SimpleWalletCallback.url(callback: "app://x?action=transfer", outcome: .success, txID: "ab cd&1")
-            == "app://x?action=transfer&result=1&txID=ab%20cd%261")
+        #expect(
+            SimpleWalletCallback.url(callback: "app://x?action=transfer", outcome: .success, txID: "ab cd&1")
+                == "app://x?action=transfer&result=1&txID=ab%20cd%261")
         #expect(SimpleWalletCallback.url(callback: "app://x", outcome: .cancelled, txID: "abc") == "app://x?result=0")
-        #expect(SimpleWalletCallback.url(callback: "app://x", outcome: .success, sign: "SIG_K1_x") == "app://x?result=1&sign=SIG_K1_x")
+        #expect(
+            SimpleWalletCallback.url(callback: "app://x", outcome: .success, sign: "SIG_K1_x")
+                == "app://x?result=1&sign=SIG_K1_x")
     }
 
     @Test(arguments: ["txID", "txId", "tx_id", "TXID"])
@@ -68,7 +73,8 @@ import Testing
     @Test func foundationURLsParseLikeTheirStrings() throws {
         let simple = try #require(URL(string: "app://x?action=transfer&result=1&txId=abc"))
         #expect(try SimpleWalletCallback(parsing: simple).txID == "abc")
-        let mykey = try #require(URL(string: "myapp://cb?callBackId=A&result=1&payload=%7B%22sign%22%3A%22SIG_K1_z%22%7D"))
+        let mykey = try #require(
+            URL(string: "myapp://cb?callBackId=A&result=1&payload=%7B%22sign%22%3A%22SIG_K1_z%22%7D"))
         #expect(try MYKEYCallback(parsing: mykey).sign == "SIG_K1_z")
     }
 }

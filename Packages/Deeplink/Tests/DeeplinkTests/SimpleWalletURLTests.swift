@@ -1,5 +1,6 @@
 import ByteTools
 import Testing
+
 @testable import Deeplink
 
 @Suite struct SimpleWalletURLTests {
@@ -30,7 +31,8 @@ import Testing
 
     @Test func mykeyAndroidFormEncodedURLParses() throws {
         // The MK-and form: Java URLEncoder, lowercase hex, `+` for spaces ("1.0000+EOS").
-        let param = "%7b%22action%22%3a%22transaction%22%2c%22actions%22%3a%5b%7b%22account%22%3a%22eosio%22%2c%22data%22%3a%7b%22payer%22%3a%22kddkkdskkkss%22%2c%22quant%22%3a%221.0000+EOS%22%2c%22receiver%22%3a%22kddkkdskkkss%22%7d%2c%22info%22%3a%22%e8%b4%ad%e4%b9%b0ram%22%2c%22name%22%3a%22buyram%22%7d%5d%2c%22dappName%22%3a%22%e5%b8%81%e4%b9%8e%22%2c%22protocol%22%3a%22SimpleWallet%22%2c%22version%22%3a%221.0%22%7d"
+        let param =
+            "%7b%22action%22%3a%22transaction%22%2c%22actions%22%3a%5b%7b%22account%22%3a%22eosio%22%2c%22data%22%3a%7b%22payer%22%3a%22kddkkdskkkss%22%2c%22quant%22%3a%221.0000+EOS%22%2c%22receiver%22%3a%22kddkkdskkkss%22%7d%2c%22info%22%3a%22%e8%b4%ad%e4%b9%b0ram%22%2c%22name%22%3a%22buyram%22%7d%5d%2c%22dappName%22%3a%22%e5%b8%81%e4%b9%8e%22%2c%22protocol%22%3a%22SimpleWallet%22%2c%22version%22%3a%221.0%22%7d"
         let request = try SimpleWalletURL.parse("simplewallet://eos.io?param=" + param)
         guard case .transaction(let transaction) = request else {
             Issue.record("expected transaction")
@@ -76,12 +78,18 @@ import Testing
         ("simplewallet://eos.io.evil?param={}", .wrongHost(found: "eos.io.evil", expected: "eos.io")),
         ("simplewallet://eos.io", .missingQueryItem("param")),
         ("simplewallet://eos.io?par=1", .missingQueryItem("param")),
-        ("simplewallet://eos.io/path?param={}", .invalidValue(field: "URL path", reason: "expected none before the query")),
+        (
+            "simplewallet://eos.io/path?param={}",
+            .invalidValue(field: "URL path", reason: "expected none before the query")
+        ),
         ("simplewallet://eos.io?param=%7", .invalidPercentEncoding(field: "param", offset: 0)),
         ("simplewallet://eos.io?param=%7b%zz", .invalidPercentEncoding(field: "param", offset: 3)),
         ("simplewallet://eos.io?param=%7b%22%ff%22", .invalidUTF8(field: "param", offset: 2)),
         ("simplewallet://eos.io?param=%7b%22a", .invalidJSON(offset: 3, expected: "'\"' closing the string")),
-        ("simplewallet://eos.io?param=%5b%5d", .wrongType(field: "request", expected: "a JSON object", found: "an array")),
+        (
+            "simplewallet://eos.io?param=%5b%5d",
+            .wrongType(field: "request", expected: "a JSON object", found: "an array")
+        ),
     ])
     func badURLsGiveSpecificErrors(url: String, error: DeeplinkError) {
         #expect(throws: error) { try SimpleWalletURL.parse(url) }
@@ -113,7 +121,8 @@ import Testing
     }
 
     @Test func expiredQRRequestsAreRefused() throws {
-        var login = LoginRequest(dappName: "d", dappIcon: "i", uuID: "u", loginUrl: "https://x/l", expired: 1_700_000_000)
+        var login = LoginRequest(
+            dappName: "d", dappIcon: "i", uuID: "u", loginUrl: "https://x/l", expired: 1_700_000_000)
         #expect(try QRPayload.parse(login.qrPayload, now: 1_700_000_000) == .login(login))
         #expect(throws: DeeplinkError.expired(expired: 1_700_000_000, now: 1_700_000_001)) {
             try QRPayload.parse(login.qrPayload, now: 1_700_000_001)
@@ -126,21 +135,32 @@ import Testing
     }
 
     @Test func qrTextErrors() {
-        #expect(throws: DeeplinkError.invalidJSON(offset: 0, expected: "a value")) { try QRPayload.parse("   ", now: 0) }
-        #expect(throws: DeeplinkError.invalidJSON(offset: 0, expected: "a value")) { try QRPayload.parse("hello", now: 0) }
+        #expect(throws: DeeplinkError.invalidJSON(offset: 0, expected: "a value")) {
+            try QRPayload.parse("   ", now: 0)
+        }
+        #expect(throws: DeeplinkError.invalidJSON(offset: 0, expected: "a value")) {
+            try QRPayload.parse("hello", now: 0)
+        }
     }
 
     @Test func mykeyRouteUsesTheInjectedEncoder() throws {
         let request = try DeeplinkRequest(json: SpecSamples.sign)
-        let url = MYKEYRoute.url(for: request, appKey: "7A7A18E917BDEF1CFDEA6602C56B6D37", userId: "5C1E0D4E-0000-4000-8000-000000000001") {
+        let url = MYKEYRoute.url(
+            for: request, appKey: "7A7A18E917BDEF1CFDEA6602C56B6D37", userId: "5C1E0D4E-0000-4000-8000-000000000001"
+        ) {
             "enc:" + String($0.utf8.count)
         }
-        #expect(url == "mykey://mykey.org/protocol?param=enc%3A\(SpecSamples.sign.utf8.count)&appKey=7A7A18E917BDEF1CFDEA6602C56B6D37&userId=5C1E0D4E-0000-4000-8000-000000000001")
+        #expect(
+            url
+                == "mykey://mykey.org/protocol?param=enc%3A\(SpecSamples.sign.utf8.count)&appKey=7A7A18E917BDEF1CFDEA6602C56B6D37&userId=5C1E0D4E-0000-4000-8000-000000000001"
+        )
         #expect(MYKEYRoute.appKeysMatch("7a7a18e917bdef1cfdea6602c56b6d37", "7A7A18E917BDEF1CFDEA6602C56B6D37"))
         #expect(!MYKEYRoute.appKeysMatch("7A7A", "7A7B"))
         // The spec's check value (§1b), computed there with Python's hashlib.
         #expect(MYKEYRoute.simpleModeAppKey(dappName: "BiHu") == "7A7A18E917BDEF1CFDEA6602C56B6D37")
-        #expect(MYKEYRoute.callbackURL(page: "myapp://cb", action: .login, callbackID: "ID1") == "myapp://cb?action=login&callBackId=ID1")
+        #expect(
+            MYKEYRoute.callbackURL(page: "myapp://cb", action: .login, callbackID: "ID1")
+                == "myapp://cb?action=login&callBackId=ID1")
         let id = try MYKEYRoute.newCallbackID()
         #expect(id.utf8.count == 32 && id.uppercased() == id)
     }

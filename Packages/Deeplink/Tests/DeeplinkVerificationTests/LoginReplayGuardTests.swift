@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import DeeplinkVerification
 
 @Suite("LoginReplayGuard: bounded memory of accepted logins")
@@ -18,7 +19,9 @@ struct LoginReplayGuardTests {
         #expect(await guardian.rememberedCount == 1)
         clock.advance(61)
         #expect(await guardian.rememberedCount == 0)
-        await #expect(throws: LoginVerificationError.timestampOutsideWindow(timestamp: 1_000, now: 1_061, windowSeconds: 60)) {
+        await #expect(
+            throws: LoginVerificationError.timestampOutsideWindow(timestamp: 1_000, now: 1_061, windowSeconds: 60)
+        ) {
             try await guardian.claim(uuID: "a", timestamp: 1_000)
         }
     }
@@ -53,10 +56,12 @@ struct LoginReplayGuardTests {
         for (uuID, timestamp) in [("late", Int64(1_050)), ("early", 950), ("middle", 1_000), ("early-twin", 950)] {
             try await guardian.claim(uuID: uuID, timestamp: timestamp)
         }
-        clock.advance(51)   // now 1051: 950 + 100 has passed, 1000 + 100 not yet
+        clock.advance(51)  // now 1051: 950 + 100 has passed, 1000 + 100 not yet
         #expect(await guardian.rememberedCount == 2)
-        await #expect(throws: LoginVerificationError.replayed(uuID: "middle")) { try await guardian.claim(uuID: "middle", timestamp: 1_000) }
-        clock.advance(50)   // now 1101: only "late" (expires 1150) is left
+        await #expect(throws: LoginVerificationError.replayed(uuID: "middle")) {
+            try await guardian.claim(uuID: "middle", timestamp: 1_000)
+        }
+        clock.advance(50)  // now 1101: only "late" (expires 1150) is left
         #expect(await guardian.rememberedCount == 1)
     }
 }

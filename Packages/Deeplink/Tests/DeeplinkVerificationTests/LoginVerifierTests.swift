@@ -2,6 +2,7 @@ import Deeplink
 import EOSChain
 import EOSKeys
 import Testing
+
 @testable import DeeplinkVerification
 
 @Suite("LoginVerifier: signature, account keys, MYKEY reserved keys, freshness and replays")
@@ -16,7 +17,8 @@ struct LoginVerifierTests {
     func accepted() async throws {
         let verifier = Self.verifier()
         let active = try await verifier.verify(F.login(uuID: "a"), expectedUUID: "a")
-        #expect(active == VerifiedSigner(account: F.name("alice"), publicKey: F.activeKey.publicKey, permission: .active))
+        #expect(
+            active == VerifiedSigner(account: F.name("alice"), publicKey: F.activeKey.publicKey, permission: .active))
         let owner = try await verifier.verify(F.login(uuID: "b", key: F.ownerKey))
         #expect(owner.permission == .owner)
         let mykey = try await verifier.verify(F.login(account: "mykeyuser123", uuID: "c", key: F.mykeyKeys[3]))
@@ -28,7 +30,8 @@ struct LoginVerifierTests {
     func mykeyOtherKeys() async throws {
         for index in 0..<3 {
             let error = await #expect(throws: LoginVerificationError.self) {
-                _ = try await Self.verifier().verify(F.login(account: "mykeyuser123", uuID: "k\(index)", key: F.mykeyKeys[index]))
+                _ = try await Self.verifier().verify(
+                    F.login(account: "mykeyuser123", uuID: "k\(index)", key: F.mykeyKeys[index]))
             }
             #expect(error == .keyNotAuthorized(account: F.name("mykeyuser123"), key: F.mykeyKeys[index].publicKey))
         }
@@ -72,18 +75,23 @@ struct LoginVerifierTests {
         // The same number written differently is different signed text.
         var padded = F.login(timestamp: "0\(F.now)")
         padded.timestampText = String(F.now)
-        let padding = await #expect(throws: LoginVerificationError.self) { _ = try await Self.verifier().verify(padded) }
+        let padding = await #expect(throws: LoginVerificationError.self) {
+            _ = try await Self.verifier().verify(padded)
+        }
         guard case .keyNotAuthorized = padding else {
             Issue.record("expected keyNotAuthorized, got \(String(describing: padding))")
             return
         }
     }
 
-    @Test("signatures that do not parse are badSignature", arguments: [
-        "", "SIG_K1_", "SIG_R1_K6PhJrD6wvjzVQRwTUd82fk3Z4jznnUszjeBH7xGCAsfByCunzSN2KQ2A9ALetFwLTqnK4xvES6Bstt6NNSvGgjgM1Tcxn",
-        "SIG_K1_K6PhJrD6wvjzVQRwTUd82fk3Z4jznnUszjeBH7xGCAsfByCunzSN2KQ2A9ALetFwLTqnK4xvES6Bstt6NNSvGgjgM1Tcxm",
-        String(repeating: "SIG_K1_", count: 100),
-    ])
+    @Test(
+        "signatures that do not parse are badSignature",
+        arguments: [
+            "", "SIG_K1_",
+            "SIG_R1_K6PhJrD6wvjzVQRwTUd82fk3Z4jznnUszjeBH7xGCAsfByCunzSN2KQ2A9ALetFwLTqnK4xvES6Bstt6NNSvGgjgM1Tcxn",
+            "SIG_K1_K6PhJrD6wvjzVQRwTUd82fk3Z4jznnUszjeBH7xGCAsfByCunzSN2KQ2A9ALetFwLTqnK4xvES6Bstt6NNSvGgjgM1Tcxm",
+            String(repeating: "SIG_K1_", count: 100),
+        ])
     func badSignatures(sign: String) async throws {
         var login = F.login()
         login.sign = sign
@@ -105,7 +113,9 @@ struct LoginVerifierTests {
             return
         }
         _ = try await verifier.verify(F.login(uuID: "once"))
-        let replayed = await #expect(throws: LoginVerificationError.self) { _ = try await verifier.verify(F.login(uuID: "once")) }
+        let replayed = await #expect(throws: LoginVerificationError.self) {
+            _ = try await verifier.verify(F.login(uuID: "once"))
+        }
         #expect(replayed == .replayed(uuID: "once"))
     }
 
@@ -125,7 +135,10 @@ struct LoginVerifierTests {
     @Test("timestamps outside the window, or not Unix seconds, are refused before the chain is asked")
     func freshness() async throws {
         for (timestamp, expected) in [
-            (String(F.now - 301), LoginVerificationError.timestampOutsideWindow(timestamp: F.now - 301, now: F.now, windowSeconds: 300)),
+            (
+                String(F.now - 301),
+                LoginVerificationError.timestampOutsideWindow(timestamp: F.now - 301, now: F.now, windowSeconds: 300)
+            ),
             (String(F.now + 301), .timestampOutsideWindow(timestamp: F.now + 301, now: F.now, windowSeconds: 300)),
         ] {
             let error = await #expect(throws: LoginVerificationError.self) {
@@ -167,8 +180,12 @@ struct LoginVerifierTests {
     @Test("a chain that fails is a chain error, not a refusal of the key")
     func chainFailure() async throws {
         struct BrokenChain: EOSChainReading {
-            func account(named name: EOSName) async throws(EOSChainError) -> EOSAccount { throw .malformedAnswer("garbage") }
-            func keydataRows(manager: EOSName, account: EOSName, lowerBound: Int, limit: Int) async throws(EOSChainError) -> [MYKEYKeydataRow] { [] }
+            func account(named name: EOSName) async throws(EOSChainError) -> EOSAccount {
+                throw .malformedAnswer("garbage")
+            }
+            func keydataRows(manager: EOSName, account: EOSName, lowerBound: Int, limit: Int)
+                async throws(EOSChainError) -> [MYKEYKeydataRow]
+            { [] }
         }
         let error = await #expect(throws: LoginVerificationError.self) {
             _ = try await LoginVerifier(chain: BrokenChain(), replayGuard: nil).verify(F.login())
@@ -180,10 +197,12 @@ struct LoginVerifierTests {
     func signedMessage() async throws {
         let message = "你好你好，这里需要签名"
         let signature = try F.mykeyKeys[3].signature(for: Array(message.utf8))
-        let signer = try await Self.verifier().verify(SignNotification(message: message, sign: signature.string, account: "mykeyuser123"))
+        let signer = try await Self.verifier().verify(
+            SignNotification(message: message, sign: signature.string, account: "mykeyuser123"))
         #expect(signer.permission == .mykeyReserved)
         let other = await #expect(throws: LoginVerificationError.self) {
-            _ = try await Self.verifier().verify(SignNotification(message: message + "!", sign: signature.string, account: "mykeyuser123"))
+            _ = try await Self.verifier().verify(
+                SignNotification(message: message + "!", sign: signature.string, account: "mykeyuser123"))
         }
         guard case .keyNotAuthorized = other else {
             Issue.record("expected keyNotAuthorized, got \(String(describing: other))")

@@ -16,22 +16,37 @@ enum EmulatorFixture {
 
     static var chain: InMemoryEOSChain {
         let manager = EOSPermissionLevelWeight(
-            permission: EOSPermissionLevel(actor: MYKEYKeydataRow.mainnetManager, permission: try! EOSName("active")), weight: 1)
+            permission: EOSPermissionLevel(actor: MYKEYKeydataRow.mainnetManager, permission: try! EOSName("active")),
+            weight: 1)
         return InMemoryEOSChain(
             accounts: [
-                EOSAccount(accountName: alice, permissions: [
-                    EOSPermission(permName: try! EOSName("active"), parent: "owner", requiredAuth: EOSAuthority(
-                        threshold: 1, keys: [EOSKeyWeight(key: aliceKey.publicKey.legacyString, weight: 1)])),
-                ]),
-                EOSAccount(accountName: mykeyUser, permissions: [
-                    EOSPermission(permName: try! EOSName("active"), parent: "owner", requiredAuth: EOSAuthority(
-                        threshold: 1, keys: [], accounts: [manager])),
-                ]),
+                EOSAccount(
+                    accountName: alice,
+                    permissions: [
+                        EOSPermission(
+                            permName: try! EOSName("active"), parent: "owner",
+                            requiredAuth: EOSAuthority(
+                                threshold: 1, keys: [EOSKeyWeight(key: aliceKey.publicKey.legacyString, weight: 1)]))
+                    ]),
+                EOSAccount(
+                    accountName: mykeyUser,
+                    permissions: [
+                        EOSPermission(
+                            permName: try! EOSName("active"), parent: "owner",
+                            requiredAuth: EOSAuthority(
+                                threshold: 1, keys: [], accounts: [manager]))
+                    ]),
             ],
-            keydata: [MYKEYKeydataRow.mainnetManager: [mykeyUser: [
-                MYKEYKeydataRow(index: 0, key: .init(pubkey: otherKey.publicKey.legacyString, status: 0, nonce: 1)),
-                MYKEYKeydataRow(index: 3, key: .init(pubkey: reservedKey.publicKey.legacyString, status: 0, nonce: 2)),
-            ]]])
+            keydata: [
+                MYKEYKeydataRow.mainnetManager: [
+                    mykeyUser: [
+                        MYKEYKeydataRow(
+                            index: 0, key: .init(pubkey: otherKey.publicKey.legacyString, status: 0, nonce: 1)),
+                        MYKEYKeydataRow(
+                            index: 3, key: .init(pubkey: reservedKey.publicKey.legacyString, status: 0, nonce: 2)),
+                    ]
+                ]
+            ])
     }
 
     /// A transport that answers every POST with `{"code":0,…}` and every GET with 200, and records them.
@@ -45,10 +60,13 @@ enum EmulatorFixture {
         transport: StubTransport, account: EOSName = alice, key: EOSPrivateKey = aliceKey, protocol: String? = nil,
         clock: any Clock<Duration> = ManualClock()
     ) -> WalletEmulator {
-        WalletEmulator(account: account, key: key, protocol: `protocol`, transport: transport, clock: clock, now: { now })
+        WalletEmulator(
+            account: account, key: key, protocol: `protocol`, transport: transport, clock: clock, now: { now })
     }
 
-    static func login(uuID: String = "u-1", protocol: String = "SimpleWallet", callback: String? = "mydapp://cb?action=login") -> LoginRequest {
+    static func login(
+        uuID: String = "u-1", protocol: String = "SimpleWallet", callback: String? = "mydapp://cb?action=login"
+    ) -> LoginRequest {
         LoginRequest(
             dappName: "dApp", dappIcon: "https://example.com/i.png", uuID: uuID, loginUrl: "http://dapp.test/login",
             callback: callback, protocol: `protocol`)
@@ -56,7 +74,9 @@ enum EmulatorFixture {
 
     /// The JSON object a recorded POST carried.
     static func postedObject(_ request: HTTPRequest) throws -> [String: JSONValue] {
-        guard case .object(let members) = try JSONValue(parsing: String(decoding: request.body ?? Data(), as: UTF8.self)) else {
+        guard
+            case .object(let members) = try JSONValue(parsing: String(decoding: request.body ?? Data(), as: UTF8.self))
+        else {
             return [:]
         }
         return members

@@ -10,7 +10,8 @@ import Testing
 @Suite struct WalletEmulatorTests {
     @Test func simpleWalletLoginPostsATimestampNumberAndASignatureOverTheSignedText() async throws {
         let transport = EmulatorFixture.recordingTransport()
-        let answer = try await EmulatorFixture.wallet(transport: transport).answer(EmulatorFixture.login().simpleWalletURL)
+        let answer = try await EmulatorFixture.wallet(transport: transport).answer(
+            EmulatorFixture.login().simpleWalletURL)
         let post = try #require(transport.requests.first)
         #expect(post.method == .post)
         #expect(post.url.absoluteString == "http://dapp.test/login")
@@ -29,7 +30,8 @@ import Testing
 
     @Test func mykeyLoginPostsTheTimestampAsAString() async throws {
         let transport = EmulatorFixture.recordingTransport()
-        _ = try await EmulatorFixture.wallet(transport: transport).answer(EmulatorFixture.login(protocol: "MYKEY").qrPayload)
+        _ = try await EmulatorFixture.wallet(transport: transport).answer(
+            EmulatorFixture.login(protocol: "MYKEY").qrPayload)
         let object = try EmulatorFixture.postedObject(try #require(transport.requests.first))
         #expect(object["timestamp"] == .string("1700000000"))
         #expect(object["protocol"] == .string("MYKEY"))
@@ -37,7 +39,8 @@ import Testing
 
     @Test func customSchemeCallbackIsReturnedNotFetched() async throws {
         let transport = EmulatorFixture.recordingTransport()
-        let answer = try await EmulatorFixture.wallet(transport: transport).answer(EmulatorFixture.login().simpleWalletURL)
+        let answer = try await EmulatorFixture.wallet(transport: transport).answer(
+            EmulatorFixture.login().simpleWalletURL)
         #expect(answer.callbackURL == "mydapp://cb?action=login&result=1")
         #expect(answer.callbackStatus == nil)
         #expect(transport.requests.count == 1)
@@ -45,7 +48,8 @@ import Testing
 
     @Test func mykeyRouteCallbackCarriesTheLoginPayload() async throws {
         let transport = EmulatorFixture.recordingTransport()
-        let request = EmulatorFixture.login(callback: MYKEYRoute.callbackURL(page: "mydapp://cb", action: .login, callbackID: "ID1"))
+        let request = EmulatorFixture.login(
+            callback: MYKEYRoute.callbackURL(page: "mydapp://cb", action: .login, callbackID: "ID1"))
         let answer = try await EmulatorFixture.wallet(transport: transport).answer(request.simpleWalletURL)
         let callback = try MYKEYCallback(parsing: try #require(answer.callbackURL))
         #expect(callback.callbackID == "ID1")
@@ -62,7 +66,8 @@ import Testing
         let second = try await wallet.answer(transfer.qrPayload)
         #expect(first.txID == second.txID)
         #expect(first.txID == TransactionID.madeUp(for: .transfer(transfer)))
-        let notification = try TransactionNotification(body: Array(try #require(transport.requests.first?.body)), contentType: "application/json")
+        let notification = try TransactionNotification(
+            body: Array(try #require(transport.requests.first?.body)), contentType: "application/json")
         #expect(notification.txID == first.txID)
         let callback = try SimpleWalletCallback(parsing: try #require(first.callbackURL))
         #expect(callback.txID == first.txID)
@@ -71,11 +76,16 @@ import Testing
 
     @Test func signSignsTheMessageAndCallsBackWithTheSignature() async throws {
         let transport = EmulatorFixture.recordingTransport()
-        let request = SignRequest(message: "I like turtles", signUrl: "http://dapp.test/sign", common: RequestCommon(callback: "mydapp://signed"))
+        let request = SignRequest(
+            message: "I like turtles", signUrl: "http://dapp.test/sign",
+            common: RequestCommon(callback: "mydapp://signed"))
         // V1's key signing V1's message gives V1's signature exactly (spec §7).
         let wallet = EmulatorFixture.wallet(transport: transport, key: EmulatorFixture.otherKey)
         let answer = try await wallet.answer(request.simpleWalletURL)
-        #expect(answer.signature == "SIG_K1_K6PhJrD6wvjzVQRwTUd82fk3Z4jznnUszjeBH7xGCAsfByCunzSN2KQ2A9ALetFwLTqnK4xvES6Bstt6NNSvGgjgM1Tcxn")
+        #expect(
+            answer.signature
+                == "SIG_K1_K6PhJrD6wvjzVQRwTUd82fk3Z4jznnUszjeBH7xGCAsfByCunzSN2KQ2A9ALetFwLTqnK4xvES6Bstt6NNSvGgjgM1Tcxn"
+        )
         let posted = try SignNotification(body: Array(try #require(transport.requests.first?.body)), contentType: nil)
         #expect(posted.sign == answer.signature)
         #expect(try SimpleWalletCallback(parsing: try #require(answer.callbackURL)).sign == answer.signature)
@@ -98,11 +108,15 @@ import Testing
 
         let wrongKey = try await wallet.answer(request, faults: [.wrongKey(EmulatorFixture.otherKey)])
         let wrongBody = try #require(wrongKey.loginBody)
-        #expect(try EOSSignature(wrongBody.sign).recoverPublicKey(for: Array(wrongBody.signedText.utf8)) == EmulatorFixture.otherKey.publicKey)
+        #expect(
+            try EOSSignature(wrongBody.sign).recoverPublicKey(for: Array(wrongBody.signedText.utf8))
+                == EmulatorFixture.otherKey.publicKey)
 
         let tampered = try #require(try await wallet.answer(request, faults: [.tamperAfterSigning]).loginBody)
         #expect(tampered.ref == "mykeyx")
-        #expect(try EOSSignature(tampered.sign).recoverPublicKey(for: Array(tampered.signedText.utf8)) != EmulatorFixture.aliceKey.publicKey)
+        #expect(
+            try EOSSignature(tampered.sign).recoverPublicKey(for: Array(tampered.signedText.utf8))
+                != EmulatorFixture.aliceKey.publicKey)
 
         let skewed = try #require(try await wallet.answer(request, faults: [.timestampSkew(seconds: 600)]).loginBody)
         #expect(skewed.timestampText == "1700000600")
@@ -127,7 +141,9 @@ import Testing
         let transport = EmulatorFixture.recordingTransport()
         let clock = ManualClock()
         let wallet = EmulatorFixture.wallet(transport: transport, clock: clock)
-        let answer = Task { try await wallet.answer(EmulatorFixture.login().simpleWalletURL, faults: [.delay(.seconds(3))]) }
+        let answer = Task {
+            try await wallet.answer(EmulatorFixture.login().simpleWalletURL, faults: [.delay(.seconds(3))])
+        }
         #expect(await clock.waitForSleepers(1))
         #expect(transport.requests.isEmpty)
         clock.advance(by: .seconds(3))

@@ -47,7 +47,9 @@ public struct EOSAuthority: Sendable, Hashable, Codable {
     public let accounts: [EOSPermissionLevelWeight]
     public let waits: [EOSWaitWeight]
 
-    public init(threshold: UInt32, keys: [EOSKeyWeight], accounts: [EOSPermissionLevelWeight] = [], waits: [EOSWaitWeight] = []) {
+    public init(
+        threshold: UInt32, keys: [EOSKeyWeight], accounts: [EOSPermissionLevelWeight] = [], waits: [EOSWaitWeight] = []
+    ) {
         self.threshold = threshold
         self.keys = keys
         self.accounts = accounts

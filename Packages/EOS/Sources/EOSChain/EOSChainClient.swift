@@ -26,7 +26,9 @@ public struct EOSChainClient: EOSChainReading {
         do {
             account = try await client.run(\.getAccount, with: .init(accountName: name))
         } catch {
-            if let body = error.errorBody(as: EOSChainErrorBody.self), body.isUnknownAccount { throw .unknownAccount(name) }
+            if let body = error.errorBody(as: EOSChainErrorBody.self), body.isUnknownAccount {
+                throw .unknownAccount(name)
+            }
             throw Self.map(error)
         }
         // A node that answers for another account than the one asked about is not trusted.
@@ -36,7 +38,9 @@ public struct EOSChainClient: EOSChainReading {
         return account
     }
 
-    public func keydataRows(manager: EOSName, account: EOSName, lowerBound: Int, limit: Int) async throws(EOSChainError) -> [MYKEYKeydataRow] {
+    public func keydataRows(manager: EOSName, account: EOSName, lowerBound: Int, limit: Int) async throws(EOSChainError)
+        -> [MYKEYKeydataRow]
+    {
         let input = EOSChainAPI.GetTableRowsInput(
             code: manager, scope: account, table: Self.keydataTable, lowerBound: lowerBound, limit: limit)
         do {

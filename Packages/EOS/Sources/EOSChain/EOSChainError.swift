@@ -13,7 +13,8 @@ public enum EOSChainError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidName(let text): return "\"\(text)\" is not an EOSIO name (1–12 of a–z, 1–5, '.', and an optional 13th of a–j, 1–5, '.')"
+        case .invalidName(let text):
+            return "\"\(text)\" is not an EOSIO name (1–12 of a–z, 1–5, '.', and an optional 13th of a–j, 1–5, '.')"
         case .unknownAccount(let name): return "the chain has no account \"\(name)\""
         case .unreachable(let reason): return "the chain could not be reached: \(reason)"
         case .chainRefused(let status, let message): return "the chain refused the request (HTTP \(status)): \(message)"

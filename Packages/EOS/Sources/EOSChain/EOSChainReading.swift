@@ -6,5 +6,6 @@ public protocol EOSChainReading: Sendable {
     func account(named name: EOSName) async throws(EOSChainError) -> EOSAccount
     /// `/v1/chain/get_table_rows` of table `keydata` in contract `manager`, scope `account`, from
     /// row `lowerBound`, at most `limit` rows.
-    func keydataRows(manager: EOSName, account: EOSName, lowerBound: Int, limit: Int) async throws(EOSChainError) -> [MYKEYKeydataRow]
+    func keydataRows(manager: EOSName, account: EOSName, lowerBound: Int, limit: Int) async throws(EOSChainError)
+        -> [MYKEYKeydataRow]
 }

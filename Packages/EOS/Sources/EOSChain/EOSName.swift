@@ -22,7 +22,8 @@ public struct EOSName: Sendable, Hashable, Comparable, CustomStringConvertible, 
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard Self.isValid(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an EOSIO name"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not an EOSIO name"))
         }
         self.text = text
     }
@@ -41,7 +42,8 @@ public struct EOSName: Sendable, Hashable, Comparable, CustomStringConvertible, 
         guard (1...13).contains(bytes.count), bytes.last != UInt8(ascii: ".") else { return false }
         for (position, byte) in bytes.enumerated() {
             let isDigit = (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(byte)
-            let letters: ClosedRange<UInt8> = position == 12 ? UInt8(ascii: "a")...UInt8(ascii: "j") : UInt8(ascii: "a")...UInt8(ascii: "z")
+            let letters: ClosedRange<UInt8> =
+                position == 12 ? UInt8(ascii: "a")...UInt8(ascii: "j") : UInt8(ascii: "a")...UInt8(ascii: "z")
             guard isDigit || letters.contains(byte) || byte == UInt8(ascii: ".") else { return false }
         }
         return true

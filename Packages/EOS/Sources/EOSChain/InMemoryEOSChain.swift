@@ -18,9 +18,12 @@ public struct InMemoryEOSChain: EOSChainReading {
 
     /// Rows whose position (or `index`, when a row states it) is at least `lowerBound`, at most
     /// `limit` of them (a negative or zero limit gives none).
-    public func keydataRows(manager: EOSName, account: EOSName, lowerBound: Int, limit: Int) async throws(EOSChainError) -> [MYKEYKeydataRow] {
+    public func keydataRows(manager: EOSName, account: EOSName, lowerBound: Int, limit: Int) async throws(EOSChainError)
+        -> [MYKEYKeydataRow]
+    {
         let rows = keydata[manager]?[account] ?? []
-        let selected = rows.enumerated().filter { position, row in (row.index ?? position) >= lowerBound }.map(\.element)
+        let selected = rows.enumerated().filter { position, row in (row.index ?? position) >= lowerBound }.map(
+            \.element)
         return Array(selected.prefix(max(0, limit)))
     }
 }

@@ -44,14 +44,24 @@ import Testing
         #expect(throws: EOSAssetError.invalidPrecision(19)) { try EOSSymbol(code: "EOS", precision: 19) }
         #expect(throws: EOSAssetError.invalidPrecision(-1)) { try EOSSymbol(code: "EOS", precision: -1) }
         #expect(throws: EOSAssetError.invalidSymbolCode("", position: 0)) { try EOSSymbol(code: "", precision: 4) }
-        #expect(throws: EOSAssetError.invalidSymbolCode("ABCDEFGH", position: 7)) { try EOSSymbol(code: "ABCDEFGH", precision: 4) }
-        #expect(throws: EOSAssetError.invalidSymbolCode("EoS", position: 1)) { try EOSSymbol(code: "EoS", precision: 4) }
-        #expect(throws: EOSAssetError.invalidSymbolCode("ÉOS", position: 0)) { try EOSSymbol(code: "ÉOS", precision: 4) }
+        #expect(throws: EOSAssetError.invalidSymbolCode("ABCDEFGH", position: 7)) {
+            try EOSSymbol(code: "ABCDEFGH", precision: 4)
+        }
+        #expect(throws: EOSAssetError.invalidSymbolCode("EoS", position: 1)) {
+            try EOSSymbol(code: "EoS", precision: 4)
+        }
+        #expect(throws: EOSAssetError.invalidSymbolCode("ÉOS", position: 0)) {
+            try EOSSymbol(code: "ÉOS", precision: 4)
+        }
         #expect(try EOSSymbol(parsing: "4,EOS") == .eos)
         #expect(try EOSSymbol(parsing: "18,WAX").precision == 18)
         #expect(throws: EOSAssetError.invalidPrecision(19)) { try EOSSymbol(parsing: "19,EOS") }
-        #expect(throws: EOSAssetError.invalidFormat("expected \"<precision>,<CODE>\"", position: 0)) { try EOSSymbol(parsing: "EOS") }
-        #expect(throws: EOSAssetError.invalidFormat("expected a digit", position: 0)) { try EOSSymbol(parsing: "x,EOS") }
+        #expect(throws: EOSAssetError.invalidFormat("expected \"<precision>,<CODE>\"", position: 0)) {
+            try EOSSymbol(parsing: "EOS")
+        }
+        #expect(throws: EOSAssetError.invalidFormat("expected a digit", position: 0)) {
+            try EOSSymbol(parsing: "x,EOS")
+        }
         #expect(throws: EOSAssetError.invalidSymbolCode("eos", position: 2)) { try EOSSymbol(parsing: "4,eos") }
     }
 
@@ -70,9 +80,12 @@ import Testing
         #expect(try EOSAsset(from: &reader) == asset)
         #expect(reader.offset == 16)
         var short = ByteReader(Array(asset.serialized.prefix(12)))
-        #expect(throws: EOSAssetError.bytes(.truncated(offset: 8, needed: 8, available: 4))) { try EOSAsset(from: &short) }
+        #expect(throws: EOSAssetError.bytes(.truncated(offset: 8, needed: 8, available: 4))) {
+            try EOSAsset(from: &short)
+        }
         #expect(short.offset == 0)
-        var badRange = ByteReader(Int64.max.bytes(endianness: .little) + EOSSymbol.eos.rawValue.bytes(endianness: .little))
+        var badRange = ByteReader(
+            Int64.max.bytes(endianness: .little) + EOSSymbol.eos.rawValue.bytes(endianness: .little))
         #expect(throws: EOSAssetError.amountOutOfRange(String(Int64.max))) { try EOSAsset(from: &badRange) }
         #expect(badRange.offset == 0)
     }
@@ -83,7 +96,9 @@ import Testing
         #expect(try a.subtracting(EOSAsset(parsing: "3.0000 EOS")).description == "-2.0000 EOS")
         #expect(throws: EOSAssetError.symbolMismatch("4,EOS", "3,EOS")) { try a.adding(EOSAsset(parsing: "1.000 EOS")) }
         let max = try EOSAsset(amount: EOSAsset.maxAmount, symbol: .eos)
-        #expect(throws: EOSAssetError.amountOutOfRange("4611686018427387904")) { try max.adding(EOSAsset(amount: 1, symbol: .eos)) }
+        #expect(throws: EOSAssetError.amountOutOfRange("4611686018427387904")) {
+            try max.adding(EOSAsset(amount: 1, symbol: .eos))
+        }
     }
 
     @Test func convertsToAndFromAmount() throws {
@@ -101,7 +116,9 @@ import Testing
         #expect(Currency.ether.eosSymbol == nil)
         let unlimited = try Currency(token: "EOS", precision: 4)
         #expect(unlimited.eosSymbol == nil)
-        #expect(throws: EOSAssetError.notAnEOSAmount(currency: "4,EOS")) { try EOSAsset(Amount(baseUnits: 1, currency: unlimited)) }
+        #expect(throws: EOSAssetError.notAnEOSAmount(currency: "4,EOS")) {
+            try EOSAsset(Amount(baseUnits: 1, currency: unlimited))
+        }
         #expect(asset.decimalValue.description == "1.3100")
     }
 
@@ -110,7 +127,9 @@ import Testing
         let json = String(decoding: try JSONEncoder().encode(assets), as: UTF8.self)
         #expect(json == #"["1.3100 EOS","7 JUNGLE"]"#)
         #expect(try JSONDecoder().decode([EOSAsset].self, from: Data(json.utf8)) == assets)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([EOSAsset].self, from: Data(#"["1.0 eos"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([EOSAsset].self, from: Data(#"["1.0 eos"]"#.utf8))
+        }
         let symbolJSON = String(decoding: try JSONEncoder().encode([EOSSymbol.eos]), as: UTF8.self)
         #expect(symbolJSON == #"["4,EOS"]"#)
         #expect(try JSONDecoder().decode([EOSSymbol].self, from: Data(symbolJSON.utf8)) == [.eos])

@@ -11,7 +11,9 @@ import Testing
     /// of 18, codes of 1–7 letters) with one byte possibly changed and the end cut or extended;
     /// half noise biased towards the letters' edges, zero padding and sign bits.
     static func randomBytes(_ generator: inout SplitMix64) -> [UInt8] {
-        let interesting: [UInt8] = [0x00, 0x01, 0x12, 0x13, 0x3f, 0x40, 0x41, 0x45, 0x4f, 0x53, 0x5a, 0x5b, 0x7f, 0x80, 0xc0, 0xff]
+        let interesting: [UInt8] = [
+            0x00, 0x01, 0x12, 0x13, 0x3f, 0x40, 0x41, 0x45, 0x4f, 0x53, 0x5a, 0x5b, 0x7f, 0x80, 0xc0, 0xff,
+        ]
         guard generator.chance(50) else {
             return (0..<generator.below(40)).map { _ in
                 generator.chance(33) ? generator.byte() : interesting[generator.below(interesting.count)]
@@ -19,9 +21,12 @@ import Testing
         }
         let amount = Int64(bitPattern: generator.next()) >> Int64(generator.below(64))
         let code = (0..<1 + generator.below(7)).map { _ in UInt8(ascii: "A") + UInt8(generator.below(26)) }
-        var bytes = amount.bytes(endianness: .little) + [UInt8(generator.below(20))] + code
+        var bytes =
+            amount.bytes(endianness: .little) + [UInt8(generator.below(20))] + code
             + [UInt8](repeating: 0, count: 7 - code.count)
-        if generator.chance(25) { bytes[generator.below(bytes.count)] = interesting[generator.below(interesting.count)] }
+        if generator.chance(25) {
+            bytes[generator.below(bytes.count)] = interesting[generator.below(interesting.count)]
+        }
         if generator.chance(10) { bytes.removeLast(1 + generator.below(bytes.count)) }
         if generator.chance(10) { bytes += generator.bytes(generator.below(8)) }
         return bytes
@@ -44,7 +49,8 @@ import Testing
             let whole = String((0..<1 + generator.below(20)).map { _ in digits[generator.below(10)] })
             let fraction = String((0..<generator.below(20)).map { _ in digits[generator.below(10)] })
             let sign = ["", "-", "+"][generator.below(3)]
-            characters = Array(sign + whole + (fraction.isEmpty ? "" : "." + fraction) + (generator.chance(90) ? " " : "") + code)
+            characters = Array(
+                sign + whole + (fraction.isEmpty ? "" : "." + fraction) + (generator.chance(90) ? " " : "") + code)
         }
         if generator.chance(25), !characters.isEmpty {
             characters[generator.below(characters.count)] = alphabet[generator.below(alphabet.count)]

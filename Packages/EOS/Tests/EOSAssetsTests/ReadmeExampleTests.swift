@@ -7,17 +7,17 @@ import Testing
 @Suite struct ReadmeExampleTests {
     @Test func readmeExample() throws {
         // README-EXAMPLE-BEGIN
-        let stake = try EOSAsset(parsing: "1.3100 EOS")                 // 4 fraction digits: 4,EOS
+        let stake = try EOSAsset(parsing: "1.3100 EOS")  // 4 fraction digits: 4,EOS
         let wax = try EOSSymbol(parsing: "8,WAX")
-        let fee = try EOSAsset(amount: 2_500, symbol: wax)                // 0.00002500 WAX
+        let fee = try EOSAsset(amount: 2_500, symbol: wax)  // 0.00002500 WAX
 
-        let total = try stake.adding(EOSAsset(parsing: "0.0001 EOS"))   // 1.3101 EOS
-        let bytes = stake.serialized                                      // eosio's 16 bytes
+        let total = try stake.adding(EOSAsset(parsing: "0.0001 EOS"))  // 1.3101 EOS
+        let bytes = stake.serialized  // eosio's 16 bytes
         var reader = ByteReader(bytes)
         let read = try EOSAsset(from: &reader)
 
         // The same value as a BigNum amount, and back.
-        let amount = stake.amountValue                                    // 1.3100 EOS, Currency.eos
+        let amount = stake.amountValue  // 1.3100 EOS, Currency.eos
         let again = try EOSAsset(try Amount(parsing: "1.3100 EOS"))
         // README-EXAMPLE-END
 

@@ -1,14 +1,19 @@
 import Testing
+
 @testable import EOSChain
 
 @Suite("EOSName: the chain's name alphabet, checked before anything reaches a request")
 struct EOSNameTests {
-    @Test("valid names", arguments: ["alice", "eosio.token", "mykeymanager", "a", "zzzzzzzzzzzz", "zzzzzzzzzzzzj", "1.2.3.4.5"])
+    @Test(
+        "valid names",
+        arguments: ["alice", "eosio.token", "mykeymanager", "a", "zzzzzzzzzzzz", "zzzzzzzzzzzzj", "1.2.3.4.5"])
     func valid(text: String) throws {
         #expect(try EOSName(text).text == text)
     }
 
-    @Test("invalid names", arguments: ["", "Alice", "alice!", "alice6", "alice.", "zzzzzzzzzzzzk", "aaaaaaaaaaaaaa", "al ice", "élan"])
+    @Test(
+        "invalid names",
+        arguments: ["", "Alice", "alice!", "alice6", "alice.", "zzzzzzzzzzzzk", "aaaaaaaaaaaaaa", "al ice", "élan"])
     func invalid(text: String) {
         #expect(throws: EOSChainError.invalidName(text)) { try EOSName(text) }
     }

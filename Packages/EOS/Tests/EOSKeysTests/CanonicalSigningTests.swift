@@ -1,5 +1,6 @@
-@testable import EOSKeys
 import Testing
+
+@testable import EOSKeys
 
 /// The canonical-signature loop of spec §4.4: attempt 0 is plain RFC 6979, attempt i ≥ 1 adds
 /// `i ‖ 00…00` to the nonce, and the first canonical, low-S result wins.
@@ -20,7 +21,8 @@ import Testing
                 break
             }
         }
-        let (message, attemptZero) = try #require(found, "about 3 in 4 attempts are not canonical; 4,000 messages cannot all be")
+        let (message, attemptZero) = try #require(
+            found, "about 3 in 4 attempts are not canonical; 4,000 messages cannot all be")
         // Attempt 0 is still a valid signature, just not one EOSIO accepts as canonical.
         #expect(attemptZero.isValid(for: message, publicKey: key.publicKey))
         #expect(attemptZero.isLowS)
@@ -33,7 +35,9 @@ import Testing
         #expect(try signature.recoverPublicKey(for: message) == key.publicKey)
         // It is the first canonical attempt of the schedule, not some later one.
         let digest = EOSPrivateKey.messageDigest(message)
-        let attempts = try (0..<EOSPrivateKey.maxSigningAttempts).lazy.map { try key.signatureAttempt($0, hash: digest) }
+        let attempts = try (0..<EOSPrivateKey.maxSigningAttempts).lazy.map {
+            try key.signatureAttempt($0, hash: digest)
+        }
         let firstCanonical = try #require(attempts.firstIndex { $0.isCanonical })
         #expect(firstCanonical > 0)
         #expect(attempts[firstCanonical] == signature)
@@ -44,12 +48,18 @@ import Testing
     /// canonical rule). Exact strings are only meaningful against this same schedule; other EOS
     /// signers produce different, equally valid strings here (spec §4.4).
     @Test(arguments: [
-        ("message 0", "74f2bab0f7b496db35967b365a4bedc0f6378888dea671ec307ee99e677fe21d", 1,
-         "SIG_K1_K3N2cL4qeJ613d4VxUYPCqRxjBW1mFDr5Zh4ch3KcKiFbfNLEdCJ6thSQSFqcFgZ793AYuks1XUHoEf3N6P9xaNp7JWFk6"),
-        ("message 5", "ee2a8bc71ab625659947b3f4001195a67062f249566b4cfb341ed53b1b943caa", 6,
-         "SIG_K1_KiyugUojUHv45zaVFT87TYVeE5NyWe9fsEZsYbSjFEqv8pyZyS2aohivoE5pVYZKucxvLS1jCzDF6kdSgDzQf2feF81ZgP"),
+        (
+            "message 0", "74f2bab0f7b496db35967b365a4bedc0f6378888dea671ec307ee99e677fe21d", 1,
+            "SIG_K1_K3N2cL4qeJ613d4VxUYPCqRxjBW1mFDr5Zh4ch3KcKiFbfNLEdCJ6thSQSFqcFgZ793AYuks1XUHoEf3N6P9xaNp7JWFk6"
+        ),
+        (
+            "message 5", "ee2a8bc71ab625659947b3f4001195a67062f249566b4cfb341ed53b1b943caa", 6,
+            "SIG_K1_KiyugUojUHv45zaVFT87TYVeE5NyWe9fsEZsYbSjFEqv8pyZyS2aohivoE5pVYZKucxvLS1jCzDF6kdSgDzQf2feF81ZgP"
+        ),
     ])
-    func retriedSignaturesMatchAnIndependentImplementation(message: String, digest: String, attempt: Int, expected: String) throws {
+    func retriedSignaturesMatchAnIndependentImplementation(
+        message: String, digest: String, attempt: Int, expected: String
+    ) throws {
         let key = try EOSPrivateKey(Self.key)
         let bytes = Array(message.utf8)
         #expect(EOSPrivateKey.messageDigest(bytes) == hex(digest))
@@ -79,8 +89,12 @@ import Testing
 
     @Test func digestsMustBe32Bytes() throws {
         let key = try EOSPrivateKey(Self.key)
-        #expect(throws: EOSKeyError.invalidDigestLength(31)) { try key.signature(forDigest: [UInt8](repeating: 1, count: 31)) }
-        #expect(throws: EOSKeyError.invalidDigestLength(33)) { try key.signature(forDigest: [UInt8](repeating: 1, count: 33)) }
+        #expect(throws: EOSKeyError.invalidDigestLength(31)) {
+            try key.signature(forDigest: [UInt8](repeating: 1, count: 31))
+        }
+        #expect(throws: EOSKeyError.invalidDigestLength(33)) {
+            try key.signature(forDigest: [UInt8](repeating: 1, count: 33))
+        }
         let signature = try key.signature(for: Array("x".utf8))
         #expect(throws: EOSKeyError.invalidDigestLength(0)) { try signature.recoverPublicKey(forDigest: []) }
         #expect(!signature.isValid(forDigest: [UInt8](repeating: 1, count: 31), publicKey: key.publicKey))

@@ -8,7 +8,7 @@ import Testing
         // README-EXAMPLE-BEGIN
         let key = try EOSPrivateKey("5KQvfsPJ9YvGuVbLRLXVWPNubed6FWvV8yax6cNSJEzB4co3zFu")
         let message = Array("I like turtles".utf8)
-        let signature = try key.signature(for: message)           // SHA-256, then canonical signing
+        let signature = try key.signature(for: message)  // SHA-256, then canonical signing
         let signer = try EOSSignature(signature.string).recoverPublicKey(for: message)
         // signer == key.publicKey, EOS6RrvujLQN1x5Tacbep1KAk8zzKpSThAQXBCKYFfGUYeABhJRin
         // README-EXAMPLE-END

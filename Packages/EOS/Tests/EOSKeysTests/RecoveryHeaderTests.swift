@@ -28,7 +28,8 @@ import Testing
 
     /// V1 with header 27 instead of 31, checksum recomputed (Python): the same signature.
     @Test func anUncompressedHeaderStringParses() throws {
-        let signature = try EOSSignature("SIG_K1_GnRXmAYxnNxiEDxGiymXeRv7e2CjagchVfpEbViXFyMaQSXQoiZgUgoVkwDVo4ZLrjHZCoSk61V7FGCPBLpdCZ6K3TZqqF")
+        let signature = try EOSSignature(
+            "SIG_K1_GnRXmAYxnNxiEDxGiymXeRv7e2CjagchVfpEbViXFyMaQSXQoiZgUgoVkwDVo4ZLrjHZCoSk61V7FGCPBLpdCZ6K3TZqqF")
         #expect(signature == (try EOSSignature(VectorTests.v1Signature)))
         #expect(try signature.recoverPublicKey(for: Self.message) == EOSPublicKey(VectorTests.v1Public))
         // Written back with the compressed header this package emits.
@@ -38,14 +39,18 @@ import Testing
     @Test func headersOutsideTheRangeAreRejected() throws {
         let body = Array(try EOSSignature(VectorTests.v1Signature).rawRepresentation.dropFirst())
         for header: UInt8 in [0, 1, 26, 35, 36, 255] {
-            #expect(throws: EOSKeyError.headerOutOfRange(header)) { try EOSSignature(rawRepresentation: [header] + body) }
+            #expect(throws: EOSKeyError.headerOutOfRange(header)) {
+                try EOSSignature(rawRepresentation: [header] + body)
+            }
         }
         // V1 with headers 26 and 35 and valid checksums (Python).
         #expect(throws: EOSKeyError.headerOutOfRange(26)) {
-            try EOSSignature("SIG_K1_GCvzNk8vjzWtfRqMYMZ8YsTdfG4vHA9esQMkRbA62RUZD4MY4Q6WbH9sA8jHac8hEo9VvjZhYuLLb72TP5v3w2BUAZbvua")
+            try EOSSignature(
+                "SIG_K1_GCvzNk8vjzWtfRqMYMZ8YsTdfG4vHA9esQMkRbA62RUZD4MY4Q6WbH9sA8jHac8hEo9VvjZhYuLLb72TP5v3w2BUAZbvua")
         }
         #expect(throws: EOSKeyError.headerOutOfRange(35)) {
-            try EOSSignature("SIG_K1_MQMrrXsF7UXGkaucByUiQuZyU7HFztM4VoU7xkC18NPjyVtQnGK3ZwzYZM7BWhxXpCQ1RLV6NrhGWXZoZQ5DLpP3aABgkt")
+            try EOSSignature(
+                "SIG_K1_MQMrrXsF7UXGkaucByUiQuZyU7HFztM4VoU7xkC18NPjyVtQnGK3ZwzYZM7BWhxXpCQ1RLV6NrhGWXZoZQ5DLpP3aABgkt")
         }
     }
 
@@ -69,7 +74,8 @@ import Testing
     @Test func highSVerifiesAndRecovers() throws {
         let key = try EOSPrivateKey(VectorTests.v1WIF)
         let signature = try key.signature(for: Self.message)
-        let highS = try EOSSignature(rawRepresentation: [31 + UInt8(signature.recoveryID ^ 1)] + signature.r + subtractFromOrder(signature.s))
+        let highS = try EOSSignature(
+            rawRepresentation: [31 + UInt8(signature.recoveryID ^ 1)] + signature.r + subtractFromOrder(signature.s))
         #expect(!highS.isLowS)
         #expect(!highS.isCanonical)
         #expect(highS.isValid(for: Self.message, publicKey: key.publicKey))

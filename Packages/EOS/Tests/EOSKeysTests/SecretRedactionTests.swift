@@ -7,10 +7,14 @@ import Testing
         let key = try EOSPrivateKey(VectorTests.v4WIF)
         var dumped = ""
         dump(key, to: &dumped)
-        let renderings = [key.description, key.debugDescription, "\(key)", String(reflecting: key), dumped,
-                          String(describing: Mirror(reflecting: key).children.map { $0 })]
-        let secrets = [VectorTests.v4WIF, key.pvtK1String, String(key.pvtK1String.dropFirst(7)), hexString(key.rawRepresentation),
-                       String(hexString(key.rawRepresentation).prefix(16))]
+        let renderings = [
+            key.description, key.debugDescription, "\(key)", String(reflecting: key), dumped,
+            String(describing: Mirror(reflecting: key).children.map { $0 }),
+        ]
+        let secrets = [
+            VectorTests.v4WIF, key.pvtK1String, String(key.pvtK1String.dropFirst(7)), hexString(key.rawRepresentation),
+            String(hexString(key.rawRepresentation).prefix(16)),
+        ]
         for text in renderings {
             for secret in secrets {
                 #expect(!text.contains(secret), "\(text)")

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests, tours and benchmarks: an ephemeral port,
@@ -49,9 +49,9 @@ public final class LoopbackServer: @unchecked Sendable {
         self.maxConnections = maxConnections
         self.maxRequestBytes = maxRequestBytes
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw StartError.socket("socket() failed, errno \(errno)") }
         var yes: Int32 = 1
@@ -61,7 +61,9 @@ public final class LoopbackServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 128) == 0 else {
             close(fd)
@@ -189,9 +191,9 @@ public final class LoopbackServer: @unchecked Sendable {
             var offset = 0
             while offset < raw.count {
                 #if canImport(Glibc)
-                let sent = send(fd, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                    let sent = send(fd, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
                 #else
-                let sent = send(fd, base + offset, raw.count - offset, 0)
+                    let sent = send(fd, base + offset, raw.count - offset, 0)
                 #endif
                 if sent <= 0 { return false }
                 offset += sent
@@ -213,7 +215,8 @@ public final class LoopbackServer: @unchecked Sendable {
         var headers: [(name: String, value: String)] = []
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers.append((String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+            headers.append(
+                (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
         func header(_ name: String) -> String? { headers.first { $0.name.lowercased() == name }?.value }
         let bodyStart = headEnd + 4
@@ -223,7 +226,8 @@ public final class LoopbackServer: @unchecked Sendable {
             var cursor = bodyStart
             while true {
                 guard let lineEnd = find([13, 10], in: bytes, from: cursor) else { return nil }
-                let sizeText = String(decoding: bytes[cursor..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
+                let sizeText =
+                    String(decoding: bytes[cursor..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
                 guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else { return nil }
                 cursor = lineEnd + 2
                 if size == 0 {
@@ -267,7 +271,8 @@ final class ResponseQueue: @unchecked Sendable {
 
     func next() -> ScriptedResponse {
         lock.withLock {
-            responses.isEmpty ? ScriptedResponse.text("no scripted response left", status: 404) : responses.removeFirst()
+            responses.isEmpty
+                ? ScriptedResponse.text("no scripted response left", status: 404) : responses.removeFirst()
         }
     }
 }

@@ -28,12 +28,14 @@ public struct ScriptedResponse: Sendable {
 
     /// A JSON body with its content type.
     public static func json(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> ScriptedResponse {
-        ScriptedResponse(status: status, headers: [("Content-Type", "application/json")] + headers, body: Data(text.utf8))
+        ScriptedResponse(
+            status: status, headers: [("Content-Type", "application/json")] + headers, body: Data(text.utf8))
     }
 
     /// A plain-text body with its content type.
     public static func text(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> ScriptedResponse {
-        ScriptedResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers, body: Data(text.utf8))
+        ScriptedResponse(
+            status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers, body: Data(text.utf8))
     }
 
     /// The bytes sent: status line, headers (Content-Length and Connection added), body, in one write.

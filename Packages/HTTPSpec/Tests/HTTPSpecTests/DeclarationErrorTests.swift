@@ -29,33 +29,54 @@ import Testing
 
     @Test func twoKindsOfBody() async {
         let error = await httpError { () async throws(HTTPError) in try await client.run(\.twoBodies, with: .init()) }
-        #expect(error?.description == "invalid request declaration for POST things: the input declares more than one kind of body (@Body, @Field, @Part)")
+        #expect(
+            error?.description
+                == "invalid request declaration for POST things: the input declares more than one kind of body (@Body, @Field, @Part)"
+        )
     }
 
     @Test func headerInjectionIsRefused() async {
-        let error = await httpError { () async throws(HTTPError) in try await client.run(\.injected, with: .init(note: "a\r\nX-Evil: 1")) }
-        #expect(error?.description == "invalid request declaration for GET things: header 'X-Note' contains a line break")
+        let error = await httpError { () async throws(HTTPError) in
+            try await client.run(\.injected, with: .init(note: "a\r\nX-Evil: 1"))
+        }
+        #expect(
+            error?.description == "invalid request declaration for GET things: header 'X-Note' contains a line break")
     }
 
     @Test func missingPathValueAndUnclosedPlaceholder() async {
         let missing = await httpError { () async throws(HTTPError) in try await client.run(\.missing, with: .init()) }
-        #expect(missing?.description == "invalid request declaration for GET things/{id}: path parameter {id} has no @Path value in the input")
+        #expect(
+            missing?.description
+                == "invalid request declaration for GET things/{id}: path parameter {id} has no @Path value in the input"
+        )
         let unclosed = await httpError { () async throws(HTTPError) in try await client.run(\.unclosed, with: .init()) }
-        #expect(unclosed?.description == "invalid request declaration for GET things/{id: unclosed '{' in path template 'things/{id'")
+        #expect(
+            unclosed?.description
+                == "invalid request declaration for GET things/{id: unclosed '{' in path template 'things/{id'")
     }
 
     @Test func outputThatCannotBeDecoded() async {
         let error = await httpError { () async throws(HTTPError) in try await client.run(\.opaque) }
-        #expect(error?.description == "invalid request declaration for GET things: output type Opaque is not Decodable and has no transform")
+        #expect(
+            error?.description
+                == "invalid request declaration for GET things: output type Opaque is not Decodable and has no transform"
+        )
     }
 
     @Test func descriptionsOfTheOtherCases() {
         let response = HTTPResponse(status: 200, body: Data("{}".utf8))
-        #expect(HTTPError.timeout(request: "GET http://h/x", seconds: 1.5).description == "timed out after 1.5 s waiting for GET http://h/x")
+        #expect(
+            HTTPError.timeout(request: "GET http://h/x", seconds: 1.5).description
+                == "timed out after 1.5 s waiting for GET http://h/x")
         #expect(HTTPError.cancelled(request: "GET http://h/x").description == "cancelled: GET http://h/x")
-        #expect(HTTPError.decoding(request: "GET http://h/x", type: "Item", codingPath: "", reason: "bad", response: response).description
-            == "could not decode Item from GET http://h/x at the top level: bad")
-        #expect(HTTPError.badStatus(request: "GET http://h/x", response: HTTPResponse(status: 500), errorBody: nil).description
-            == "unacceptable status 500 from GET http://h/x")
+        #expect(
+            HTTPError.decoding(
+                request: "GET http://h/x", type: "Item", codingPath: "", reason: "bad", response: response
+            ).description
+                == "could not decode Item from GET http://h/x at the top level: bad")
+        #expect(
+            HTTPError.badStatus(request: "GET http://h/x", response: HTTPResponse(status: 500), errorBody: nil)
+                .description
+                == "unacceptable status 500 from GET http://h/x")
     }
 }

@@ -76,7 +76,8 @@ import Testing
 
     @Test func pathTemplateEscapesEachValueAsOneSegment() async throws {
         try await withServer({ _ in .text("ok") }) { server in
-            let client = Client(Catalog(baseURL: server.baseURL.appendingPathComponent("api")), transport: sharedTransport)
+            let client = Client(
+                Catalog(baseURL: server.baseURL.appendingPathComponent("api")), transport: sharedTransport)
             _ = try await client.run(\.lookup, with: .init(accountID: "a/b?c#d", key: "100% é+x y"))
             #expect(server.requests[0].target == "/api/accounts/a%2Fb%3Fc%23d/keys/100%25%20%C3%A9%2Bx%20y")
             #expect(server.requests[0].method == "GET")
@@ -90,7 +91,10 @@ import Testing
                 q: "cats & dogs=+1", tags: ["a", "b c"], ids: [1, 2], sort: ["-date", "name"], page: 2,
                 extra: ["zeta": "1", "alpha": "2", "mid": "3"])
             _ = try await client.run(\.search, with: input)
-            #expect(server.requests[0].target == "/search?type=gif&safe&q=cats%20%26%20dogs%3D%2B1&tags=a&tags=b%20c&ids%5B%5D=1&ids%5B%5D=2&sort=-date%2Cname&page=2&alpha=2&mid=3&zeta=1")
+            #expect(
+                server.requests[0].target
+                    == "/search?type=gif&safe&q=cats%20%26%20dogs%3D%2B1&tags=a&tags=b%20c&ids%5B%5D=1&ids%5B%5D=2&sort=-date%2Cname&page=2&alpha=2&mid=3&zeta=1"
+            )
             _ = try await client.run(\.search, with: .init(q: "x"))
             #expect(server.requests[1].query == "type=gif&safe&q=x")
         }
@@ -123,7 +127,8 @@ import Testing
             let client = Client(Catalog(baseURL: server.baseURL), transport: sharedTransport)
             let bytes = Data((0...255).map { UInt8($0) })
             _ = try await client.run(\.upload, with: .init(id: "7", bytes: bytes))
-            _ = try await client.run(\.raw, with: .init(payload: RawBody(Data("a,b\n1,2\n".utf8), contentType: "text/csv")))
+            _ = try await client.run(
+                \.raw, with: .init(payload: RawBody(Data("a,b\n1,2\n".utf8), contentType: "text/csv")))
             let requests = server.requests
             #expect(requests[0].method == "PUT")
             #expect(requests[0].body == bytes)
@@ -147,10 +152,12 @@ import Testing
     @Test func formBodyMatchesByteForByte() async throws {
         try await withServer({ _ in ScriptedResponse(status: 204) }) { server in
             let client = Client(Catalog(baseURL: server.baseURL), transport: sharedTransport)
-            _ = try await client.run(\.login, with: .init(user: "ann@example.com", password: "p&ss w=rd~é", scopes: ["read", "write"]))
+            _ = try await client.run(
+                \.login, with: .init(user: "ann@example.com", password: "p&ss w=rd~é", scopes: ["read", "write"]))
             let request = server.requests[0]
             #expect(request.header("Content-Type") == "application/x-www-form-urlencoded")
-            #expect(request.bodyText == "user=ann%40example.com&pass+word=p%26ss+w%3Drd%7E%C3%A9&scopes=read&scopes=write")
+            #expect(
+                request.bodyText == "user=ann%40example.com&pass+word=p%26ss+w%3Drd%7E%C3%A9&scopes=read&scopes=write")
             #expect(request.header("Content-Length") == String(request.body.count))
         }
     }
@@ -165,8 +172,12 @@ import Testing
             #expect(type.hasPrefix("multipart/form-data; boundary="))
             let boundary = String(type.dropFirst("multipart/form-data; boundary=".count))
             var expected = Data()
-            expected.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\nhello, world\r\n".utf8))
-            expected.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"me %221%22.png\"\r\nContent-Type: image/png\r\n\r\n".utf8))
+            expected.append(
+                Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\nhello, world\r\n".utf8))
+            expected.append(
+                Data(
+                    "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"me %221%22.png\"\r\nContent-Type: image/png\r\n\r\n"
+                        .utf8))
             expected.append(png)
             expected.append(Data("\r\n--\(boundary)--\r\n".utf8))
             #expect(request.body == expected)
@@ -186,8 +197,13 @@ import Testing
     @Test func pathParameterWithoutPlaceholderOrValueIsADeclarationError() async throws {
         let transport = StubTransport(responses: [])
         let client = Client(Catalog(baseURL: URL(string: "http://127.0.0.1:1")!), transport: transport)
-        if let error = await httpError({ () async throws(HTTPError) in try await client.run(\.deleteKey, with: .init(accountID: "a", key: "k")) }) {
-            #expect(error.description == "invalid request declaration for DELETE keys/{key}: @Path 'account' has no {account} placeholder in 'keys/{key}'")
+        if let error = await httpError({ () async throws(HTTPError) in
+            try await client.run(\.deleteKey, with: .init(accountID: "a", key: "k"))
+        }) {
+            #expect(
+                error.description
+                    == "invalid request declaration for DELETE keys/{key}: @Path 'account' has no {account} placeholder in 'keys/{key}'"
+            )
         }
         #expect(transport.requests.isEmpty)
     }

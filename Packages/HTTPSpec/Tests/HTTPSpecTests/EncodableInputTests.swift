@@ -105,7 +105,9 @@ import Testing
             }
         }
         #expect(requests.count == 3)
-        #expect(requests[0].url.absoluteString == "http://127.0.0.1:8080/v2/items/a%2Fb/notes?q=x%20y&ids%5B%5D=3&ids%5B%5D=1&page=2&a=2&z=1")
+        #expect(
+            requests[0].url.absoluteString
+                == "http://127.0.0.1:8080/v2/items/a%2Fb/notes?q=x%20y&ids%5B%5D=3&ids%5B%5D=1&page=2&a=2&z=1")
         #expect(requests[0].headers["X-Trace"] == "t-1")
         #expect(requests[0].headers["Authorization"] == "Bearer k")
         #expect(requests[0].body == Data("note=n%26m".utf8))
@@ -133,11 +135,12 @@ import Testing
             _ = try await client.run(\.conditional, with: .init(item: "i", q: "", note: "n"))
             _ = try await client.run(\.conditional, with: .init(item: "j", q: "t", note: "m"))
         }
-        #expect(requests.map(\.url.absoluteString) == [
-            "https://shop.example.com/v2/items/i/notes?q=s",
-            "https://shop.example.com/v2/items/i/notes?q=",
-            "https://shop.example.com/v2/items/j/notes?q=t",
-        ])
+        #expect(
+            requests.map(\.url.absoluteString) == [
+                "https://shop.example.com/v2/items/i/notes?q=s",
+                "https://shop.example.com/v2/items/i/notes?q=",
+                "https://shop.example.com/v2/items/j/notes?q=t",
+            ])
         #expect(requests.map(\.body) == [Data("note=n".utf8), Data("note=n".utf8), Data("note=m".utf8)])
     }
 
@@ -155,6 +158,9 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(input), as: UTF8.self)
-        #expect(json == #"{"auth":"Bearer k","extra":{},"host":null,"ids":[1],"ignored":7,"item":"i","note":"n","page":null,"q":"s","trace":"t"}"#)
+        #expect(
+            json
+                == #"{"auth":"Bearer k","extra":{},"host":null,"ids":[1],"ignored":7,"item":"i","note":"n","page":null,"q":"s","trace":"t"}"#
+        )
     }
 }

@@ -63,7 +63,8 @@ import Testing
         guard request.query.contains("api_key=test-key") else {
             return .json(#"{"meta":{"status":401,"msg":"No API key found in request."}}"#, status: 401)
         }
-        return .json(#"""
+        return .json(
+            #"""
             {"data":[{"type":"gif","id":"abc123","title":"Happy Cat","images":{"original":{"url":"https://media.giphy.test/abc123.gif","width":"480"}}},
                      {"type":"gif","id":"def456","title":"Excited Cat","images":{"original":{"url":"https://media.giphy.test/def456.gif","width":"320"}}}],
              "pagination":{"total_count":4021,"count":2,"offset":10},
@@ -74,19 +75,24 @@ import Testing
     @Test func searchAgainstTheLocalFake() async throws {
         try await withServer(Self.fake) { server in
             let client = Client(Giphy(baseURL: server.baseURL.appendingPathComponent("v1")), transport: sharedTransport)
-            let result = try await client.run(\.search, with: .init(apiKey: "test-key", q: "happy cats", limit: 2, offset: 10, rating: .pg13))
+            let result = try await client.run(
+                \.search, with: .init(apiKey: "test-key", q: "happy cats", limit: 2, offset: 10, rating: .pg13))
             #expect(result.data.map(\.id) == ["abc123", "def456"])
             #expect(result.data[0].images.original.url.absoluteString == "https://media.giphy.test/abc123.gif")
             #expect(result.pagination.totalCount == 4021)
             #expect(result.meta.responseId == "r-1")
-            #expect(server.requests[0].target == "/v1/gifs/search?api_key=test-key&q=happy%20cats&limit=2&offset=10&rating=pg-13")
+            #expect(
+                server.requests[0].target
+                    == "/v1/gifs/search?api_key=test-key&q=happy%20cats&limit=2&offset=10&rating=pg-13")
         }
     }
 
     @Test func missingKeyGivesTheDecodedGiphyError() async throws {
         try await withServer(Self.fake) { server in
             let client = Client(Giphy(baseURL: server.baseURL.appendingPathComponent("v1")), transport: sharedTransport)
-            let error = await httpError { () async throws(HTTPError) in try await client.run(\.search, with: .init(q: "cats")) }
+            let error = await httpError { () async throws(HTTPError) in
+                try await client.run(\.search, with: .init(q: "cats"))
+            }
             #expect(error?.status == 401)
             #expect(error?.errorBody(as: Giphy.GiphyError.self)?.meta.msg == "No API key found in request.")
         }

@@ -40,10 +40,11 @@ import Testing
         _ = try await client.run(\.data, with: .init(symbol: "ICP-usd_1.0~", currency: "USD"))
         _ = try await client.run(\.data, with: .init(symbol: "a b/é%?#", currency: "x+y&z=1 ü"))
         let urls = transport.requests.map(\.url.absoluteString)
-        #expect(urls == [
-            "https://quotes.example.com/v1/quotes/ICP-usd_1.0~?currency=USD",
-            "https://quotes.example.com/v1/quotes/a%20b%2F%C3%A9%25%3F%23?currency=x%2By%26z%3D1%20%C3%BC",
-        ])
+        #expect(
+            urls == [
+                "https://quotes.example.com/v1/quotes/ICP-usd_1.0~?currency=USD",
+                "https://quotes.example.com/v1/quotes/a%20b%2F%C3%A9%25%3F%23?currency=x%2By%26z%3D1%20%C3%BC",
+            ])
     }
 
     @Test func fixedQueryIsKeptAndInputQueryAppended() async throws {
@@ -51,7 +52,9 @@ import Testing
         let client = Client(Quotes(), transport: transport)
         let quote = try await client.run(\.quote, with: .init(symbol: "ICP"))
         #expect(quote == Quotes.Quote(symbol: "ICP", lastPrice: 3))
-        #expect(transport.requests.first?.url.absoluteString == "https://quotes.example.com/v1/quotes/ICP?source=feed&currency=USD")
+        #expect(
+            transport.requests.first?.url.absoluteString
+                == "https://quotes.example.com/v1/quotes/ICP?source=feed&currency=USD")
     }
 
     @Test func aPlaceholderUsedTwiceStillReportsTheUnusedValue() async {
@@ -59,7 +62,10 @@ import Testing
         let error = await httpError { () async throws(HTTPError) in
             try await client.run(\.repeated, with: .init(symbol: "a", venue: "b"))
         }
-        #expect(error?.description == "invalid request declaration for GET quotes/{symbol}/{symbol}: @Path 'venue' has no {venue} placeholder in 'quotes/{symbol}/{symbol}'")
+        #expect(
+            error?.description
+                == "invalid request declaration for GET quotes/{symbol}/{symbol}: @Path 'venue' has no {venue} placeholder in 'quotes/{symbol}/{symbol}'"
+        )
     }
 
     @Test func stringOutputStillGetsTheBodyAsText() async throws {

@@ -15,7 +15,9 @@ import Testing
     }
 
     @Test func parsesChunkedBodies() throws {
-        let raw = Data("POST /up HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\nGET /next".utf8)
+        let raw = Data(
+            "POST /up HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\nGET /next"
+                .utf8)
         let (request, consumed) = try #require(LoopbackServer.parse(raw))
         #expect(request.method == "POST")
         #expect(request.bodyText == "hello world")

@@ -24,8 +24,10 @@ import Testing
                     HeaderInterceptor(["User-Agent": "httpspec-tests", "X-Client": "1"]),
                     SigningInterceptor { request in
                         // Signs what the previous interceptor produced.
-                        let material = request.method.rawValue + " " + request.url.path + " " + (request.headers["X-Client"] ?? "")
-                        request.headers["X-Signature"] = String(material.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xffff })
+                        let material =
+                            request.method.rawValue + " " + request.url.path + " " + (request.headers["X-Client"] ?? "")
+                        request.headers["X-Signature"] = String(
+                            material.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xffff })
                     },
                     LoggingInterceptor(log: { lines.append($0) }),
                     TimingInterceptor { measured.append("\($0.status ?? 0) \($0.duration < .seconds(1))") },
@@ -54,7 +56,8 @@ import Testing
                 LoggingInterceptor(log: { lines.append($0) }),
             ])
         _ = try await client.run(\.search, with: .init(q: "x"))
-        #expect(lines.all[0] == "-> GET https://api.example.com/search?api_key=<redacted>&q=x [Authorization: <redacted>]")
+        #expect(
+            lines.all[0] == "-> GET https://api.example.com/search?api_key=<redacted>&q=x [Authorization: <redacted>]")
         #expect(transport.requests[0].headers["Authorization"] == "Bearer top-secret")
     }
 

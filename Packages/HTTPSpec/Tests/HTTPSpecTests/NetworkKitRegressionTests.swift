@@ -36,13 +36,15 @@ import Testing
         try await withServer({ _ in ScriptedResponse(status: 204) }) { server in
             let client = Client(Service(baseURL: server.baseURL), transport: sharedTransport)
             _ = try await client.run(\.me, with: .init(authorization: "Token abc123"))
-            _ = try await client.run(\.me, with: .init(authorization: Authorization.basic(user: "ann", password: "pw").queryValues[0]))
+            _ = try await client.run(
+                \.me, with: .init(authorization: Authorization.basic(user: "ann", password: "pw").queryValues[0]))
             #expect(server.requests.map { $0.header("Authorization") } == ["Token abc123", "Basic YW5uOnB3"])
         }
     }
 
     @Test func validateRejects3xx() async throws {
-        try await withServer({ _ in ScriptedResponse(status: 301, headers: [("Location", "http://127.0.0.1:1/")]) }) { server in
+        try await withServer({ _ in ScriptedResponse(status: 301, headers: [("Location", "http://127.0.0.1:1/")]) }) {
+            server in
             let client = Client(Service(baseURL: server.baseURL), transport: sharedTransport)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.moved) }
             #expect(error?.status == 301)
@@ -54,7 +56,9 @@ import Testing
             let client = Client(Service(baseURL: server.baseURL), transport: sharedTransport)
             let count = try await client.run(\.count)
             #expect(count == 42)
-            let doubled = client.api.count.transformed { response, _ in 2 * (Int(response.text.trimmingCharacters(in: .whitespaces)) ?? 0) }
+            let doubled = client.api.count.transformed { response, _ in
+                2 * (Int(response.text.trimmingCharacters(in: .whitespaces)) ?? 0)
+            }
             let value = try await client.response(doubled, with: Empty()).value
             #expect(value == 84)
         }

@@ -19,10 +19,13 @@ import Testing
         }
         try await withServer({ request in .json(request.bodyText, status: 201) }) { server in
             let client = Client(Ledger(baseURL: server.baseURL), transport: sharedTransport)
-            let transfer = Ledger.Transfer(fromAccount: "abc", amountTotal: 1_000, createdAt: Date(timeIntervalSince1970: 1_700_000_000), memo: nil)
+            let transfer = Ledger.Transfer(
+                fromAccount: "abc", amountTotal: 1_000, createdAt: Date(timeIntervalSince1970: 1_700_000_000), memo: nil
+            )
             let echoed = try await client.run(\.transfer, with: transfer)
             #expect(echoed == transfer)
-            #expect(server.requests[0].bodyText == #"{"amount_total":1000,"created_at":1700000000,"from_account":"abc"}"#)
+            #expect(
+                server.requests[0].bodyText == #"{"amount_total":1000,"created_at":1700000000,"from_account":"abc"}"#)
             #expect(server.requests[0].header("Content-Type") == "application/json")
         }
     }
@@ -30,11 +33,14 @@ import Testing
     @Test func errorBodyIsDecodedIntoTheTypedError() async throws {
         try await withServer({ _ in .json(#"{"code":"not_found","message":"no item 9"}"#, status: 404) }) { server in
             let client = Client(TestAPI(server: server), transport: sharedTransport)
-            if let error = await httpError({ () async throws(HTTPError) in try await client.run(\.item, with: .init(id: "9")) }) {
+            if let error = await httpError({ () async throws(HTTPError) in
+                try await client.run(\.item, with: .init(id: "9"))
+            }) {
                 #expect(error.status == 404)
                 #expect(error.errorBody(as: ProblemBody.self) == ProblemBody(code: "not_found", message: "no item 9"))
                 #expect(error.description.hasPrefix("unacceptable status 404 from GET http://127.0.0.1:"))
-                #expect(error.description.hasSuffix(#"error body: ProblemBody(code: "not_found", message: "no item 9")"#))
+                #expect(
+                    error.description.hasSuffix(#"error body: ProblemBody(code: "not_found", message: "no item 9")"#))
             }
         }
     }
@@ -42,7 +48,9 @@ import Testing
     @Test func undecodableErrorBodyKeepsTheRawResponse() async throws {
         try await withServer({ _ in .text("upstream exploded", status: 500) }) { server in
             let client = Client(TestAPI(server: server), transport: sharedTransport)
-            if let error = await httpError({ () async throws(HTTPError) in try await client.run(\.item, with: .init(id: "9")) }) {
+            if let error = await httpError({ () async throws(HTTPError) in
+                try await client.run(\.item, with: .init(id: "9"))
+            }) {
                 #expect(error.errorBody(as: ProblemBody.self) == nil)
                 #expect(error.response?.text == "upstream exploded")
                 #expect(error.description.hasSuffix("body: upstream exploded"))
@@ -52,9 +60,12 @@ import Testing
 
     @Test(arguments: [300, 302, 304, 307])
     func redirectionIsNotSuccess(status: Int) async throws {
-        try await withServer({ _ in ScriptedResponse(status: status, headers: [("Location", "/elsewhere")]) }) { server in
+        try await withServer({ _ in ScriptedResponse(status: status, headers: [("Location", "/elsewhere")]) }) {
+            server in
             let client = Client(TestAPI(server: server), transport: sharedTransport)
-            if let error = await httpError({ () async throws(HTTPError) in try await client.run(\.item, with: .init(id: "1")) }) {
+            if let error = await httpError({ () async throws(HTTPError) in
+                try await client.run(\.item, with: .init(id: "1"))
+            }) {
                 #expect(error.status == status)
             }
             #expect(server.requests.count == 1)  // the redirect was not followed
@@ -75,7 +86,8 @@ import Testing
     /// must not change the original's.
     @Test func transportHeadersAreReadLazilyAndCopiesStayApart() async throws {
         try await withServer({ _ in .text("x", headers: [("X-Kind", "pot")]) }) { server in
-            let response = try await sharedTransport.send(HTTPRequest(method: .get, url: server.baseURL), timeout: .seconds(5))
+            let response = try await sharedTransport.send(
+                HTTPRequest(method: .get, url: server.baseURL), timeout: .seconds(5))
             var copy = response
             #expect(copy == response)
             copy.headers["X-Kind"] = "kettle"

@@ -15,9 +15,11 @@ import Testing
     static let fast = RetryPolicy(maxAttempts: 3, initialBackoff: .milliseconds(100), multiplier: 2, jitter: 0)
 
     @Test func serverFailsTwiceThenSucceeds() async throws {
-        try await withServer(responses: [.text("down", status: 500), .text("down", status: 502), .text("up")]) { server in
+        try await withServer(responses: [.text("down", status: 500), .text("down", status: 502), .text("up")]) {
+            server in
             let sleeper = RecordingSleeper()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
             let response = try await client.response(\.status, with: Empty())
             #expect(response.value == "up")
             #expect(response.attempts == 3)
@@ -34,7 +36,8 @@ import Testing
         ]
         try await withServer(responses: responses) { server in
             let sleeper = RecordingSleeper()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
             let text = try await client.run(\.status)
             #expect(text == "ok")
             #expect(sleeper.recorded == [.seconds(2), .zero])
@@ -52,8 +55,9 @@ import Testing
         try await withServer(responses: responses) { server in
             let sleeper = RecordingSleeper()
             let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, sleeper: sleeper.sleeper)
-            let request = HTTPRequest(method: .post, url: server.baseURL.appendingPathComponent("raw"),
-                                      headers: ["Content-Type": "application/cbor"], body: Data([1, 2]))
+            let request = HTTPRequest(
+                method: .post, url: server.baseURL.appendingPathComponent("raw"),
+                headers: ["Content-Type": "application/cbor"], body: Data([1, 2]))
             let answer = try await client.send(request, retry: Self.fast)
             #expect(answer.status == 200)
             #expect(answer.body == Data([0xa0]))
@@ -75,7 +79,8 @@ import Testing
     @Test func retryAfterLongerThanTheCapEndsRetries() async throws {
         try await withServer(responses: [.text("later", status: 503, headers: [("Retry-After", "3600")])]) { server in
             let sleeper = RecordingSleeper()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
             #expect(error?.status == 503)
             #expect(sleeper.recorded.isEmpty)
@@ -83,9 +88,12 @@ import Testing
     }
 
     @Test func postIsNotRetriedUnlessMarkedIdempotent() async throws {
-        try await withServer(responses: [.text("x", status: 503), .text("x", status: 503), .text("created", status: 201)]) { server in
+        try await withServer(responses: [
+            .text("x", status: 503), .text("x", status: 503), .text("created", status: 201),
+        ]) { server in
             let sleeper = RecordingSleeper()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.order) }
             #expect(error?.status == 503)
             #expect(server.requests.count == 1)
@@ -98,7 +106,8 @@ import Testing
     @Test func attemptCapEndsWithTheLastResponse() async throws {
         try await withServer({ _ in .text("down", status: 500) }) { server in
             let sleeper = RecordingSleeper()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
             #expect(error?.status == 500)
             #expect(server.requests.count == 3)
@@ -109,10 +118,12 @@ import Testing
         try await withServer({ _ in .text("down", status: 500) }) { server in
             // The sleeps are recorded, not waited, so only the requests take real time; seconds
             // leave them room on a loaded machine: 10 s fits in 25 s, 10 s + 20 s does not.
-            var policy = RetryPolicy(maxAttempts: 10, initialBackoff: .seconds(10), multiplier: 2, maxBackoff: .seconds(60), jitter: 0)
+            var policy = RetryPolicy(
+                maxAttempts: 10, initialBackoff: .seconds(10), multiplier: 2, maxBackoff: .seconds(60), jitter: 0)
             policy.maxTotalTime = .seconds(25)
             let sleeper = RecordingSleeper()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: policy, sleeper: sleeper.sleeper)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: policy, sleeper: sleeper.sleeper)
             _ = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
             #expect(sleeper.recorded == [.seconds(10)])
             #expect(server.requests.count == 2)
@@ -124,7 +135,8 @@ import Testing
         let deadURL = closed.baseURL
         closed.stop()
         let sleeper = RecordingSleeper()
-        let client = Client(Flaky(baseURL: deadURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+        let client = Client(
+            Flaky(baseURL: deadURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
         let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
         guard case .transport(let request, _) = error else {
             Issue.record("expected a transport error, got \(String(describing: error))")
@@ -135,8 +147,12 @@ import Testing
     }
 
     @Test func backoffGrowsCapsAndJitters() {
-        let policy = RetryPolicy(initialBackoff: .milliseconds(100), multiplier: 2, maxBackoff: .milliseconds(300), jitter: 0)
-        #expect((1...4).map { policy.backoff(afterAttempt: $0) } == [.milliseconds(100), .milliseconds(200), .milliseconds(300), .milliseconds(300)])
+        let policy = RetryPolicy(
+            initialBackoff: .milliseconds(100), multiplier: 2, maxBackoff: .milliseconds(300), jitter: 0)
+        #expect(
+            (1...4).map { policy.backoff(afterAttempt: $0) } == [
+                .milliseconds(100), .milliseconds(200), .milliseconds(300), .milliseconds(300),
+            ])
         let jittered = RetryPolicy(initialBackoff: .milliseconds(100), jitter: 0.5)
         for _ in 0..<50 {
             let delay = jittered.backoff(afterAttempt: 1)

@@ -21,7 +21,8 @@ import Testing
             HTTPResponse(status: 503, headers: ["Retry-After": "0"]),
             HTTPResponse(status: 201, body: Data(#"{"title":"hi"}"#.utf8)),
         ])
-        let client = Client(Notes(), transport: transport, retry: RetryPolicy(maxAttempts: 2, jitter: 0), sleeper: Sleeper { _ in })
+        let client = Client(
+            Notes(), transport: transport, retry: RetryPolicy(maxAttempts: 2, jitter: 0), sleeper: Sleeper { _ in })
         let note = try await client.run(\.create, with: .init(key: "k-1", note: .init(title: "hi")))
         #expect(note.title == "hi")
         let requests = transport.requests
@@ -37,10 +38,13 @@ import Testing
         let empty = Client(Notes(), transport: StubTransport(responses: []))
         let error = await httpError { () async throws(HTTPError) in try await empty.run(\.create, with: .init()) }
         #expect(error?.status == 404)
-        let failing = Client(Notes(), transport: StubTransport { request in
-            throw HTTPError.transport(request: request.summary, reason: "connection reset")
-        })
+        let failing = Client(
+            Notes(),
+            transport: StubTransport { request in
+                throw HTTPError.transport(request: request.summary, reason: "connection reset")
+            })
         let reset = await httpError { () async throws(HTTPError) in try await failing.run(\.create, with: .init()) }
-        #expect(reset?.description == "transport failure for POST https://notes.example.com/api/notes: connection reset")
+        #expect(
+            reset?.description == "transport failure for POST https://notes.example.com/api/notes: connection reset")
     }
 }

@@ -80,7 +80,8 @@ import Testing
     /// end the attempt on time.
     @Test func aTricklingServerIsCutOffAtTheDeadline() async throws {
         let body = Data(repeating: UInt8(ascii: "x"), count: 60)
-        try await withServer({ _ in ScriptedResponse(status: 200, body: body, byteInterval: .milliseconds(50)) }) { server in
+        try await withServer({ _ in ScriptedResponse(status: 200, body: body, byteInterval: .milliseconds(50)) }) {
+            server in
             let client = Client(Slow(baseURL: server.baseURL), transport: sharedTransport)
             let start = ContinuousClock.now
             let error = await httpError { () async throws(HTTPError) in
@@ -143,13 +144,16 @@ import Testing
         }
         #expect(outcomes.count == 40)
         #expect(outcomes.allSatisfy { if case .timeout = $0 { true } else { false } })
-        #expect(ContinuousClock.now - start < .milliseconds(1_500), "took \(ContinuousClock.now - start)")  // backstop: 2 s
+        // backstop: 2 s
+        #expect(ContinuousClock.now - start < .milliseconds(1_500), "took \(ContinuousClock.now - start)")
     }
 
     /// The tag the URLSession transport uses to find a request's task at its deadline must never
     /// reach the wire, and must not stop the session from storing and sending cookies.
     @Test func theDeadlineTagStaysOffTheWireAndCookiesStillWork() async throws {
-        try await withServer(responses: [.text("first", headers: [("Set-Cookie", "session=abc; Path=/")]), .text("second")]) {
+        try await withServer(responses: [
+            .text("first", headers: [("Set-Cookie", "session=abc; Path=/")]), .text("second"),
+        ]) {
             server in
             let transport = URLSessionTransport()
             let client = Client(Slow(baseURL: server.baseURL), transport: transport)

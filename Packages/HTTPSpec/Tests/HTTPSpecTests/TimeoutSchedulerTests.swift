@@ -49,7 +49,9 @@ import Testing
         let start = ContinuousClock.now
         let lateEntry = scheduler.schedule(after: .seconds(30)) { late.hit() }
         _ = scheduler.schedule(after: .milliseconds(40)) { early.hit() }
-        while early.count == 0, ContinuousClock.now - start < .seconds(5) { try await Task.sleep(for: .milliseconds(5)) }
+        while early.count == 0, ContinuousClock.now - start < .seconds(5) {
+            try await Task.sleep(for: .milliseconds(5))
+        }
         #expect(early.count == 1)
         #expect(ContinuousClock.now - start < .seconds(5))
         #expect(late.count == 0)

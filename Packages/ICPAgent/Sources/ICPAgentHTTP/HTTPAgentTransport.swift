@@ -24,20 +24,25 @@ public struct HTTPAgentTransport: AgentTransport {
         let baseURL: URL
     }
 
-    public init(baseURL: URL, transport: any Transport = URLSessionTransport(),
-                retry: RetryPolicy = RetryPolicy(maxAttempts: 4, retryableStatuses: [429, 503], retriesTransportErrors: false),
-                timeout: Duration = .seconds(30), maximumResponseBytes: Int = 4 << 20, sleeper: Sleeper = .continuous,
-                interceptors: [any Interceptor] = []) {
+    public init(
+        baseURL: URL, transport: any Transport = URLSessionTransport(),
+        retry: RetryPolicy = RetryPolicy(maxAttempts: 4, retryableStatuses: [429, 503], retriesTransportErrors: false),
+        timeout: Duration = .seconds(30), maximumResponseBytes: Int = 4 << 20, sleeper: Sleeper = .continuous,
+        interceptors: [any Interceptor] = []
+    ) {
         self.baseURL = baseURL
         self.retry = retry
         self.timeout = timeout
         self.maximumResponseBytes = maximumResponseBytes
-        client = Client(Replica(baseURL: baseURL), transport: transport, interceptors: interceptors, retry: retry,
-                        timeout: timeout, sleeper: sleeper)
+        client = Client(
+            Replica(baseURL: baseURL), transport: transport, interceptors: interceptors, retry: retry,
+            timeout: timeout, sleeper: sleeper)
     }
 
     public func post(_ path: String, body: [UInt8]) async throws -> TransportResponse {
-        try await exchange(HTTPRequest(method: .post, url: try url(path), headers: ["Content-Type": "application/cbor"], body: Data(body)))
+        try await exchange(
+            HTTPRequest(
+                method: .post, url: try url(path), headers: ["Content-Type": "application/cbor"], body: Data(body)))
     }
 
     public func get(_ path: String) async throws -> TransportResponse {
@@ -45,7 +50,8 @@ public struct HTTPAgentTransport: AgentTransport {
     }
 
     private func url(_ path: String) throws -> URL {
-        let base = baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
+        let base =
+            baseURL.absoluteString.hasSuffix("/") ? String(baseURL.absoluteString.dropLast()) : baseURL.absoluteString
         guard let url = URL(string: base + path) else { throw HTTPAgentTransportError.invalidURL(base + path) }
         return url
     }
@@ -70,7 +76,8 @@ public enum HTTPAgentTransportError: Error, Sendable, Hashable, CustomStringConv
     public var description: String {
         switch self {
         case .invalidURL(let text): return "not a valid URL: \(text)"
-        case let .responseTooLarge(bytes, limit): return "the replica's answer has \(bytes) bytes, more than the \(limit) accepted"
+        case let .responseTooLarge(bytes, limit):
+            return "the replica's answer has \(bytes) bytes, more than the \(limit) accepted"
         }
     }
 }

@@ -1,8 +1,8 @@
-import BigNum
 import BLS12381
-import ICPAgent
+import BigNum
 // NSLock, which FoundationEssentials does not have.
 import Foundation
+import ICPAgent
 
 /// A root key and one application subnet with BLS keys of their own, certifying hash trees the
 /// way mainnet does: the subnet signs the answer, and a root-signed delegation certificate hands
@@ -41,7 +41,8 @@ public struct TestCertifier: Sendable {
         // Scalars 256·seed + 1 and 256·seed + 2: nonzero and far below the group order for every
         // seed, so the keys are valid and the force-tries cannot fail.
         rootSecret = try! BLS12381.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 30) + [seed, 1])
-        subnetSecret = try! BLS12381.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 30) + [seed, 2])
+        subnetSecret = try! BLS12381.Signing.PrivateKey(
+            rawRepresentation: [UInt8](repeating: 0, count: 30) + [seed, 2])
         subnetID = .selfAuthenticating(derPublicKey: subnetSecret.publicKey.derRepresentation)
         self.canisterRanges = canisterRanges
         self.layout = layout
@@ -52,11 +53,16 @@ public struct TestCertifier: Sendable {
 
     /// A certificate of `leaves` and `/time`: signed by the subnet with its delegation, or, when
     /// `delegated` is false, by the root key itself (as the root subnet answers).
-    public func certificate(_ leaves: [(path: [[UInt8]], value: [UInt8])], at time: Date, delegated: Bool = true) -> Certificate {
+    public func certificate(_ leaves: [(path: [[UInt8]], value: [UInt8])], at time: Date, delegated: Bool = true)
+        -> Certificate
+    {
         let tree = HashTree(leaves: leaves + [(path: [Array("time".utf8)], value: Self.timeLeaf(time))])
         guard delegated else { return Self.signed(tree, by: rootSecret, delegation: nil) }
-        let bytes = delegations.certificate(for: canisterRanges, layout: layout) { delegationCertificate(at: time).encoded() }
-        return Self.signed(tree, by: subnetSecret, delegation: CertificateDelegation(subnetID: subnetID, certificate: bytes))
+        let bytes = delegations.certificate(for: canisterRanges, layout: layout) {
+            delegationCertificate(at: time).encoded()
+        }
+        return Self.signed(
+            tree, by: subnetSecret, delegation: CertificateDelegation(subnetID: subnetID, certificate: bytes))
     }
 
     /// The root-signed certificate holding the subnet's key and ranges.
@@ -73,13 +79,16 @@ public struct TestCertifier: Sendable {
         if layout != .flat {
             for range in canisterRanges {
                 let shard = CanisterRanges(ranges: [range]).cbor
-                leaves.append(([Array("canister_ranges".utf8), subnet, range.lowerBound.bytes], (try? shard.encoded()) ?? []))
+                leaves.append(
+                    ([Array("canister_ranges".utf8), subnet, range.lowerBound.bytes], (try? shard.encoded()) ?? []))
             }
         }
         return Self.signed(HashTree(leaves: leaves), by: rootSecret, delegation: nil)
     }
 
-    private static func signed(_ tree: HashTree, by key: BLS12381.Signing.PrivateKey, delegation: CertificateDelegation?) -> Certificate {
+    private static func signed(
+        _ tree: HashTree, by key: BLS12381.Signing.PrivateKey, delegation: CertificateDelegation?
+    ) -> Certificate {
         var certificate = Certificate(tree: tree, signature: [], delegation: delegation)
         certificate.signature = key.signature(for: certificate.signedMessage).compressedRepresentation
         return certificate
@@ -98,7 +107,9 @@ private final class DelegationCertificates: @unchecked Sendable {
     private let lock = NSLock()
     private var made: [String: [UInt8]] = [:]
 
-    func certificate(for ranges: [ClosedRange<Principal>], layout: TestCertifier.RangeLayout, make: () -> [UInt8]) -> [UInt8] {
+    func certificate(for ranges: [ClosedRange<Principal>], layout: TestCertifier.RangeLayout, make: () -> [UInt8])
+        -> [UInt8]
+    {
         let key = "\(layout)" + ranges.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
         if let known = lock.withLock({ made[key] }) { return known }
         let bytes = make()

@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import BigNum
 import ICPAgent
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Sends a ledger transaction so that it is applied at most once and its block is found even
 /// when an answer is lost: the transaction carries a fixed `created_at_time` (the ledger's
@@ -19,12 +20,15 @@ enum ExactlyOnce {
     }
 
     /// Runs `attempt` up to `attempts` times while it fails with a retryable error.
-    static func submit(createdAtTime: UInt64, attempts: Int, _ attempt: () async throws(LedgerError) -> BigUInt) async throws(LedgerError) -> LedgerReceipt {
+    static func submit(createdAtTime: UInt64, attempts: Int, _ attempt: () async throws(LedgerError) -> BigUInt)
+        async throws(LedgerError) -> LedgerReceipt
+    {
         var remaining = max(1, attempts)
         while true {
             remaining -= 1
             do {
-                return LedgerReceipt(blockIndex: try await attempt(), wasAlreadyApplied: false, createdAtTime: createdAtTime)
+                return LedgerReceipt(
+                    blockIndex: try await attempt(), wasAlreadyApplied: false, createdAtTime: createdAtTime)
             } catch .duplicate(let block) {
                 return LedgerReceipt(blockIndex: block, wasAlreadyApplied: true, createdAtTime: createdAtTime)
             } catch let error where error.isRetryable && remaining > 0 {

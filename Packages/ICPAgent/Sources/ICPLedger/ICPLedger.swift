@@ -34,14 +34,17 @@ public struct ICPLedger: Sendable {
     /// The balance of `account`.
     public func balance(of account: AccountIdentifier) async throws(LedgerError) -> Amount {
         let tokens = try await ICRCLedger.call { () async throws(AgentError) in
-            try await client(Methods.accountBalance, ICPLedgerInterface.AccountBalanceArgs(account: Data(account.bytes)))
+            try await client(
+                Methods.accountBalance, ICPLedgerInterface.AccountBalanceArgs(account: Data(account.bytes)))
         }
         return Amount(e8s: tokens.e8s)
     }
 
     /// The ledger's transfer fee.
     public func transferFee() async throws(LedgerError) -> Amount {
-        let fee = try await ICRCLedger.call { () async throws(AgentError) in try await client(Methods.transferFee, ICPLedgerInterface.TransferFeeArg()) }
+        let fee = try await ICRCLedger.call { () async throws(AgentError) in
+            try await client(Methods.transferFee, ICPLedgerInterface.TransferFeeArg())
+        }
         return Amount(e8s: fee.transferFee.e8s)
     }
 
@@ -58,14 +61,20 @@ public struct ICPLedger: Sendable {
     ///   - createdAtTime: nanoseconds since 1970, the deduplication key; now when nil.
     /// - Throws: ``LedgerError``: `insufficientFunds`, `badFee`, `tooOld`, `createdInFuture`,
     ///   `invalidAmount` (not ICP, or beyond 64 bits of e8s), `agent`.
-    public func transfer(to: AccountIdentifier, amount: Amount, fee: Amount = ICPLedger.standardFee, memo: UInt64 = 0,
-                         fromSubaccount: Subaccount? = nil, createdAtTime: UInt64? = nil) async throws(LedgerError) -> LedgerReceipt {
+    public func transfer(
+        to: AccountIdentifier, amount: Amount, fee: Amount = ICPLedger.standardFee, memo: UInt64 = 0,
+        fromSubaccount: Subaccount? = nil, createdAtTime: UInt64? = nil
+    ) async throws(LedgerError) -> LedgerReceipt {
         let time = createdAtTime ?? ExactlyOnce.now(client.agent)
         let argument = ICPLedgerInterface.TransferArgs(
-            memo: memo, amount: try tokens(amount), fee: try tokens(fee), fromSubaccount: fromSubaccount.map { Data($0.bytes) },
+            memo: memo, amount: try tokens(amount), fee: try tokens(fee),
+            fromSubaccount: fromSubaccount.map { Data($0.bytes) },
             to: Data(to.bytes), createdAtTime: ICPLedgerInterface.TimeStamp(timestampNanos: time))
-        return try await ExactlyOnce.submit(createdAtTime: time, attempts: icrc.attempts) { () async throws(LedgerError) in
-            let result = try await ICRCLedger.call { () async throws(AgentError) in try await client(Methods.transfer, argument) }
+        return try await ExactlyOnce.submit(createdAtTime: time, attempts: icrc.attempts) {
+            () async throws(LedgerError) in
+            let result = try await ICRCLedger.call { () async throws(AgentError) in
+                try await client(Methods.transfer, argument)
+            }
             switch result {
             case .ok(let block): return BigUInt(block)
             case .err(.badFee(let expected)): throw .badFee(expected: Amount(e8s: expected.e8s))
@@ -81,7 +90,9 @@ public struct ICPLedger: Sendable {
 
     /// `query_blocks` as the ledger answers it: the blocks it holds of `start ..< start + length`
     /// and the archived ranges with their callbacks.
-    public func queryBlocks(start: UInt64, length: UInt64) async throws(LedgerError) -> ICPLedgerInterface.QueryBlocksResponse {
+    public func queryBlocks(start: UInt64, length: UInt64) async throws(LedgerError)
+        -> ICPLedgerInterface.QueryBlocksResponse
+    {
         try await ICRCLedger.call { () async throws(AgentError) in
             try await client(Methods.queryBlocks, ICPLedgerInterface.GetBlocksArgs(start: start, length: length))
         }
@@ -108,7 +119,8 @@ public struct ICPLedger: Sendable {
                 if index >= next, index < end { found[index] = block }
             }
             for range in answer.archivedBlocks {
-                try await readArchive(range, from: max(range.start, next), to: min(range.start &+ range.length, end), into: &found)
+                try await readArchive(
+                    range, from: max(range.start, next), to: min(range.start &+ range.length, end), into: &found)
             }
             let before = next
             while next < end, found[next] != nil { next += 1 }
@@ -123,14 +135,19 @@ public struct ICPLedger: Sendable {
         try await blocks(from: index, count: 1).first
     }
 
-    private func readArchive(_ range: ICPLedgerInterface.ArchivedBlocksRange, from start: UInt64, to end: UInt64,
-                             into found: inout [UInt64: ICPLedgerInterface.Block]) async throws(LedgerError) {
-        let callback = ICPFunction<ICPLedgerInterface.GetBlocksArgs, ICPLedgerInterface.QueryArchiveResult>(range.callback.method, .query)
+    private func readArchive(
+        _ range: ICPLedgerInterface.ArchivedBlocksRange, from start: UInt64, to end: UInt64,
+        into found: inout [UInt64: ICPLedgerInterface.Block]
+    ) async throws(LedgerError) {
+        let callback = ICPFunction<ICPLedgerInterface.GetBlocksArgs, ICPLedgerInterface.QueryArchiveResult>(
+            range.callback.method, .query)
         let archive = CanisterClient(agent: client.agent, canister: range.callback.canister)
         var next = start
         while next < end {
             let argument = ICPLedgerInterface.GetBlocksArgs(start: next, length: end - next)
-            let answer = try await ICRCLedger.call { () async throws(AgentError) in try await archive(callback, argument) }
+            let answer = try await ICRCLedger.call { () async throws(AgentError) in
+                try await archive(callback, argument)
+            }
             switch answer {
             case .ok(let range):
                 guard !range.blocks.isEmpty, UInt64(range.blocks.count) <= end - next else {
@@ -150,16 +167,24 @@ public struct ICPLedger: Sendable {
 
     private func tokens(_ amount: Amount) throws(LedgerError) -> ICPLedgerInterface.Tokens {
         let units = try icrc.baseUnits(amount)
-        guard let e8s = UInt64(exactly: units) else { throw .invalidAmount("\(amount) is more e8s than the ledger holds (2^64)") }
+        guard let e8s = UInt64(exactly: units) else {
+            throw .invalidAmount("\(amount) is more e8s than the ledger holds (2^64)")
+        }
         return ICPLedgerInterface.Tokens(e8s: e8s)
     }
 
     /// The ICP ledger's own methods (its ICRC ones are ``ICRCLedger/Methods``).
     public enum Methods {
-        public static let accountBalance = ICPFunction<ICPLedgerInterface.AccountBalanceArgs, ICPLedgerInterface.Tokens>("account_balance", .query)
-        public static let transfer = ICPFunction<ICPLedgerInterface.TransferArgs, ICPLedgerInterface.TransferResult>("transfer", .update)
-        public static let transferFee = ICPFunction<ICPLedgerInterface.TransferFeeArg, ICPLedgerInterface.TransferFee>("transfer_fee", .query)
-        public static let queryBlocks = ICPFunction<ICPLedgerInterface.GetBlocksArgs, ICPLedgerInterface.QueryBlocksResponse>("query_blocks", .query)
+        public static let accountBalance = ICPFunction<
+            ICPLedgerInterface.AccountBalanceArgs, ICPLedgerInterface.Tokens
+        >("account_balance", .query)
+        public static let transfer = ICPFunction<ICPLedgerInterface.TransferArgs, ICPLedgerInterface.TransferResult>(
+            "transfer", .update)
+        public static let transferFee = ICPFunction<ICPLedgerInterface.TransferFeeArg, ICPLedgerInterface.TransferFee>(
+            "transfer_fee", .query)
+        public static let queryBlocks = ICPFunction<
+            ICPLedgerInterface.GetBlocksArgs, ICPLedgerInterface.QueryBlocksResponse
+        >("query_blocks", .query)
     }
 }
 

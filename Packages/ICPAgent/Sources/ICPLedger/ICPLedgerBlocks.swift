@@ -58,7 +58,8 @@ extension ICPLedgerInterface {
 
         public static let candidType = CandidType.record([
             CandidFieldType("memo", .nat64), CandidFieldType("icrc1_memo", .opt(.blob)),
-            CandidFieldType("operation", .opt(Operation.candidType)), CandidFieldType("created_at_time", LedgerCandidTypes.timeStamp),
+            CandidFieldType("operation", .opt(Operation.candidType)),
+            CandidFieldType("created_at_time", LedgerCandidTypes.timeStamp),
         ])
     }
 
@@ -67,10 +68,13 @@ extension ICPLedgerInterface {
         case mint(to: Data, amount: Tokens)
         case burn(from: Data, spender: Data?, amount: Tokens)
         case transfer(from: Data, to: Data, amount: Tokens, fee: Tokens, spender: Data?)
-        case approve(from: Data, spender: Data, allowanceE8s: BigInt, allowance: Tokens, fee: Tokens, expiresAt: TimeStamp?,
-                     expectedAllowance: Tokens?)
+        case approve(
+            from: Data, spender: Data, allowanceE8s: BigInt, allowance: Tokens, fee: Tokens, expiresAt: TimeStamp?,
+            expectedAllowance: Tokens?)
 
-        enum CodingKeys: String, CodingKey { case mint = "Mint", burn = "Burn", transfer = "Transfer", approve = "Approve" }
+        enum CodingKeys: String, CodingKey {
+            case mint = "Mint", burn = "Burn", transfer = "Transfer", approve = "Approve"
+        }
         enum MintCodingKeys: String, CodingKey { case to, amount }
         enum BurnCodingKeys: String, CodingKey { case from, spender, amount }
         enum TransferCodingKeys: String, CodingKey { case from, to, amount, fee, spender }
@@ -85,16 +89,27 @@ extension ICPLedgerInterface {
             let tokens = LedgerCandidTypes.tokens
             return .variant([
                 CandidFieldType("Mint", .record([CandidFieldType("to", .blob), CandidFieldType("amount", tokens)])),
-                CandidFieldType("Burn", .record([CandidFieldType("from", .blob), CandidFieldType("spender", .opt(.blob)), CandidFieldType("amount", tokens)])),
-                CandidFieldType("Transfer", .record([
-                    CandidFieldType("from", .blob), CandidFieldType("to", .blob), CandidFieldType("amount", tokens),
-                    CandidFieldType("fee", tokens), CandidFieldType("spender", .opt(.vec(.nat8))),
-                ])),
-                CandidFieldType("Approve", .record([
-                    CandidFieldType("from", .blob), CandidFieldType("spender", .blob), CandidFieldType("allowance_e8s", .int),
-                    CandidFieldType("allowance", tokens), CandidFieldType("fee", tokens),
-                    CandidFieldType("expires_at", .opt(LedgerCandidTypes.timeStamp)), CandidFieldType("expected_allowance", .opt(tokens)),
-                ])),
+                CandidFieldType(
+                    "Burn",
+                    .record([
+                        CandidFieldType("from", .blob), CandidFieldType("spender", .opt(.blob)),
+                        CandidFieldType("amount", tokens),
+                    ])),
+                CandidFieldType(
+                    "Transfer",
+                    .record([
+                        CandidFieldType("from", .blob), CandidFieldType("to", .blob), CandidFieldType("amount", tokens),
+                        CandidFieldType("fee", tokens), CandidFieldType("spender", .opt(.vec(.nat8))),
+                    ])),
+                CandidFieldType(
+                    "Approve",
+                    .record([
+                        CandidFieldType("from", .blob), CandidFieldType("spender", .blob),
+                        CandidFieldType("allowance_e8s", .int),
+                        CandidFieldType("allowance", tokens), CandidFieldType("fee", tokens),
+                        CandidFieldType("expires_at", .opt(LedgerCandidTypes.timeStamp)),
+                        CandidFieldType("expected_allowance", .opt(tokens)),
+                    ])),
             ])
         }()
     }
@@ -107,7 +122,10 @@ extension ICPLedgerInterface {
         public var firstBlockIndex: UInt64
         public var archivedBlocks: [ArchivedBlocksRange]
 
-        public init(chainLength: UInt64, certificate: Data?, blocks: [Block], firstBlockIndex: UInt64, archivedBlocks: [ArchivedBlocksRange]) {
+        public init(
+            chainLength: UInt64, certificate: Data?, blocks: [Block], firstBlockIndex: UInt64,
+            archivedBlocks: [ArchivedBlocksRange]
+        ) {
             self.chainLength = chainLength
             self.certificate = certificate
             self.blocks = blocks
@@ -144,10 +162,12 @@ extension ICPLedgerInterface {
 
         /// `func (GetBlocksArgs) -> (QueryArchiveResult) query`.
         public static let callbackType = CandidFunctionType(
-            [.record([CandidFieldType("start", .nat64), CandidFieldType("length", .nat64)])], [QueryArchiveResult.candidType], modes: [.query])
+            [.record([CandidFieldType("start", .nat64), CandidFieldType("length", .nat64)])],
+            [QueryArchiveResult.candidType], modes: [.query])
 
         public static let candidType = CandidType.record([
-            CandidFieldType("start", .nat64), CandidFieldType("length", .nat64), CandidFieldType("callback", .function(callbackType)),
+            CandidFieldType("start", .nat64), CandidFieldType("length", .nat64),
+            CandidFieldType("callback", .function(callbackType)),
         ])
     }
 
@@ -157,7 +177,8 @@ extension ICPLedgerInterface {
         case err(QueryArchiveError)
         enum CodingKeys: String, CodingKey { case ok = "Ok", err = "Err" }
         public static let candidType = CandidType.variant([
-            CandidFieldType("Ok", .record([CandidFieldType("blocks", .vec(Block.candidType))])), CandidFieldType("Err", QueryArchiveError.candidType),
+            CandidFieldType("Ok", .record([CandidFieldType("blocks", .vec(Block.candidType))])),
+            CandidFieldType("Err", QueryArchiveError.candidType),
         ])
     }
 
@@ -183,8 +204,11 @@ extension ICPLedgerInterface {
         }
 
         public static let candidType = CandidType.variant([
-            CandidFieldType("BadFirstBlockIndex", .record([CandidFieldType("requested_index", .nat64), CandidFieldType("first_valid_index", .nat64)])),
-            CandidFieldType("Other", .record([CandidFieldType("error_code", .nat64), CandidFieldType("error_message", .text)])),
+            CandidFieldType(
+                "BadFirstBlockIndex",
+                .record([CandidFieldType("requested_index", .nat64), CandidFieldType("first_valid_index", .nat64)])),
+            CandidFieldType(
+                "Other", .record([CandidFieldType("error_code", .nat64), CandidFieldType("error_message", .text)])),
         ])
     }
 }

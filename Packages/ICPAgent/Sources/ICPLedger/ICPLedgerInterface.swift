@@ -36,7 +36,9 @@ public enum ICPLedgerInterface {
         public var to: Data
         public var createdAtTime: TimeStamp?
 
-        public init(memo: UInt64, amount: Tokens, fee: Tokens, fromSubaccount: Data?, to: Data, createdAtTime: TimeStamp?) {
+        public init(
+            memo: UInt64, amount: Tokens, fee: Tokens, fromSubaccount: Data?, to: Data, createdAtTime: TimeStamp?
+        ) {
             self.memo = memo
             self.amount = amount
             self.fee = fee
@@ -84,7 +86,9 @@ public enum ICPLedgerInterface {
         case ok(UInt64)
         case err(TransferError)
         enum CodingKeys: String, CodingKey { case ok = "Ok", err = "Err" }
-        public static let candidType = CandidType.variant([CandidFieldType("Ok", .nat64), CandidFieldType("Err", TransferError.candidType)])
+        public static let candidType = CandidType.variant([
+            CandidFieldType("Ok", .nat64), CandidFieldType("Err", TransferError.candidType),
+        ])
     }
 
     /// `transfer_fee`'s reply.
@@ -104,6 +108,10 @@ public enum ICPLedgerInterface {
 enum LedgerCandidTypes {
     static let tokens = CandidType.record([CandidFieldType("e8s", .nat64)])
     static let timeStamp = CandidType.record([CandidFieldType("timestamp_nanos", .nat64)])
-    static let account = CandidType.record([CandidFieldType("owner", .principal), CandidFieldType("subaccount", .opt(.blob))])
-    static let genericError = CandidType.record([CandidFieldType("error_code", .nat), CandidFieldType("message", .text)])
+    static let account = CandidType.record([
+        CandidFieldType("owner", .principal), CandidFieldType("subaccount", .opt(.blob)),
+    ])
+    static let genericError = CandidType.record([
+        CandidFieldType("error_code", .nat), CandidFieldType("message", .text),
+    ])
 }

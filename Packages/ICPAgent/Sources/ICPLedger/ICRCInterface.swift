@@ -37,7 +37,10 @@ public enum ICRCInterface {
         public var memo: Data?
         public var createdAtTime: UInt64?
 
-        public init(fromSubaccount: Data? = nil, to: Account, amount: BigUInt, fee: BigUInt? = nil, memo: Data? = nil, createdAtTime: UInt64? = nil) {
+        public init(
+            fromSubaccount: Data? = nil, to: Account, amount: BigUInt, fee: BigUInt? = nil, memo: Data? = nil,
+            createdAtTime: UInt64? = nil
+        ) {
             self.fromSubaccount = fromSubaccount
             self.to = to
             self.amount = amount
@@ -64,8 +67,11 @@ public enum ICRCInterface {
         public var memo: Data?
         public var createdAtTime: UInt64?
 
-        public init(fromSubaccount: Data? = nil, spender: Account, amount: BigUInt, expectedAllowance: BigUInt? = nil, expiresAt: UInt64? = nil,
-                    fee: BigUInt? = nil, memo: Data? = nil, createdAtTime: UInt64? = nil) {
+        public init(
+            fromSubaccount: Data? = nil, spender: Account, amount: BigUInt, expectedAllowance: BigUInt? = nil,
+            expiresAt: UInt64? = nil,
+            fee: BigUInt? = nil, memo: Data? = nil, createdAtTime: UInt64? = nil
+        ) {
             self.fromSubaccount = fromSubaccount
             self.spender = spender
             self.amount = amount
@@ -119,8 +125,11 @@ public enum ICRCInterface {
         public var memo: Data?
         public var createdAtTime: UInt64?
 
-        public init(spenderSubaccount: Data? = nil, from: Account, to: Account, amount: BigUInt, fee: BigUInt? = nil, memo: Data? = nil,
-                    createdAtTime: UInt64? = nil) {
+        public init(
+            spenderSubaccount: Data? = nil, from: Account, to: Account, amount: BigUInt, fee: BigUInt? = nil,
+            memo: Data? = nil,
+            createdAtTime: UInt64? = nil
+        ) {
             self.spenderSubaccount = spenderSubaccount
             self.from = from
             self.to = to
@@ -154,7 +163,8 @@ public enum ICRCInterface {
 
         enum CodingKeys: String, CodingKey {
             case badFee = "BadFee", badBurn = "BadBurn", insufficientFunds = "InsufficientFunds"
-            case insufficientAllowance = "InsufficientAllowance", allowanceChanged = "AllowanceChanged", expired = "Expired"
+            case insufficientAllowance = "InsufficientAllowance", allowanceChanged = "AllowanceChanged", expired =
+                "Expired"
             case tooOld = "TooOld", createdInFuture = "CreatedInFuture", duplicate = "Duplicate"
             case temporarilyUnavailable = "TemporarilyUnavailable", genericError = "GenericError"
         }
@@ -193,7 +203,9 @@ public enum ICRCInterface {
         case ok(BigUInt)
         case err(TransferError)
         enum CodingKeys: String, CodingKey { case ok = "Ok", err = "Err" }
-        public static let candidType = CandidType.variant([CandidFieldType("Ok", .nat), CandidFieldType("Err", TransferError.candidType)])
+        public static let candidType = CandidType.variant([
+            CandidFieldType("Ok", .nat), CandidFieldType("Err", TransferError.candidType),
+        ])
     }
 
     /// A metadata value.
@@ -204,7 +216,8 @@ public enum ICRCInterface {
         case blob(Data)
         enum CodingKeys: String, CodingKey { case nat = "Nat", int = "Int", text = "Text", blob = "Blob" }
         public static let candidType = CandidType.variant([
-            CandidFieldType("Nat", .nat), CandidFieldType("Int", .int), CandidFieldType("Text", .text), CandidFieldType("Blob", .blob),
+            CandidFieldType("Nat", .nat), CandidFieldType("Int", .int), CandidFieldType("Text", .text),
+            CandidFieldType("Blob", .blob),
         ])
     }
 
@@ -220,6 +233,8 @@ public enum ICRCInterface {
             case key = "_0"
             case value = "_1"
         }
-        public static let candidType = CandidType.record([CandidFieldType(.unnamed(0), .text), CandidFieldType(.unnamed(1), Value.candidType)])
+        public static let candidType = CandidType.record([
+            CandidFieldType(.unnamed(0), .text), CandidFieldType(.unnamed(1), Value.candidType),
+        ])
     }
 }

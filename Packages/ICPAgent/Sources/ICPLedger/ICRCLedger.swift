@@ -28,7 +28,8 @@ public struct ICRCLedger: Sendable {
         let client = CanisterClient(agent: agent, canister: canister)
         let symbol = try await call { () async throws(AgentError) in try await client(Methods.symbol) }
         let decimals = try await call { () async throws(AgentError) in try await client(Methods.decimals) }
-        return ICRCLedger(agent: agent, canister: canister, currency: try tokenCurrency(symbol: symbol, decimals: Int(decimals)))
+        return ICRCLedger(
+            agent: agent, canister: canister, currency: try tokenCurrency(symbol: symbol, decimals: Int(decimals)))
     }
 
     /// The currency of a token with `symbol` and `decimals`: base units (`e<decimals>s` style,
@@ -47,7 +48,10 @@ public struct ICRCLedger: Sendable {
 
     /// The balance of `account`.
     public func balance(of account: ICRC1Account) async throws(LedgerError) -> Amount {
-        try amount(try await Self.call { () async throws(AgentError) in try await client(Methods.balanceOf, ICRCInterface.Account(account)) })
+        try amount(
+            try await Self.call { () async throws(AgentError) in
+                try await client(Methods.balanceOf, ICRCInterface.Account(account))
+            })
     }
 
     /// The fee every transfer and approval pays.
@@ -85,9 +89,14 @@ public struct ICRCLedger: Sendable {
     }
 
     /// What `spender` may still take from `account` (ICRC-2), and until when (nanoseconds).
-    public func allowance(of account: ICRC1Account, spender: ICRC1Account) async throws(LedgerError) -> (amount: Amount, expiresAt: UInt64?) {
+    public func allowance(of account: ICRC1Account, spender: ICRC1Account) async throws(LedgerError) -> (
+        amount: Amount, expiresAt: UInt64?
+    ) {
         let answer = try await Self.call { () async throws(AgentError) in
-            try await client(Methods.allowance, ICRCInterface.AllowanceArgs(account: ICRCInterface.Account(account), spender: ICRCInterface.Account(spender)))
+            try await client(
+                Methods.allowance,
+                ICRCInterface.AllowanceArgs(
+                    account: ICRCInterface.Account(account), spender: ICRCInterface.Account(spender)))
         }
         return (try amount(answer.allowance), answer.expiresAt)
     }
@@ -110,14 +119,19 @@ public struct ICRCLedger: Sendable {
     ///   - fromSubaccount: which of the caller's subaccounts pays; nil for the default one.
     ///   - createdAtTime: nanoseconds since 1970, the deduplication key.
     /// - Throws: ``LedgerError`` with the ledger's reason (`insufficientFunds`, `badFee`, …).
-    public func transfer(to: ICRC1Account, amount: Amount, fee: Amount? = nil, memo: [UInt8]? = nil, fromSubaccount: Subaccount? = nil,
-                         createdAtTime: UInt64? = nil) async throws(LedgerError) -> LedgerReceipt {
+    public func transfer(
+        to: ICRC1Account, amount: Amount, fee: Amount? = nil, memo: [UInt8]? = nil, fromSubaccount: Subaccount? = nil,
+        createdAtTime: UInt64? = nil
+    ) async throws(LedgerError) -> LedgerReceipt {
         let time = createdAtTime ?? ExactlyOnce.now(client.agent)
         let argument = ICRCInterface.TransferArg(
-            fromSubaccount: fromSubaccount.map { Data($0.bytes) }, to: ICRCInterface.Account(to), amount: try baseUnits(amount),
-            fee: try fee.map { f throws(LedgerError) in try baseUnits(f) }, memo: memo.map { Data($0) }, createdAtTime: time)
+            fromSubaccount: fromSubaccount.map { Data($0.bytes) }, to: ICRCInterface.Account(to),
+            amount: try baseUnits(amount),
+            fee: try fee.map { f throws(LedgerError) in try baseUnits(f) }, memo: memo.map { Data($0) },
+            createdAtTime: time)
         return try await ExactlyOnce.submit(createdAtTime: time, attempts: attempts) { () async throws(LedgerError) in
-            try outcome(try await Self.call { () async throws(AgentError) in try await client(Methods.transfer, argument) })
+            try outcome(
+                try await Self.call { () async throws(AgentError) in try await client(Methods.transfer, argument) })
         }
     }
 
@@ -134,15 +148,22 @@ public struct ICRCLedger: Sendable {
     ///   - memo: up to 32 bytes the ledger records.
     ///   - fromSubaccount: which of the caller's subaccounts it is about.
     ///   - createdAtTime: the deduplication key; now when nil.
-    public func approve(spender: ICRC1Account, amount: Amount, expectedAllowance: Amount? = nil, expiresAt: UInt64? = nil, fee: Amount? = nil,
-                        memo: [UInt8]? = nil, fromSubaccount: Subaccount? = nil, createdAtTime: UInt64? = nil) async throws(LedgerError) -> LedgerReceipt {
+    public func approve(
+        spender: ICRC1Account, amount: Amount, expectedAllowance: Amount? = nil, expiresAt: UInt64? = nil,
+        fee: Amount? = nil,
+        memo: [UInt8]? = nil, fromSubaccount: Subaccount? = nil, createdAtTime: UInt64? = nil
+    ) async throws(LedgerError) -> LedgerReceipt {
         let time = createdAtTime ?? ExactlyOnce.now(client.agent)
         let argument = ICRCInterface.ApproveArgs(
-            fromSubaccount: fromSubaccount.map { Data($0.bytes) }, spender: ICRCInterface.Account(spender), amount: try baseUnits(amount),
-            expectedAllowance: try expectedAllowance.map { a throws(LedgerError) in try baseUnits(a) }, expiresAt: expiresAt,
-            fee: try fee.map { f throws(LedgerError) in try baseUnits(f) }, memo: memo.map { Data($0) }, createdAtTime: time)
+            fromSubaccount: fromSubaccount.map { Data($0.bytes) }, spender: ICRCInterface.Account(spender),
+            amount: try baseUnits(amount),
+            expectedAllowance: try expectedAllowance.map { a throws(LedgerError) in try baseUnits(a) },
+            expiresAt: expiresAt,
+            fee: try fee.map { f throws(LedgerError) in try baseUnits(f) }, memo: memo.map { Data($0) },
+            createdAtTime: time)
         return try await ExactlyOnce.submit(createdAtTime: time, attempts: attempts) { () async throws(LedgerError) in
-            try outcome(try await Self.call { () async throws(AgentError) in try await client(Methods.approve, argument) })
+            try outcome(
+                try await Self.call { () async throws(AgentError) in try await client(Methods.approve, argument) })
         }
     }
 
@@ -157,15 +178,20 @@ public struct ICRCLedger: Sendable {
     ///   - memo: up to 32 bytes the ledger records.
     ///   - spenderSubaccount: which of the caller's subaccounts was approved.
     ///   - createdAtTime: the deduplication key; now when nil.
-    public func transferFrom(_ from: ICRC1Account, to: ICRC1Account, amount: Amount, fee: Amount? = nil, memo: [UInt8]? = nil,
-                             spenderSubaccount: Subaccount? = nil, createdAtTime: UInt64? = nil) async throws(LedgerError) -> LedgerReceipt {
+    public func transferFrom(
+        _ from: ICRC1Account, to: ICRC1Account, amount: Amount, fee: Amount? = nil, memo: [UInt8]? = nil,
+        spenderSubaccount: Subaccount? = nil, createdAtTime: UInt64? = nil
+    ) async throws(LedgerError) -> LedgerReceipt {
         let time = createdAtTime ?? ExactlyOnce.now(client.agent)
         let argument = ICRCInterface.TransferFromArgs(
-            spenderSubaccount: spenderSubaccount.map { Data($0.bytes) }, from: ICRCInterface.Account(from), to: ICRCInterface.Account(to),
-            amount: try baseUnits(amount), fee: try fee.map { f throws(LedgerError) in try baseUnits(f) }, memo: memo.map { Data($0) },
+            spenderSubaccount: spenderSubaccount.map { Data($0.bytes) }, from: ICRCInterface.Account(from),
+            to: ICRCInterface.Account(to),
+            amount: try baseUnits(amount), fee: try fee.map { f throws(LedgerError) in try baseUnits(f) },
+            memo: memo.map { Data($0) },
             createdAtTime: time)
         return try await ExactlyOnce.submit(createdAtTime: time, attempts: attempts) { () async throws(LedgerError) in
-            try outcome(try await Self.call { () async throws(AgentError) in try await client(Methods.transferFrom, argument) })
+            try outcome(
+                try await Self.call { () async throws(AgentError) in try await client(Methods.transferFrom, argument) })
         }
     }
 
@@ -173,7 +199,9 @@ public struct ICRCLedger: Sendable {
 
     /// `baseUnits` of ``currency`` as an amount in its display unit.
     public func amount(_ baseUnits: BigUInt) throws(LedgerError) -> Amount {
-        do { return try Amount(baseUnits: BigInt(baseUnits), currency: currency) } catch { throw .invalidAmount("\(baseUnits) base units: \(error)") }
+        do { return try Amount(baseUnits: BigInt(baseUnits), currency: currency) } catch {
+            throw .invalidAmount("\(baseUnits) base units: \(error)")
+        }
     }
 
     /// The base units of `amount`, which must be in ``currency`` and not negative.
@@ -215,16 +243,21 @@ public struct ICRCLedger: Sendable {
     /// The standards' methods.
     public enum Methods {
         public static let balanceOf = ICPFunction<ICRCInterface.Account, BigUInt>("icrc1_balance_of", .query)
-        public static let transfer = ICPFunction<ICRCInterface.TransferArg, ICRCInterface.TransferResult>("icrc1_transfer", .update)
+        public static let transfer = ICPFunction<ICRCInterface.TransferArg, ICRCInterface.TransferResult>(
+            "icrc1_transfer", .update)
         public static let fee = ICPFunction<NoArguments, BigUInt>("icrc1_fee", .query)
         public static let totalSupply = ICPFunction<NoArguments, BigUInt>("icrc1_total_supply", .query)
         public static let symbol = ICPFunction<NoArguments, String>("icrc1_symbol", .query)
         public static let name = ICPFunction<NoArguments, String>("icrc1_name", .query)
         public static let decimals = ICPFunction<NoArguments, UInt8>("icrc1_decimals", .query)
         public static let metadata = ICPFunction<NoArguments, [ICRCInterface.MetadataEntry]>("icrc1_metadata", .query)
-        public static let mintingAccount = ICPFunction<NoArguments, ICRCInterface.Account?>("icrc1_minting_account", .query)
-        public static let approve = ICPFunction<ICRCInterface.ApproveArgs, ICRCInterface.TransferResult>("icrc2_approve", .update)
-        public static let allowance = ICPFunction<ICRCInterface.AllowanceArgs, ICRCInterface.Allowance>("icrc2_allowance", .query)
-        public static let transferFrom = ICPFunction<ICRCInterface.TransferFromArgs, ICRCInterface.TransferResult>("icrc2_transfer_from", .update)
+        public static let mintingAccount = ICPFunction<NoArguments, ICRCInterface.Account?>(
+            "icrc1_minting_account", .query)
+        public static let approve = ICPFunction<ICRCInterface.ApproveArgs, ICRCInterface.TransferResult>(
+            "icrc2_approve", .update)
+        public static let allowance = ICPFunction<ICRCInterface.AllowanceArgs, ICRCInterface.Allowance>(
+            "icrc2_allowance", .query)
+        public static let transferFrom = ICPFunction<ICRCInterface.TransferFromArgs, ICRCInterface.TransferResult>(
+            "icrc2_transfer_from", .update)
     }
 }

@@ -44,7 +44,8 @@ public enum LedgerError: Error, Sendable, CustomStringConvertible {
         case .allowanceChanged(let current): return "the allowance changed: it is \(current)"
         case .expired(let time): return "the approval expired before it was made (ledger time \(time) ns)"
         case .tooOld: return "created_at_time is older than the ledger's deduplication window"
-        case .createdInFuture(let time): return "created_at_time is in the ledger's future" + (time.map { " (ledger time \($0) ns)" } ?? "")
+        case .createdInFuture(let time):
+            return "created_at_time is in the ledger's future" + (time.map { " (ledger time \($0) ns)" } ?? "")
         case .duplicate(let block): return "a duplicate of the transaction in block \(block)"
         case .temporarilyUnavailable: return "the ledger is temporarily unavailable"
         case let .generic(code, message): return "the ledger refused (error \(code)): \(message)"

@@ -11,31 +11,41 @@ import Testing
     static let canister = try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 1, 1, 1])
     static let time = Date(timeIntervalSince1970: 1_800_000_000)
     static let certifier = TestCertifier(canisterRanges: [
-        try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 0, 1, 1])...(try! Principal(bytes: [0, 0, 0, 0, 0, 0x1f, 0xff, 0xff, 1, 1])),
+        try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 0, 1, 1]
+        )...(try! Principal(bytes: [0, 0, 0, 0, 0, 0x1f, 0xff, 0xff, 1, 1]))
     ])
 
-    func setUp(polling: PollingSchedule = PollingSchedule(), network: TestCertifier = certifier) throws -> (ReplicaSimulator, Agent, RecordedWaits) {
+    func setUp(polling: PollingSchedule = PollingSchedule(), network: TestCertifier = certifier) throws -> (
+        ReplicaSimulator, Agent, RecordedWaits
+    ) {
         let replica = ReplicaSimulator(certifier: network, now: { Self.time })
-        replica.install(Self.canister, methods: [
-            "echo": .echo,
-            "fail": SimulatedMethod { _ in .reject(Rejection(code: 5, message: "trapped: no")) },
-            "count": SimulatedMethod { call in
-                // Only a message of no arguments is counted.
-                call.argument == Array("DIDL".utf8) + [0, 0]
-                    ? .reply((try? CandidEncoder().encode(UInt64(42))) ?? []) : .reject(Rejection(code: 4, message: "arguments"))
-            },
-        ])
+        replica.install(
+            Self.canister,
+            methods: [
+                "echo": .echo,
+                "fail": SimulatedMethod { _ in .reject(Rejection(code: 5, message: "trapped: no")) },
+                "count": SimulatedMethod { call in
+                    // Only a message of no arguments is counted.
+                    call.argument == Array("DIDL".utf8) + [0, 0]
+                        ? .reply((try? CandidEncoder().encode(UInt64(42))) ?? [])
+                        : .reject(Rejection(code: 4, message: "arguments"))
+                },
+            ])
         let waits = RecordedWaits()
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
-        let agent = Agent(transport: replica, identity: identity,
-                          verifier: CertificateVerifier(rootKey: Self.certifier.rootKey, now: { Self.time.addingTimeInterval(2) }),
-                          polling: polling, sleep: { waits.record($0) })
+        let agent = Agent(
+            transport: replica, identity: identity,
+            verifier: CertificateVerifier(rootKey: Self.certifier.rootKey, now: { Self.time.addingTimeInterval(2) }),
+            polling: polling, sleep: { waits.record($0) })
         return (replica, agent, waits)
     }
 
     @Test func aSynchronousCallReturnsTheCertifiedReply() async throws {
         let (replica, agent, waits) = try setUp()
-        #expect(try await agent.call(Self.canister, method: "echo", argument: [0x44, 0x49, 0x44, 0x4c, 0, 0]) == [0x44, 0x49, 0x44, 0x4c, 0, 0])
+        #expect(
+            try await agent.call(Self.canister, method: "echo", argument: [0x44, 0x49, 0x44, 0x4c, 0, 0]) == [
+                0x44, 0x49, 0x44, 0x4c, 0, 0,
+            ])
         #expect(replica.requestedPaths == ["/api/v4/canister/\(Self.canister)/call"])
         #expect(waits.all.isEmpty)
     }
@@ -102,7 +112,10 @@ import Testing
     @Test func queriesAreCheckedAgainstTheSubnetsNodeKeys() async throws {
         let (replica, agent, _) = try setUp()
         #expect(try await agent.query(Self.canister, method: "echo", argument: [9]) == [9])
-        #expect(replica.requestedPaths == ["/api/v3/canister/\(Self.canister)/query", "/api/v3/canister/\(Self.canister)/read_state"])
+        #expect(
+            replica.requestedPaths == [
+                "/api/v3/canister/\(Self.canister)/query", "/api/v3/canister/\(Self.canister)/read_state",
+            ])
         replica.faults.corruptNodeSignature = true
         await #expect {
             try await agent.query(Self.canister, method: "echo", argument: [9])
@@ -114,12 +127,18 @@ import Testing
 
     @Test func transportFailuresAndStrangeStatusesAreTheirOwnErrors() async throws {
         struct Down: AgentTransport {
-            func post(_ path: String, body: [UInt8]) async throws -> TransportResponse { throw URLError(.cannotConnectToHost) }
+            func post(_ path: String, body: [UInt8]) async throws -> TransportResponse {
+                throw URLError(.cannotConnectToHost)
+            }
             func get(_ path: String) async throws -> TransportResponse { throw URLError(.cannotConnectToHost) }
         }
         struct Teapot: AgentTransport {
-            func post(_ path: String, body: [UInt8]) async throws -> TransportResponse { TransportResponse(status: 418, body: Array("no".utf8)) }
-            func get(_ path: String) async throws -> TransportResponse { TransportResponse(status: 418, body: Array("no".utf8)) }
+            func post(_ path: String, body: [UInt8]) async throws -> TransportResponse {
+                TransportResponse(status: 418, body: Array("no".utf8))
+            }
+            func get(_ path: String) async throws -> TransportResponse {
+                TransportResponse(status: 418, body: Array("no".utf8))
+            }
         }
         let identity = AnonymousIdentity()
         await #expect {
@@ -138,7 +157,8 @@ import Testing
     @Test func aLocalNetworksRootKeyIsReadOnceBeforeAnyCall() async throws {
         let (replica, _, _) = try setUp()
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
-        let agent = try await Agent.forLocalTestNetwork(transport: replica, identity: identity, now: { Self.time }, sleep: { _ in })
+        let agent = try await Agent.forLocalTestNetwork(
+            transport: replica, identity: identity, now: { Self.time }, sleep: { _ in })
         #expect(agent.verifier.rootKey == Self.certifier.rootKey)
         #expect(try await agent.call(Self.canister, method: "echo", argument: [3]) == [3])
         #expect(replica.requestedPaths.first == "/api/v2/status")
@@ -176,8 +196,10 @@ import Testing
         let (replica, _, _) = try setUp()
         // This machine's clock is two minutes behind the replica's certificates.
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
-        let agent = Agent(transport: replica, identity: identity,
-                          verifier: CertificateVerifier(rootKey: Self.certifier.rootKey, now: { Self.time.addingTimeInterval(-120) }), sleep: { _ in })
+        let agent = Agent(
+            transport: replica, identity: identity,
+            verifier: CertificateVerifier(rootKey: Self.certifier.rootKey, now: { Self.time.addingTimeInterval(-120) }),
+            sleep: { _ in })
         #expect(agent.clockSkew == .zero)
         _ = try await agent.call(Self.canister, method: "echo", argument: [1])
         #expect(agent.clockSkew == .seconds(120))

@@ -27,7 +27,8 @@ import Testing
         withoutTime.tree = .labeled(Array("subnet".utf8), .empty)
         #expect(throws: CertificateError.timeUnavailable) { try withoutTime.time }
         var tooLong = certificate
-        tooLong.tree = .labeled(Array("time".utf8), .leaf([0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01]))
+        tooLong.tree = .labeled(
+            Array("time".utf8), .leaf([0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01]))
         #expect(throws: CertificateError.timeUnavailable) { try tooLong.time }
     }
 
@@ -45,7 +46,9 @@ import Testing
         }
         let verified = try checker.verify(bytes, for: .canister(Self.ivg37))
         let requestID = hex("edad510eaaa08ed2acd4781324e6446269da6753ec17760f206bbe81c465ff52")
-        #expect(verified.lookup([Array("request_status".utf8), requestID, Array("status".utf8)]) == .found(Array("rejected".utf8)))
+        #expect(
+            verified.lookup([Array("request_status".utf8), requestID, Array("status".utf8)])
+                == .found(Array("rejected".utf8)))
         #expect(verified.lookup([Array("request_status".utf8), requestID, Array("reject_code".utf8)]) == .found([3]))
     }
 
@@ -57,8 +60,11 @@ import Testing
         }
         let subnetReply = try Fixtures.certificate("224od_subnet")
         let other = try Principal(text: "rdmx6-jaaaa-aaaaa-aaadq-cai")
-        #expect(throws: CertificateError.self) { try verifier(at: subnetReply).verify(subnetReply, for: .canister(other)) }
-        _ = try verifier(at: subnetReply).verify(subnetReply, for: .canister(try Principal(text: "224od-giaaa-aaaao-ae5vq-cai")))
+        #expect(throws: CertificateError.self) {
+            try verifier(at: subnetReply).verify(subnetReply, for: .canister(other))
+        }
+        _ = try verifier(at: subnetReply).verify(
+            subnetReply, for: .canister(try Principal(text: "224od-giaaa-aaaao-ae5vq-cai")))
     }
 
     /// agent-rs's pruned fixtures: the BLS signatures still verify, but the ranges are hidden, so
@@ -83,14 +89,21 @@ import Testing
 
     @Test func staleFutureAndWrongKeyAreRefused() throws {
         let bytes = try Fixtures.certificate("ivg37_time")
-        #expect(throws: CertificateError.self) { try verifier(at: bytes, offset: 301).verify(bytes, for: .canister(Self.ivg37)) }
-        #expect(throws: CertificateError.self) { try verifier(at: bytes, offset: -301).verify(bytes, for: .canister(Self.ivg37)) }
+        #expect(throws: CertificateError.self) {
+            try verifier(at: bytes, offset: 301).verify(bytes, for: .canister(Self.ivg37))
+        }
+        #expect(throws: CertificateError.self) {
+            try verifier(at: bytes, offset: -301).verify(bytes, for: .canister(Self.ivg37))
+        }
         do {
             _ = try verifier(at: bytes, offset: 3_600).verify(bytes, for: .canister(Self.ivg37))
         } catch let CertificateError.certificateTooOld(age, limit) {
             #expect(age >= .seconds(3_599) && limit == .seconds(300))
         }
-        let otherRoot = try RootKey(rawRepresentation: hex("a7623a93cdb56c4d23d99c14216afaab3dfd6d4f9eb3db23d038280b6d5cb2caaee2a19dd92c9df7001dede23bf036bc0f33982dfb41e8fa9b8e96b5dc3e83d55ca4dd146c7eb2e8b6859cb5a5db815db86810b8d12cee1588b5dbf34a4dc9a5"))
+        let otherRoot = try RootKey(
+            rawRepresentation: hex(
+                "a7623a93cdb56c4d23d99c14216afaab3dfd6d4f9eb3db23d038280b6d5cb2caaee2a19dd92c9df7001dede23bf036bc0f33982dfb41e8fa9b8e96b5dc3e83d55ca4dd146c7eb2e8b6859cb5a5db815db86810b8d12cee1588b5dbf34a4dc9a5"
+            ))
         #expect(throws: CertificateError.delegationSignatureInvalid(subnet: Self.subnetQxesv)) {
             try verifier(at: bytes, rootKey: otherRoot).verify(bytes, for: .canister(Self.ivg37))
         }
@@ -118,7 +131,8 @@ import Testing
         var accepted: [Int] = []
         for slot in 0..<96 {
             // One bit in each of 96 equal slices, so every region of the certificate is hit.
-            let start = bytes.count * 8 * slot / 96, end = bytes.count * 8 * (slot + 1) / 96
+            let start = bytes.count * 8 * slot / 96
+            let end = bytes.count * 8 * (slot + 1) / 96
             let bit = start + random.below(max(1, end - start))
             var flipped = bytes
             flipped[bit / 8] ^= 1 << UInt8(bit % 8)
@@ -135,22 +149,33 @@ import Testing
         _ = try checker.verify(bytes, for: .canister(Self.ivg37))
         var certificate = try Certificate(cbor: bytes)
         certificate.signature[5] ^= 0x10
-        #expect(throws: CertificateError.certificateSignatureInvalid) { try checker.verify(certificate, for: .canister(Self.ivg37)) }
+        #expect(throws: CertificateError.certificateSignatureInvalid) {
+            try checker.verify(certificate, for: .canister(Self.ivg37))
+        }
         let ledger = try Principal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")
         #expect(throws: CertificateError.canisterNotInRanges(canister: ledger, subnet: Self.subnetQxesv)) {
             try checker.verify(bytes, for: .canister(ledger))
         }
         // Another root key does not reuse what was checked under the mainnet one.
         var other = checker
-        other.rootKey = try RootKey(rawRepresentation: hex("a7623a93cdb56c4d23d99c14216afaab3dfd6d4f9eb3db23d038280b6d5cb2caaee2a19dd92c9df7001dede23bf036bc0f33982dfb41e8fa9b8e96b5dc3e83d55ca4dd146c7eb2e8b6859cb5a5db815db86810b8d12cee1588b5dbf34a4dc9a5"))
-        #expect(throws: CertificateError.delegationSignatureInvalid(subnet: Self.subnetQxesv)) { try other.verify(bytes, for: .canister(Self.ivg37)) }
+        other.rootKey = try RootKey(
+            rawRepresentation: hex(
+                "a7623a93cdb56c4d23d99c14216afaab3dfd6d4f9eb3db23d038280b6d5cb2caaee2a19dd92c9df7001dede23bf036bc0f33982dfb41e8fa9b8e96b5dc3e83d55ca4dd146c7eb2e8b6859cb5a5db815db86810b8d12cee1588b5dbf34a4dc9a5"
+            ))
+        #expect(throws: CertificateError.delegationSignatureInvalid(subnet: Self.subnetQxesv)) {
+            try other.verify(bytes, for: .canister(Self.ivg37))
+        }
     }
 
     @Test func malformedCertificatesAreTypedErrors() throws {
-        for bytes in [[], [0xa0], hex("a1647472656580"), hex("a26474726565810069736967"), [UInt8](repeating: 0x9f, count: 300)] as [[UInt8]] {
+        for bytes in [
+            [], [0xa0], hex("a1647472656580"), hex("a26474726565810069736967"), [UInt8](repeating: 0x9f, count: 300),
+        ] as [[UInt8]] {
             #expect(throws: CertificateError.self) { try Certificate(cbor: bytes) }
         }
-        #expect(throws: CertificateError.self) { try Certificate(cbor: [UInt8](repeating: 0, count: Certificate.maximumSize + 1)) }
+        #expect(throws: CertificateError.self) {
+            try Certificate(cbor: [UInt8](repeating: 0, count: Certificate.maximumSize + 1))
+        }
     }
 
     @Test func theMainnetRootKeyIsBuiltIn() throws {

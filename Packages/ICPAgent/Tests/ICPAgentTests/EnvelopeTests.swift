@@ -6,8 +6,10 @@ import Testing
 
 @Suite struct EnvelopeTests {
     func call(sender: Principal) throws -> RequestContent {
-        .call(CanisterCall(canister: try Principal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai"), method: "icrc1_balance_of",
-                           argument: hex("4449444c0000"), sender: sender, ingressExpiry: 1_700_000_000_000_000_000, nonce: [9]))
+        .call(
+            CanisterCall(
+                canister: try Principal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai"), method: "icrc1_balance_of",
+                argument: hex("4449444c0000"), sender: sender, ingressExpiry: 1_700_000_000_000_000_000, nonce: [9]))
     }
 
     @Test func aSignedEnvelopeCarriesKeySignatureAndContent() async throws {
@@ -20,7 +22,10 @@ import Testing
         #expect(decoded["content"] == content.value)
         #expect(decoded["sender_pubkey"] == .blob(try #require(identity.publicKeyDER)))
         #expect(decoded["sender_delegation"] == nil)
-        guard case .blob(let signature)? = decoded["sender_sig"] else { Issue.record("no signature"); return }
+        guard case .blob(let signature)? = decoded["sender_sig"] else {
+            Issue.record("no signature")
+            return
+        }
         let key = try Ed25519.Signing.PublicKey(derRepresentation: try #require(identity.publicKeyDER))
         #expect(key.isValidSignature(signature, for: [0x0a] + Array("ic-request".utf8) + content.requestID.bytes))
     }
@@ -36,8 +41,11 @@ import Testing
         let root = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 1, count: 32))
         let session = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 2, count: 32))
         let link = try await SignedDelegation.signing(
-            Delegation(publicKey: try #require(session.publicKeyDER), expiration: .max, targets: [try Principal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")]), by: root)
-        let identity = try DelegatedIdentity(session: session, rootPublicKey: try #require(root.publicKeyDER), chain: [link])
+            Delegation(
+                publicKey: try #require(session.publicKeyDER), expiration: .max,
+                targets: [try Principal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")]), by: root)
+        let identity = try DelegatedIdentity(
+            session: session, rootPublicKey: try #require(root.publicKeyDER), chain: [link])
         let envelope = try await Envelope.signed(try call(sender: identity.sender), by: identity)
         let decoded = try #require(RequestValue(cbor: try CBOR(decoding: envelope.encoded())))
         #expect(decoded["sender_pubkey"] == .blob(try #require(root.publicKeyDER)))
@@ -47,7 +55,9 @@ import Testing
 
     @Test func aContentForAnotherSenderIsRefused() async throws {
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
-        await #expect(throws: EnvelopeError.self) { try await Envelope.signed(try call(sender: .anonymous), by: identity) }
+        await #expect(throws: EnvelopeError.self) {
+            try await Envelope.signed(try call(sender: .anonymous), by: identity)
+        }
     }
 
     @Test func ingressExpiryIsThreeMinutesAheadRoundedDownToTheMinute() {

@@ -14,16 +14,23 @@ import Testing
         replica.install(AgentTests.canister, methods: ["echo": .echo])
         let server = try LoopbackServer { request in
             let answer = replica.httpAnswer(method: request.method, path: request.path, body: [UInt8](request.body))
-            return ScriptedResponse(status: answer.status, headers: [("Content-Type", "application/cbor")], body: Data(answer.body))
+            return ScriptedResponse(
+                status: answer.status, headers: [("Content-Type", "application/cbor")], body: Data(answer.body))
         }
         defer { server.stop() }
-        let agent = Agent(transport: HTTPAgentTransport(baseURL: server.baseURL), identity: try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32)),
-                          verifier: CertificateVerifier(rootKey: AgentTests.certifier.rootKey, now: { AgentTests.time }), sleep: { _ in })
+        let agent = Agent(
+            transport: HTTPAgentTransport(baseURL: server.baseURL),
+            identity: try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32)),
+            verifier: CertificateVerifier(rootKey: AgentTests.certifier.rootKey, now: { AgentTests.time }),
+            sleep: { _ in })
         #expect(try await agent.call(AgentTests.canister, method: "echo", argument: [7]) == [7])
         #expect(try await agent.query(AgentTests.canister, method: "echo", argument: [9]) == [9])
         let requests = server.requests
-        #expect(requests.map(\.path) == ["/api/v4/canister/\(AgentTests.canister)/call", "/api/v3/canister/\(AgentTests.canister)/query",
-                                         "/api/v3/canister/\(AgentTests.canister)/read_state"])
+        #expect(
+            requests.map(\.path) == [
+                "/api/v4/canister/\(AgentTests.canister)/call", "/api/v3/canister/\(AgentTests.canister)/query",
+                "/api/v3/canister/\(AgentTests.canister)/read_state",
+            ])
         #expect(requests.allSatisfy { $0.method == "POST" && $0.header("Content-Type") == "application/cbor" })
         #expect(requests.allSatisfy { $0.body.starts(with: [0xd9, 0xd9, 0xf7]) })
     }
@@ -36,7 +43,8 @@ import Testing
         ])
         defer { server.stop() }
         let waits = RecordedWaits()
-        let transport = HTTPAgentTransport(baseURL: server.baseURL.appendingPathComponent("prefix"), sleeper: waits.sleeper)
+        let transport = HTTPAgentTransport(
+            baseURL: server.baseURL.appendingPathComponent("prefix"), sleeper: waits.sleeper)
         let answer = try await transport.post("/api/v2/status", body: [0xa0])
         #expect(answer == TransportResponse(status: 200, body: [1, 2, 3]))
         #expect(waits.all.count == 2)
@@ -45,7 +53,8 @@ import Testing
     }
 
     @Test func aReplicaThatStaysBusyIsReportedNotRetriedForever() async throws {
-        let server = try LoopbackServer(responses: Array(repeating: ScriptedResponse(status: 503, headers: [("Retry-After", "0")]), count: 5))
+        let server = try LoopbackServer(
+            responses: Array(repeating: ScriptedResponse(status: 503, headers: [("Retry-After", "0")]), count: 5))
         defer { server.stop() }
         let transport = HTTPAgentTransport(baseURL: server.baseURL, sleeper: RecordedWaits().sleeper)
         #expect(try await transport.post("/x", body: []).status == 503)

@@ -5,14 +5,20 @@ import Testing
 
 /// VECTORS.md §7: the interface specification's example tree, whole and pruned.
 @Suite struct HashTreeTests {
-    static let full = "8301830183024161830183018302417882034568656c6c6f810083024179820345776f726c6483024162820344676f6f648301830241638100830241648203476d6f726e696e67"
-    static let pruned = "83018301830241618301820458201b4feff9bef8131788b0c9dc6dbad6e81e524249c879e9f10f71ce3749f5a63883024179820345776f726c6483024162820458207b32ac0c6ba8ce35ac82c255fc7906f7fc130dab2a090f80fe12f9c2cae83ba6830182045820ec8324b8a1f1ac16bd2e806edba78006479c9877fed4eb464a25485465af601d830241648203476d6f726e696e67"
+    static let full =
+        "8301830183024161830183018302417882034568656c6c6f810083024179820345776f726c6483024162820344676f6f648301830241638100830241648203476d6f726e696e67"
+    static let pruned =
+        "83018301830241618301820458201b4feff9bef8131788b0c9dc6dbad6e81e524249c879e9f10f71ce3749f5a63883024179820345776f726c6483024162820458207b32ac0c6ba8ce35ac82c255fc7906f7fc130dab2a090f80fe12f9c2cae83ba6830182045820ec8324b8a1f1ac16bd2e806edba78006479c9877fed4eb464a25485465af601d830241648203476d6f726e696e67"
 
     func tree(_ text: String) throws -> HashTree { try HashTree(cbor: try CBOR(decoding: hex(text))) }
 
     @Test func bothFormsHaveTheSpecificationsRootHash() throws {
-        #expect(Hex.encode(try tree(Self.full).digest) == "eb5c5b2195e62d996b84c9bcc8259d19a83786a2f59e0878cec84c811f669aa0")
-        #expect(Hex.encode(try tree(Self.pruned).digest) == "eb5c5b2195e62d996b84c9bcc8259d19a83786a2f59e0878cec84c811f669aa0")
+        #expect(
+            Hex.encode(try tree(Self.full).digest) == "eb5c5b2195e62d996b84c9bcc8259d19a83786a2f59e0878cec84c811f669aa0"
+        )
+        #expect(
+            Hex.encode(try tree(Self.pruned).digest)
+                == "eb5c5b2195e62d996b84c9bcc8259d19a83786a2f59e0878cec84c811f669aa0")
     }
 
     @Test func lookupsTellFoundAbsentUnknownAndErrorApart() throws {
@@ -28,16 +34,16 @@ import Testing
         let full = try tree(Self.full)
         #expect(full.lookup("a", "x") == .found(Array("hello".utf8)))
         #expect(full.lookup("c") == .absent)  // an empty subtree: nothing there
-        #expect(full.lookup("a") == .error)   // a path that ends at a node
+        #expect(full.lookup("a") == .error)  // a path that ends at a node
         #expect(full.lookup("0") == .absent)  // before the first label
         #expect(full.childLabels == [Array("a".utf8), Array("b".utf8), Array("c".utf8), Array("d".utf8)])
     }
 
     @Test(arguments: [
-        ("82", "not an array starting with a node tag"),                 // [2] too short for labeled
-        ("8105", "node tag 5"),                                         // unknown tag
-        ("820443010203", "a pruned hash of 3 bytes"),                  // short hash
-        ("83024161820342", "the leaf value is not a byte string"),      // malformed leaf
+        ("82", "not an array starting with a node tag"),  // [2] too short for labeled
+        ("8105", "node tag 5"),  // unknown tag
+        ("820443010203", "a pruned hash of 3 bytes"),  // short hash
+        ("83024161820342", "the leaf value is not a byte string"),  // malformed leaf
         // fork(labeled "b", labeled "a"): out of order
         ("830183024162820340830241618203 40".replacingOccurrences(of: " ", with: ""), "does not come after"),
         ("a0", "not an array"),
@@ -48,7 +54,8 @@ import Testing
             _ = try HashTree(cbor: value)
             Issue.record("\(input) was accepted")
         } catch let error as CertificateError {
-            #expect(error.description.contains(fragment) || error.description.contains("malformed hash tree"), "\(error)")
+            #expect(
+                error.description.contains(fragment) || error.description.contains("malformed hash tree"), "\(error)")
         } catch {
             // Not CBOR at all is the CBOR decoder's typed error.
             #expect(error is CBORDecodingError, "\(error)")

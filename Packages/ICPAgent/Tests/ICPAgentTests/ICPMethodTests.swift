@@ -11,7 +11,8 @@ import Testing
     static let canister = try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 1, 1, 1])
     static let time = Date(timeIntervalSince1970: 1_800_000_000)
     static let certifier = TestCertifier(canisterRanges: [
-        try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 0, 1, 1])...(try! Principal(bytes: [0, 0, 0, 0, 0, 0x1f, 0xff, 0xff, 1, 1])),
+        try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 0, 1, 1]
+        )...(try! Principal(bytes: [0, 0, 0, 0, 0, 0x1f, 0xff, 0xff, 1, 1]))
     ])
 
     enum Outcome: Codable, Equatable {
@@ -19,42 +20,56 @@ import Testing
         case err(String)
     }
 
-    static let environment = CandidTypeEnvironment(["Outcome": .variant([CandidFieldType("ok", .nat), CandidFieldType("err", .text)])])
+    static let environment = CandidTypeEnvironment([
+        "Outcome": .variant([CandidFieldType("ok", .nat), CandidFieldType("err", .text)])
+    ])
 
     func client() throws -> (ReplicaSimulator, CanisterClient) {
         let replica = ReplicaSimulator(certifier: Self.certifier, now: { Self.time })
-        replica.install(Self.canister, methods: [
-            "echo": .echo,
-            // Replies (text, nat, opt nat) whatever it is sent: a canister whose reply has grown.
-            "grown": SimulatedMethod { _ in
-                .reply((try? CandidBinary.encode([.text("x"), .nat(7), .opt(.nat(1))], types: [.text, .nat, .opt(.nat)])) ?? [])
-            },
-        ])
+        replica.install(
+            Self.canister,
+            methods: [
+                "echo": .echo,
+                // Replies (text, nat, opt nat) whatever it is sent: a canister whose reply has grown.
+                "grown": SimulatedMethod { _ in
+                    .reply(
+                        (try? CandidBinary.encode(
+                            [.text("x"), .nat(7), .opt(.nat(1))], types: [.text, .nat, .opt(.nat)])) ?? [])
+                },
+            ])
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
-        let agent = Agent(transport: replica, identity: identity,
-                          verifier: CertificateVerifier(rootKey: Self.certifier.rootKey, now: { Self.time.addingTimeInterval(2) }),
-                          sleep: { _ in })
+        let agent = Agent(
+            transport: replica, identity: identity,
+            verifier: CertificateVerifier(rootKey: Self.certifier.rootKey, now: { Self.time.addingTimeInterval(2) }),
+            sleep: { _ in })
         return (replica, CanisterClient(agent: agent, canister: Self.canister))
     }
 
     @Test func severalArgumentsAndResultsAtStatedTypes() async throws {
         let (_, client) = try client()
-        let echo = ICPMethod(name: "echo", kind: .update, arguments: [.text, .nat, .named("Outcome")],
-                             results: [.text, .nat, .named("Outcome")], environment: Self.environment)
-        let (text, amount, outcome) = try await client.call(echo, "hi", BigUInt(12), Outcome.err("no"),
-                                                            returning: String.self, BigUInt.self, Outcome.self)
+        let echo = ICPMethod(
+            name: "echo", kind: .update, arguments: [.text, .nat, .named("Outcome")],
+            results: [.text, .nat, .named("Outcome")], environment: Self.environment)
+        let (text, amount, outcome) = try await client.call(
+            echo, "hi", BigUInt(12), Outcome.err("no"),
+            returning: String.self, BigUInt.self, Outcome.self)
         #expect(text == "hi" && amount == 12 && outcome == .err("no"))
     }
 
     @Test func eachKindGoesToItsEndpoint() async throws {
         let (replica, client) = try client()
-        for (kind, route) in [(ICPMethod.Kind.query, "query"), (.compositeQuery, "query"), (.update, "call"), (.oneway, "call")] {
+        for (kind, route) in [
+            (ICPMethod.Kind.query, "query"), (.compositeQuery, "query"), (.update, "call"), (.oneway, "call"),
+        ] {
             let method = ICPMethod(name: "echo", kind: kind, arguments: [], results: [])
             let before = replica.requestedPaths.count
             try await client.call(method)
             // A query may also read the subnet's node keys (read_state) to check the node's signature.
-            let routes = replica.requestedPaths.dropFirst(before).map { $0.split(separator: "/").last.map(String.init) ?? "" }
-            #expect(routes.first == route && !routes.contains(route == "query" ? "call" : "query"), "\(kind): \(routes)")
+            let routes = replica.requestedPaths.dropFirst(before).map {
+                $0.split(separator: "/").last.map(String.init) ?? ""
+            }
+            #expect(
+                routes.first == route && !routes.contains(route == "query" ? "call" : "query"), "\(kind): \(routes)")
         }
     }
 

@@ -11,14 +11,18 @@ import Testing
     @Test func secp256k1FromAMnemonicOnQuillsPath() throws {
         let identity = try Secp256k1Identity(mnemonic: Self.keysmithPhrase)
         #expect(identity.sender.description == "t2kpu-6xt6l-tyb3d-rll2p-irv5c-no5nd-h6spj-jsetq-bmqdz-iap77-pqe")
-        #expect(AccountIdentifier(owner: identity.sender).description == "53a3ef3b11b69c6411cd1667970e24577c857acf3cdd67436656c75d4ddd3cc7")
+        #expect(
+            AccountIdentifier(owner: identity.sender).description
+                == "53a3ef3b11b69c6411cd1667970e24577c857acf3cdd67436656c75d4ddd3cc7")
         #expect(throws: IdentityError.self) { try Secp256k1Identity(mnemonic: "verb bottom twelve") }
     }
 
     /// SLIP-10 at m/44'/223'/0'/0'/0' (checked against bip-utils in the Crypto package's tests).
     @Test func ed25519FromAMnemonic() throws {
         let identity = try Ed25519Identity(mnemonic: Self.keysmithPhrase)
-        #expect(identity.publicKeyDER == hex("302a300506032b657003210048ac4ef53b571e71fdbadba8b53596957b9668f1e47ed588ca78036b468b803a"))
+        #expect(
+            identity.publicKeyDER
+                == hex("302a300506032b657003210048ac4ef53b571e71fdbadba8b53596957b9668f1e47ed588ca78036b468b803a"))
     }
 
     /// PEM files written by OpenSSL as dfx writes them (secp256k1 as SEC1 with EC parameters,
@@ -39,7 +43,8 @@ import Testing
         try await openssl(["pkey", "-in", keyFile, "-pubout", "-outform", "DER", "-out", derFile])
         let opensslDER = try [UInt8](Data(contentsOf: URL(fileURLWithPath: derFile)))
         let pem = try String(contentsOfFile: keyFile, encoding: .utf8)
-        let identity: any Identity = command.contains("ED25519") ? try Ed25519Identity(pem: pem) : try Secp256k1Identity(pem: pem)
+        let identity: any Identity =
+            command.contains("ED25519") ? try Ed25519Identity(pem: pem) : try Secp256k1Identity(pem: pem)
         // OpenSSL writes uncompressed secp256k1 points, as dfx and the IC expect.
         #expect(identity.publicKeyDER == opensslDER)
         #expect(identity.sender == Principal.selfAuthenticating(derPublicKey: opensslDER))
@@ -53,11 +58,14 @@ import Testing
 
     @Test func signaturesVerifyWithTheKeysTheyClaim() async throws {
         let message = RequestID(of: .map(["a": .natural(1)])).signedMessage
-        let secp = try Secp256k1Identity(rawRepresentation: hex("0832ee76447151e443867529da9bcbc4b0c808b2283426b5b1074c833e58d781"))
+        let secp = try Secp256k1Identity(
+            rawRepresentation: hex("0832ee76447151e443867529da9bcbc4b0c808b2283426b5b1074c833e58d781"))
         let secpSignature = try await secp.sign(message)
         #expect(secpSignature.count == 64)
         let secpKey = try Secp256k1.Signing.PublicKey(derRepresentation: try #require(secp.publicKeyDER))
-        #expect(secpKey.isValidSignature(try Secp256k1.Signing.ECDSASignature(rawRepresentation: secpSignature), for: message))
+        #expect(
+            secpKey.isValidSignature(
+                try Secp256k1.Signing.ECDSASignature(rawRepresentation: secpSignature), for: message))
 
         let ed = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 7, count: 32))
         let edSignature = try await ed.sign(message)
@@ -73,10 +81,13 @@ import Testing
         let middle = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 2, count: 32))
         let session = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 3, count: 32))
         let expiry: UInt64 = 2_000_000_000 * 1_000_000_000
-        let first = try await SignedDelegation.signing(Delegation(publicKey: try #require(middle.publicKeyDER), expiration: expiry), by: root)
-        let second = try await SignedDelegation.signing(Delegation(publicKey: try #require(session.publicKeyDER), expiration: expiry), by: middle)
+        let first = try await SignedDelegation.signing(
+            Delegation(publicKey: try #require(middle.publicKeyDER), expiration: expiry), by: root)
+        let second = try await SignedDelegation.signing(
+            Delegation(publicKey: try #require(session.publicKeyDER), expiration: expiry), by: middle)
         let before = Date(timeIntervalSince1970: 1_900_000_000)
-        let identity = try DelegatedIdentity(session: session, rootPublicKey: try #require(root.publicKeyDER), chain: [first, second], now: { before })
+        let identity = try DelegatedIdentity(
+            session: session, rootPublicKey: try #require(root.publicKeyDER), chain: [first, second], now: { before })
         #expect(identity.sender == root.sender)
         #expect(identity.publicKeyDER == root.publicKeyDER)
         let message = [UInt8]("ic".utf8)
@@ -85,9 +96,12 @@ import Testing
         let middleKey = try Ed25519.Signing.PublicKey(derRepresentation: try #require(middle.publicKeyDER))
         #expect(middleKey.isValidSignature(second.signature, for: second.delegation.signedMessage))
 
-        let after = try DelegatedIdentity(session: session, rootPublicKey: try #require(root.publicKeyDER), chain: [first, second],
-                                          now: { Date(timeIntervalSince1970: 2_000_000_001) })
-        await #expect(throws: IdentityError.delegationExpired(index: 0, expiration: expiry)) { try await after.sign(message) }
+        let after = try DelegatedIdentity(
+            session: session, rootPublicKey: try #require(root.publicKeyDER), chain: [first, second],
+            now: { Date(timeIntervalSince1970: 2_000_000_001) })
+        await #expect(throws: IdentityError.delegationExpired(index: 0, expiration: expiry)) {
+            try await after.sign(message)
+        }
     }
 
     @Test func chainsOverTheLimitsOrThatDoNotConnectAreRefused() async throws {
@@ -98,7 +112,8 @@ import Testing
             try DelegatedIdentity(session: session, rootPublicKey: sessionKey, chain: Array(repeating: link, count: 21))
         }
         let targets = (0..<1_001).map { _ in Principal.anonymous }
-        let wide = SignedDelegation(delegation: Delegation(publicKey: sessionKey, expiration: .max, targets: targets), signature: [])
+        let wide = SignedDelegation(
+            delegation: Delegation(publicKey: sessionKey, expiration: .max, targets: targets), signature: [])
         #expect(throws: IdentityError.tooManyTargets(index: 0, count: 1_001, limit: 1_000)) {
             try DelegatedIdentity(session: session, rootPublicKey: sessionKey, chain: [wide])
         }

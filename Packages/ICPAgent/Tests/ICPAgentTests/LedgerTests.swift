@@ -26,7 +26,8 @@ import Testing
 
         init(configuration: SimulatedLedgerConfiguration = SimulatedLedgerConfiguration()) throws {
             let clock = clock
-            replica = ReplicaSimulator(certifier: TestCertifier(seed: 4, canisterRanges: [StandardCanisters.range]), now: { clock.now })
+            replica = ReplicaSimulator(
+                certifier: TestCertifier(seed: 4, canisterRanges: [StandardCanisters.range]), now: { clock.now })
             ledger = SimulatedLedger(configuration: configuration, now: { clock.now })
             ledger.install(on: replica)
             alice = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 0xa1, count: 32))
@@ -36,18 +37,22 @@ import Testing
 
         func agent(_ identity: any Identity) -> Agent {
             let clock = clock
-            return Agent(transport: replica, identity: identity,
-                         verifier: CertificateVerifier(rootKey: replica.certifier.rootKey, now: { clock.now }), sleep: { _ in })
+            return Agent(
+                transport: replica, identity: identity,
+                verifier: CertificateVerifier(rootKey: replica.certifier.rootKey, now: { clock.now }), sleep: { _ in })
         }
 
-        func icp(_ identity: any Identity) -> ICPLedger { ICPLedger(agent: agent(identity), canister: StandardCanisters.ledger) }
+        func icp(_ identity: any Identity) -> ICPLedger {
+            ICPLedger(agent: agent(identity), canister: StandardCanisters.ledger)
+        }
     }
 
     func icp(_ text: String) throws -> Amount { try Amount(parsing: "\(text) ICP") }
 
     @Test func anICPTransferMovesTheAmountAndTakesTheFee() async throws {
         let world = try World()
-        let alice = world.icp(world.alice), bobAccount = AccountIdentifier(owner: world.bob.sender)
+        let alice = world.icp(world.alice)
+        let bobAccount = AccountIdentifier(owner: world.bob.sender)
         #expect(try await alice.balance(of: AccountIdentifier(owner: world.alice.sender)) == (try icp("10")))
         let receipt = try await alice.transfer(to: bobAccount, amount: try icp("2.5"), memo: 7)
         #expect(receipt.blockIndex == 1 && !receipt.wasAlreadyApplied)
@@ -55,7 +60,8 @@ import Testing
         #expect(try await alice.balance(of: bobAccount) == (try icp("2.5")))
         #expect(try await alice.transferFee() == ICPLedger.standardFee)
         // Bob (secp256k1) sends some back through the ICRC-1 side of the same ledger.
-        let back = try await world.icp(world.bob).icrc.transfer(to: ICRC1Account(owner: world.alice.sender), amount: try icp("1"))
+        let back = try await world.icp(world.bob).icrc.transfer(
+            to: ICRC1Account(owner: world.alice.sender), amount: try icp("1"))
         #expect(back.blockIndex == 2)
         #expect(try await alice.icrc.balance(of: ICRC1Account(owner: world.bob.sender)) == (try icp("1.4999")))
         #expect(try await alice.icrc.totalSupply() == (try icp("9.9998")))
@@ -63,26 +69,35 @@ import Testing
 
     @Test func refusalsAreTyped() async throws {
         let world = try World()
-        let alice = world.icp(world.alice), bob = AccountIdentifier(owner: world.bob.sender)
+        let alice = world.icp(world.alice)
+        let bob = AccountIdentifier(owner: world.bob.sender)
         await #expect { try await alice.transfer(to: bob, amount: try icp("10")) } throws: { error in
             guard case .insufficientFunds(let balance) = error as? LedgerError else { return false }
             return balance == (try? icp("10"))
         }
-        await #expect { try await alice.transfer(to: bob, amount: try icp("1"), fee: try icp("0.001")) } throws: { error in
+        await #expect { try await alice.transfer(to: bob, amount: try icp("1"), fee: try icp("0.001")) } throws: {
+            error in
             guard case .badFee(let expected) = error as? LedgerError else { return false }
             return expected == ICPLedger.standardFee
         }
         let now = UInt64(world.clock.now.timeIntervalSince1970 * 1e9)
-        await #expect { try await alice.transfer(to: bob, amount: try icp("1"), createdAtTime: now - 25 * 3600 * 1_000_000_000) } throws: { error in
+        await #expect {
+            try await alice.transfer(to: bob, amount: try icp("1"), createdAtTime: now - 25 * 3600 * 1_000_000_000)
+        } throws: { error in
             if case .tooOld = error as? LedgerError { return true } else { return false }
         }
-        await #expect { try await alice.transfer(to: bob, amount: try icp("1"), createdAtTime: now + 120 * 1_000_000_000) } throws: { error in
+        await #expect {
+            try await alice.transfer(to: bob, amount: try icp("1"), createdAtTime: now + 120 * 1_000_000_000)
+        } throws: { error in
             if case .createdInFuture = error as? LedgerError { return true } else { return false }
         }
         await #expect { try await alice.transfer(to: bob, amount: try Amount(parsing: "1 ETH")) } throws: { error in
             if case .invalidAmount = error as? LedgerError { return true } else { return false }
         }
-        await #expect { try await alice.icrc.transfer(to: ICRC1Account(owner: world.bob.sender), amount: try icp("1"), fee: try icp("1")) } throws: { error in
+        await #expect {
+            try await alice.icrc.transfer(
+                to: ICRC1Account(owner: world.bob.sender), amount: try icp("1"), fee: try icp("1"))
+        } throws: { error in
             guard case .badFee(let expected) = error as? LedgerError else { return false }
             return expected == ICPLedger.standardFee
         }
@@ -95,7 +110,8 @@ import Testing
 
     @Test func aRetriedTransferIsAppliedOnceAndReturnsTheOriginalBlock() async throws {
         let world = try World()
-        let alice = world.icp(world.alice), bob = AccountIdentifier(owner: world.bob.sender)
+        let alice = world.icp(world.alice)
+        let bob = AccountIdentifier(owner: world.bob.sender)
         // The ledger applies the transfer, then the answer is lost twice: the client sends the
         // same transaction again and gets "duplicate of block 1" — the transfer it asked for.
         var faults = ReplicaFaults()
@@ -105,11 +121,14 @@ import Testing
         #expect(receipt.blockIndex == 1 && receipt.wasAlreadyApplied)
         #expect(world.ledger.balance(of: bob) == 100_000_000)
         // Later, the app sends it once more with the receipt's time: still block 1, paid once.
-        let again = try await alice.transfer(to: bob, amount: try icp("1"), memo: 99, createdAtTime: receipt.createdAtTime)
+        let again = try await alice.transfer(
+            to: bob, amount: try icp("1"), memo: 99, createdAtTime: receipt.createdAtTime)
         #expect(again.blockIndex == 1 && again.wasAlreadyApplied)
         #expect(world.ledger.balance(of: bob) == 100_000_000)
         // Another memo is another transaction.
-        #expect(try await alice.transfer(to: bob, amount: try icp("1"), memo: 100, createdAtTime: receipt.createdAtTime).blockIndex == 2)
+        #expect(
+            try await alice.transfer(to: bob, amount: try icp("1"), memo: 100, createdAtTime: receipt.createdAtTime)
+                .blockIndex == 2)
         // Out of attempts: the lost answers surface as the agent's transport error.
         faults.lostAnswers = 5
         world.replica.faults = faults
@@ -121,8 +140,10 @@ import Testing
 
     @Test func icrc2ApproveAllowanceAndTransferFrom() async throws {
         let world = try World()
-        let alice = world.icp(world.alice).icrc, bob = world.icp(world.bob).icrc
-        let aliceAccount = ICRC1Account(owner: world.alice.sender), bobAccount = ICRC1Account(owner: world.bob.sender)
+        let alice = world.icp(world.alice).icrc
+        let bob = world.icp(world.bob).icrc
+        let aliceAccount = ICRC1Account(owner: world.alice.sender)
+        let bobAccount = ICRC1Account(owner: world.bob.sender)
         let carol = ICRC1Account(owner: world.bob.sender, subaccount: Subaccount(index: 3))
         let expiry = UInt64(world.clock.now.timeIntervalSince1970 * 1e9) + 3_600_000_000_000
         _ = try await alice.approve(spender: bobAccount, amount: try icp("3"), expiresAt: expiry)
@@ -135,14 +156,18 @@ import Testing
             guard case .insufficientAllowance(let allowance) = error as? LedgerError else { return false }
             return allowance == (try? icp("1.9999"))
         }
-        await #expect { try await alice.approve(spender: bobAccount, amount: try icp("5"), expectedAllowance: try icp("3")) } throws: { error in
+        await #expect {
+            try await alice.approve(spender: bobAccount, amount: try icp("5"), expectedAllowance: try icp("3"))
+        } throws: { error in
             guard case .allowanceChanged(let current) = error as? LedgerError else { return false }
             return current == (try? icp("1.9999"))
         }
         // Expired approvals allow nothing.
         world.clock.advance(7200)
         #expect(try await alice.allowance(of: aliceAccount, spender: bobAccount).amount.isZero)
-        await #expect { try await alice.approve(spender: bobAccount, amount: try icp("1"), expiresAt: expiry) } throws: { error in
+        await #expect {
+            try await alice.approve(spender: bobAccount, amount: try icp("1"), expiresAt: expiry)
+        } throws: { error in
             if case .expired = error as? LedgerError { return true } else { return false }
         }
     }
@@ -168,15 +193,21 @@ import Testing
         configuration.blocksKeptInLedger = 6
         configuration.maximumBlocksPerAnswer = 4
         let world = try World(configuration: configuration)
-        let alice = world.icp(world.alice), bob = AccountIdentifier(owner: world.bob.sender)
-        for memo in 1...11 { _ = try await alice.transfer(to: bob, amount: Amount(e8s: UInt64(memo)), memo: UInt64(memo)) }
+        let alice = world.icp(world.alice)
+        let bob = AccountIdentifier(owner: world.bob.sender)
+        for memo in 1...11 {
+            _ = try await alice.transfer(to: bob, amount: Amount(e8s: UInt64(memo)), memo: UInt64(memo))
+        }
         let answer = try await alice.queryBlocks(start: 0, length: 12)
         #expect(answer.chainLength == 12)
         #expect(answer.archivedBlocks.first?.callback.canister == StandardCanisters.ledgerArchive)
         #expect(answer.archivedBlocks.first?.start == 0 && answer.firstBlockIndex > 0)
         let blocks = try await alice.blocks(from: 0, count: 100)
         #expect(blocks.count == 12)
-        guard case .mint? = blocks[0].transaction.operation else { Issue.record("block 0 is the mint"); return }
+        guard case .mint? = blocks[0].transaction.operation else {
+            Issue.record("block 0 is the mint")
+            return
+        }
         #expect(blocks.dropFirst().map(\.transaction.memo) == Array(1...11))
         // Each block names its parent; the first has none.
         #expect(blocks[0].parentHash == nil && blocks.dropFirst().allSatisfy { $0.parentHash?.count == 32 })
@@ -186,9 +217,11 @@ import Testing
 
     @Test func savedBlocksRestoreTheBalances() async throws {
         let world = try World()
-        let alice = world.icp(world.alice), bob = AccountIdentifier(owner: world.bob.sender)
+        let alice = world.icp(world.alice)
+        let bob = AccountIdentifier(owner: world.bob.sender)
         let first = try await alice.transfer(to: bob, amount: try icp("2"), memo: 5)
-        _ = try await world.icp(world.bob).icrc.approve(spender: ICRC1Account(owner: world.alice.sender), amount: try icp("1"))
+        _ = try await world.icp(world.bob).icrc.approve(
+            spender: ICRC1Account(owner: world.alice.sender), amount: try icp("1"))
         let restored = SimulatedLedger(now: { world.clock.now })
         try restored.restore(world.ledger.blocks(from: 0))
         #expect(restored.chainLength == 3)
@@ -198,10 +231,14 @@ import Testing
         // The restored ledger still knows the transfer: sending it again is a duplicate.
         let replica = ReplicaSimulator(certifier: world.replica.certifier, now: { world.clock.now })
         restored.install(on: replica)
-        let again = ICPLedger(agent: Agent(transport: replica, identity: world.alice,
-                                           verifier: CertificateVerifier(rootKey: replica.certifier.rootKey, now: { world.clock.now }), sleep: { _ in }),
-                              canister: StandardCanisters.ledger)
-        let receipt = try await again.transfer(to: bob, amount: try icp("2"), memo: 5, createdAtTime: first.createdAtTime)
+        let again = ICPLedger(
+            agent: Agent(
+                transport: replica, identity: world.alice,
+                verifier: CertificateVerifier(rootKey: replica.certifier.rootKey, now: { world.clock.now }),
+                sleep: { _ in }),
+            canister: StandardCanisters.ledger)
+        let receipt = try await again.transfer(
+            to: bob, amount: try icp("2"), memo: 5, createdAtTime: first.createdAtTime)
         #expect(receipt.blockIndex == first.blockIndex && receipt.wasAlreadyApplied)
         // A chain whose links do not match is refused.
         var broken = world.ledger.blocks(from: 0)
@@ -214,9 +251,13 @@ import Testing
         let client = CanisterClient(agent: world.agent(world.alice), canister: StandardCanisters.ledger)
         let bob = Data(AccountIdentifier(owner: world.bob.sender).bytes)
         let arguments = [
-            ICPLedgerInterface.TransferArgs(memo: 1, amount: .init(e8s: 5), fee: .init(e8s: 10_000), fromSubaccount: nil, to: bob.dropLast(), createdAtTime: nil),
+            ICPLedgerInterface.TransferArgs(
+                memo: 1, amount: .init(e8s: 5), fee: .init(e8s: 10_000), fromSubaccount: nil, to: bob.dropLast(),
+                createdAtTime: nil),
             // Not read as the default subaccount: that would spend from an account not named.
-            ICPLedgerInterface.TransferArgs(memo: 1, amount: .init(e8s: 5), fee: .init(e8s: 10_000), fromSubaccount: Data([1, 2]), to: bob, createdAtTime: nil),
+            ICPLedgerInterface.TransferArgs(
+                memo: 1, amount: .init(e8s: 5), fee: .init(e8s: 10_000), fromSubaccount: Data([1, 2]), to: bob,
+                createdAtTime: nil),
         ]
         for argument in arguments {
             await #expect { try await client(ICPLedger.Methods.transfer, argument) } throws: { error in
@@ -224,7 +265,8 @@ import Testing
                 return rejection.errorCode == "IC0503" && rejection.message.contains("trapped")
             }
         }
-        await #expect { try await client(ICPLedger.Methods.accountBalance, .init(account: Data([1, 2, 3]))) } throws: { error in
+        await #expect { try await client(ICPLedger.Methods.accountBalance, .init(account: Data([1, 2, 3]))) } throws: {
+            error in
             if case .rejected = error as? AgentError { return true } else { return false }
         }
         #expect(world.ledger.chainLength == 1)
@@ -234,11 +276,15 @@ import Testing
     @Test func updateMethodsAreRefusedAsQueriesAndBadArgumentsAreRejected() async throws {
         let world = try World()
         let agent = world.agent(world.alice)
-        await #expect { try await agent.query(StandardCanisters.ledger, method: "transfer", argument: Array("DIDL".utf8) + [0, 0]) } throws: { error in
+        await #expect {
+            try await agent.query(StandardCanisters.ledger, method: "transfer", argument: Array("DIDL".utf8) + [0, 0])
+        } throws: { error in
             guard case .rejected(let rejection) = error as? AgentError else { return false }
             return rejection.errorCode == "IC0504"
         }
-        await #expect { try await agent.call(StandardCanisters.ledger, method: "transfer", argument: [1, 2, 3]) } throws: { error in
+        await #expect {
+            try await agent.call(StandardCanisters.ledger, method: "transfer", argument: [1, 2, 3])
+        } throws: { error in
             guard case .rejected(let rejection) = error as? AgentError else { return false }
             return rejection.errorCode == "IC0503" && rejection.message.contains("could not decode")
         }

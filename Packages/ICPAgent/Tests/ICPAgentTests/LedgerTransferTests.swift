@@ -11,7 +11,9 @@ import Testing
             amount: 1_418_990_000, fee: 10_000, memo: 1_699_434_456, createdAt: 1_699_434_456_596_306_831)
         #expect(Hex.encode(mainnet.hash) == "e609323577ef35afca168a5b45504549889f4086dba5ef4fae8d9dfb2e9666e0")
         let account = try AccountIdentifier(hex: "cafd0a2c27f41a851837b00f019b93e741f76e4147fe74435fb7efb836826a1c")
-        let toSelf = LedgerTransfer(from: account, to: account, amount: 1_000_000, fee: 10_000, memo: 1234, createdAt: 1_728_037_586_000_000_000)
+        let toSelf = LedgerTransfer(
+            from: account, to: account, amount: 1_000_000, fee: 10_000, memo: 1234, createdAt: 1_728_037_586_000_000_000
+        )
         #expect(Hex.encode(toSelf.hash) == "e7fb27fc14d6439b3aceee0b88125d7f4ab902a583edfb2586ff8f32e9866f4b")
     }
 

@@ -21,6 +21,8 @@ import Testing
 
     @Test func aClockFarInTheFutureMakesAnExpiryNotATrap() {
         #expect(IngressExpiry.make(now: .distantFuture) == .max)
-        #expect(IngressExpiry.make(now: Date(timeIntervalSince1970: 1_800_000_000)) == 1_800_000_180_000_000_000 - (1_800_000_180 % 60) * 1_000_000_000)
+        #expect(
+            IngressExpiry.make(now: Date(timeIntervalSince1970: 1_800_000_000)) == 1_800_000_180_000_000_000
+                - (1_800_000_180 % 60) * 1_000_000_000)
     }
 }

@@ -29,12 +29,16 @@ import Testing
     @Test func aStoredKeyIsReadAsTheKindItsRecordNames() throws {
         let key = try Secp256k1Identity(rawRepresentation: Self.secp256k1Seed)
         #expect(try PEMIdentity(pem: key.privateKey.pemRepresentation, kind: .secp256k1).identity.sender == key.sender)
-        #expect(throws: PEMIdentityError.self) { try PEMIdentity(pem: key.privateKey.pemRepresentation, kind: .ed25519) }
+        #expect(throws: PEMIdentityError.self) {
+            try PEMIdentity(pem: key.privateKey.pemRepresentation, kind: .ed25519)
+        }
     }
 
     @Test func encryptedKeysAreRefusedByName() {
-        for text in ["-----BEGIN ENCRYPTED PRIVATE KEY-----\nAAAA\n-----END ENCRYPTED PRIVATE KEY-----\n",
-                     "-----BEGIN EC PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\n-----END EC PRIVATE KEY-----\n"] {
+        for text in [
+            "-----BEGIN ENCRYPTED PRIVATE KEY-----\nAAAA\n-----END ENCRYPTED PRIVATE KEY-----\n",
+            "-----BEGIN EC PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\n-----END EC PRIVATE KEY-----\n",
+        ] {
             #expect(throws: PEMIdentityError.encrypted) { try PEMIdentity(pem: text) }
         }
         #expect(PEMIdentityError.encrypted.description == "the key is encrypted")
@@ -45,8 +49,10 @@ import Testing
             try PEMIdentity(pem: "-----BEGIN CERTIFICATE-----\r\nAAAA\r\n-----END CERTIFICATE-----\r\n")
         }
         #expect(throws: PEMIdentityError.notAPrivateKey(found: "it has no PEM block")) { try PEMIdentity(pem: "hello") }
-        #expect(PEMIdentityError.notAPrivateKey(found: "it has no PEM block").description
-            == "not a private key PEM file (it has no PEM block); expected PRIVATE KEY (Ed25519 or secp256k1) or EC PRIVATE KEY (secp256k1)")
+        #expect(
+            PEMIdentityError.notAPrivateKey(found: "it has no PEM block").description
+                == "not a private key PEM file (it has no PEM block); expected PRIVATE KEY (Ed25519 or secp256k1) or EC PRIVATE KEY (secp256k1)"
+        )
     }
 
     @Test func aBrokenPrivateKeyBlockSaysWhyForBothKinds() {
@@ -58,6 +64,8 @@ import Testing
         }
         #expect(reason.hasPrefix("the PRIVATE KEY is neither Ed25519 ("))
         #expect(reason.contains(") nor secp256k1 ("))
-        #expect(throws: PEMIdentityError.self) { try PEMIdentity(pem: "-----BEGIN EC PRIVATE KEY-----\nMAA=\n-----END EC PRIVATE KEY-----\n") }
+        #expect(throws: PEMIdentityError.self) {
+            try PEMIdentity(pem: "-----BEGIN EC PRIVATE KEY-----\nMAA=\n-----END EC PRIVATE KEY-----\n")
+        }
     }
 }

@@ -4,7 +4,8 @@ import Testing
 @Suite struct PollingScheduleTests {
     @Test func theDefaultGrowsFromHalfASecondToOneAndStopsAtFiveMinutes() {
         let schedule = PollingSchedule()
-        #expect((0..<5).map { schedule.delay(beforeAttempt: $0) }
+        #expect(
+            (0..<5).map { schedule.delay(beforeAttempt: $0) }
                 == [.milliseconds(500), .milliseconds(700), .milliseconds(980), .seconds(1), .seconds(1)])
         let delays = schedule.delays
         let total = delays.reduce(Duration.zero, +)
@@ -15,8 +16,14 @@ import Testing
 
     @Test func unusualSettingsStayFinite() {
         #expect(PollingSchedule(initialDelay: .zero).delays.isEmpty)
-        #expect(PollingSchedule(initialDelay: .seconds(2), maximumDelay: .seconds(1), timeout: .seconds(3)).delays == [.seconds(1), .seconds(1), .seconds(1)])
-        #expect(PollingSchedule(multiplier: 0.5, timeout: .seconds(2)).delays == [.milliseconds(500), .milliseconds(500), .milliseconds(500), .milliseconds(500)])
+        #expect(
+            PollingSchedule(initialDelay: .seconds(2), maximumDelay: .seconds(1), timeout: .seconds(3)).delays == [
+                .seconds(1), .seconds(1), .seconds(1),
+            ])
+        #expect(
+            PollingSchedule(multiplier: 0.5, timeout: .seconds(2)).delays == [
+                .milliseconds(500), .milliseconds(500), .milliseconds(500), .milliseconds(500),
+            ])
         #expect(PollingSchedule(timeout: .milliseconds(100)).delays.isEmpty)
         #expect(PollingSchedule().delay(beforeAttempt: 1_000_000) == .seconds(1))
     }

@@ -13,28 +13,40 @@ import Testing
     func simulator() -> ReplicaSimulator {
         let replica = ReplicaSimulator(certifier: AgentTests.certifier, now: { Self.time })
         let counter = Counter()
-        replica.install(Self.canister, methods: [
-            "echo": .echo, "whoami": .whoami,
-            "increment": SimulatedMethod { _ in .reply((try? CandidEncoder().encode(counter.next())) ?? []) },
-        ])
+        replica.install(
+            Self.canister,
+            methods: [
+                "echo": .echo, "whoami": .whoami,
+                "increment": SimulatedMethod { _ in .reply((try? CandidEncoder().encode(counter.next())) ?? []) },
+            ])
         return replica
     }
 
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value: UInt64 = 0
-        func next() -> UInt64 { lock.withLock { value += 1; return value } }
+        func next() -> UInt64 {
+            lock.withLock {
+                value += 1
+                return value
+            }
+        }
     }
 
     func agent(_ replica: ReplicaSimulator, identity: any Identity) -> Agent {
-        Agent(transport: replica, identity: identity,
-              verifier: CertificateVerifier(rootKey: AgentTests.certifier.rootKey, now: { Self.time }), sleep: { _ in })
+        Agent(
+            transport: replica, identity: identity,
+            verifier: CertificateVerifier(rootKey: AgentTests.certifier.rootKey, now: { Self.time }), sleep: { _ in })
     }
 
     /// A signed call envelope as `identity` would send it, for tampering.
-    func envelope(_ identity: any Identity, canister: Principal = canister, expiry: UInt64? = nil, method: String = "echo") async throws -> Envelope {
-        let content = RequestContent.call(CanisterCall(canister: canister, method: method, argument: [1], sender: identity.sender,
-                                                       ingressExpiry: expiry ?? IngressExpiry.make(now: Self.time)))
+    func envelope(
+        _ identity: any Identity, canister: Principal = canister, expiry: UInt64? = nil, method: String = "echo"
+    ) async throws -> Envelope {
+        let content = RequestContent.call(
+            CanisterCall(
+                canister: canister, method: method, argument: [1], sender: identity.sender,
+                ingressExpiry: expiry ?? IngressExpiry.make(now: Self.time)))
         return try await Envelope.signed(content, by: identity)
     }
 
@@ -47,15 +59,21 @@ import Testing
         let ed25519 = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 1, count: 32))
         let secp256k1 = try Secp256k1Identity(rawRepresentation: [UInt8](repeating: 2, count: 32))
         for identity in [ed25519, secp256k1, AnonymousIdentity()] as [any Identity] {
-            let reply = try await agent(replica, identity: identity).call(Self.canister, method: "whoami", argument: Array("DIDL".utf8) + [0, 0])
+            let reply = try await agent(replica, identity: identity).call(
+                Self.canister, method: "whoami", argument: Array("DIDL".utf8) + [0, 0])
             #expect(try CandidDecoder().decode(CandidPrincipal.self, from: reply) == identity.sender)
         }
         // Through a delegation chain the caller is the chain's root.
         let session = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 3, count: 32))
-        let link = try await SignedDelegation.signing(Delegation(publicKey: session.publicKeyDER ?? [], expiration: UInt64(Self.time.timeIntervalSince1970 + 600) * 1_000_000_000,
-                                                                 targets: [Self.canister]), by: ed25519)
-        let delegated = try DelegatedIdentity(session: session, rootPublicKey: ed25519.publicKeyDER ?? [], chain: [link], now: { Self.time })
-        let reply = try await agent(replica, identity: delegated).call(Self.canister, method: "whoami", argument: Array("DIDL".utf8) + [0, 0])
+        let link = try await SignedDelegation.signing(
+            Delegation(
+                publicKey: session.publicKeyDER ?? [],
+                expiration: UInt64(Self.time.timeIntervalSince1970 + 600) * 1_000_000_000,
+                targets: [Self.canister]), by: ed25519)
+        let delegated = try DelegatedIdentity(
+            session: session, rootPublicKey: ed25519.publicKeyDER ?? [], chain: [link], now: { Self.time })
+        let reply = try await agent(replica, identity: delegated).call(
+            Self.canister, method: "whoami", argument: Array("DIDL".utf8) + [0, 0])
         #expect(try CandidDecoder().decode(CandidPrincipal.self, from: reply) == ed25519.sender)
     }
 
@@ -68,20 +86,27 @@ import Testing
         var swapped = try await envelope(identity)
         swapped.senderPublicKey = other.publicKeyDER
         let stale = try await envelope(identity, expiry: UInt64(Self.time.timeIntervalSince1970 - 60) * 1_000_000_000)
-        let distant = try await envelope(identity, expiry: UInt64(Self.time.timeIntervalSince1970 + 3600) * 1_000_000_000)
+        let distant = try await envelope(
+            identity, expiry: UInt64(Self.time.timeIntervalSince1970 + 3600) * 1_000_000_000)
         let misrouted = try await envelope(identity, canister: .managementCanister)
         var anonymousWithKey = Envelope(content: try await envelope(AnonymousIdentity()).content)
         anonymousWithKey.senderPublicKey = identity.publicKeyDER
         let cases: [(Envelope, String)] = [
-            (forged, "sender_sig does not verify"), (swapped, "not the principal of sender_pubkey"), (stale, "ingress_expiry"),
-            (distant, "ingress_expiry"), (misrouted, "canister of the route"), (anonymousWithKey, "anonymous request carries"),
+            (forged, "sender_sig does not verify"), (swapped, "not the principal of sender_pubkey"),
+            (stale, "ingress_expiry"),
+            (distant, "ingress_expiry"), (misrouted, "canister of the route"),
+            (anonymousWithKey, "anonymous request carries"),
         ]
         for (envelope, reason) in cases {
             let answer = post(replica, envelope)
             #expect(answer.status == 400)
-            #expect(String(decoding: answer.body, as: UTF8.self).contains(reason), "\(String(decoding: answer.body, as: UTF8.self))")
+            #expect(
+                String(decoding: answer.body, as: UTF8.self).contains(reason),
+                "\(String(decoding: answer.body, as: UTF8.self))")
         }
-        #expect(replica.httpAnswer(method: "POST", path: "/api/v4/canister/\(Self.canister)/call", body: [0xff]).status == 400)
+        #expect(
+            replica.httpAnswer(method: "POST", path: "/api/v4/canister/\(Self.canister)/call", body: [0xff]).status
+                == 400)
         #expect(replica.httpAnswer(method: "GET", path: "/api/v9/nothing", body: []).status == 404)
     }
 
@@ -93,12 +118,16 @@ import Testing
         let later = UInt64(Self.time.timeIntervalSince1970 + 600) * 1_000_000_000
         for (delegation, reason) in [
             (Delegation(publicKey: session.publicKeyDER ?? [], expiration: expired), "expired"),
-            (Delegation(publicKey: session.publicKeyDER ?? [], expiration: later, targets: [.managementCanister]), "does not allow"),
+            (
+                Delegation(publicKey: session.publicKeyDER ?? [], expiration: later, targets: [.managementCanister]),
+                "does not allow"
+            ),
         ] {
             let link = try await SignedDelegation.signing(delegation, by: root)
             // The agent's own expiry check is given a clock before the expiry, so the replica decides.
-            let identity = try DelegatedIdentity(session: session, rootPublicKey: root.publicKeyDER ?? [], chain: [link],
-                                                 now: { Date(timeIntervalSince1970: 0) })
+            let identity = try DelegatedIdentity(
+                session: session, rootPublicKey: root.publicKeyDER ?? [], chain: [link],
+                now: { Date(timeIntervalSince1970: 0) })
             let answer = post(replica, try await envelope(identity))
             #expect(answer.status == 400)
             #expect(String(decoding: answer.body, as: UTF8.self).contains(reason))
@@ -111,22 +140,28 @@ import Testing
         let call = try await envelope(identity, method: "increment")
         #expect(post(replica, call).status == 200)
         #expect(post(replica, call).status == 200)
-        let reply = try await agent(replica, identity: identity).call(Self.canister, method: "increment", argument: Array("DIDL".utf8) + [0, 0], nonce: [7])
+        let reply = try await agent(replica, identity: identity).call(
+            Self.canister, method: "increment", argument: Array("DIDL".utf8) + [0, 0], nonce: [7])
         #expect(try CandidDecoder().decode(UInt64.self, from: reply) == 2)
         // The agent gives each call a fresh nonce, so two equal calls in one minute both run…
         for expected: UInt64 in [3, 4] {
-            let reply = try await agent(replica, identity: identity).call(Self.canister, method: "increment", argument: Array("DIDL".utf8) + [0, 0])
+            let reply = try await agent(replica, identity: identity).call(
+                Self.canister, method: "increment", argument: Array("DIDL".utf8) + [0, 0])
             #expect(try CandidDecoder().decode(UInt64.self, from: reply) == expected)
         }
         // …and the same nonce makes them the same request again.
-        let again = try await agent(replica, identity: identity).call(Self.canister, method: "increment", argument: Array("DIDL".utf8) + [0, 0], nonce: [7])
+        let again = try await agent(replica, identity: identity).call(
+            Self.canister, method: "increment", argument: Array("DIDL".utf8) + [0, 0], nonce: [7])
         #expect(try CandidDecoder().decode(UInt64.self, from: again) == 2)
     }
 
     @Test func unknownCanistersAndMethodsAreRejectedWithTheRealCodes() async throws {
         let replica = simulator()
         let agent = agent(replica, identity: AnonymousIdentity())
-        for (canister, method, code) in [(Self.canister, "nothing", "IC0536"), (try Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 9, 1, 1]), "echo", "IC0301")] {
+        for (canister, method, code) in [
+            (Self.canister, "nothing", "IC0536"),
+            (try Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 9, 1, 1]), "echo", "IC0301"),
+        ] {
             await #expect {
                 try await agent.call(canister, method: method, argument: [])
             } throws: { error in

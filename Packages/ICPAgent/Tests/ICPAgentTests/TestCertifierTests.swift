@@ -12,12 +12,14 @@ import Testing
     static let alsoHosted = try! Principal(bytes: [0, 0, 0, 0, 0, 0x30, 0, 5, 1, 1])
     static let elsewhere = try! Principal(bytes: [0, 0, 0, 0, 0, 0x20, 0, 0, 1, 1])
     static let ranges = [
-        try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 0, 1, 1])...(try! Principal(bytes: [0, 0, 0, 0, 0, 0x1f, 0xff, 0xff, 1, 1])),
-        try! Principal(bytes: [0, 0, 0, 0, 0, 0x30, 0, 0, 1, 1])...(try! Principal(bytes: [0, 0, 0, 0, 0, 0x3f, 0xff, 0xff, 1, 1])),
+        try! Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 0, 1, 1]
+        )...(try! Principal(bytes: [0, 0, 0, 0, 0, 0x1f, 0xff, 0xff, 1, 1])),
+        try! Principal(bytes: [0, 0, 0, 0, 0, 0x30, 0, 0, 1, 1]
+        )...(try! Principal(bytes: [0, 0, 0, 0, 0, 0x3f, 0xff, 0xff, 1, 1])),
     ]
     static let time = Date(timeIntervalSince1970: 1_800_000_000)
     static let leaves: [(path: [[UInt8]], value: [UInt8])] = [
-        ([Array("canister".utf8), hosted.bytes, Array("certified_data".utf8)], [1, 2, 3]),
+        ([Array("canister".utf8), hosted.bytes, Array("certified_data".utf8)], [1, 2, 3])
     ]
 
     func verifier(_ certifier: TestCertifier, offset: TimeInterval = 5) -> CertificateVerifier {
@@ -34,7 +36,9 @@ import Testing
             #expect(verified.time == Self.time)
         }
         let verified = try verifier(certifier).verify(bytes, for: .canister(Self.hosted))
-        #expect(verified.lookup([Array("canister".utf8), Self.hosted.bytes, Array("certified_data".utf8)]) == .found([1, 2, 3]))
+        #expect(
+            verified.lookup([Array("canister".utf8), Self.hosted.bytes, Array("certified_data".utf8)])
+                == .found([1, 2, 3]))
         #expect(throws: CertificateError.canisterNotInRanges(canister: Self.elsewhere, subnet: certifier.subnetID)) {
             try verifier(certifier).verify(bytes, for: .canister(Self.elsewhere))
         }
@@ -64,12 +68,20 @@ import Testing
         #expect(throws: CertificateError.self) { try verifier(certifier).verify(forged, for: .canister(Self.hosted)) }
         // A changed value under the same signature.
         var changed = certificate
-        changed.tree = HashTree(leaves: [([Array("canister".utf8), Self.hosted.bytes, Array("certified_data".utf8)], [9]),
-                                         ([Array("time".utf8)], LEB128.encode(UInt64(Self.time.timeIntervalSince1970 * 1e9)))])
-        #expect(throws: CertificateError.certificateSignatureInvalid) { try verifier(certifier).verify(changed, for: .canister(Self.hosted)) }
+        changed.tree = HashTree(leaves: [
+            ([Array("canister".utf8), Self.hosted.bytes, Array("certified_data".utf8)], [9]),
+            ([Array("time".utf8)], LEB128.encode(UInt64(Self.time.timeIntervalSince1970 * 1e9))),
+        ])
+        #expect(throws: CertificateError.certificateSignatureInvalid) {
+            try verifier(certifier).verify(changed, for: .canister(Self.hosted))
+        }
         // Too old, and from the future.
-        #expect(throws: CertificateError.self) { try verifier(certifier, offset: 301).verify(certificate, for: .canister(Self.hosted)) }
-        #expect(throws: CertificateError.self) { try verifier(certifier, offset: -301).verify(certificate, for: .canister(Self.hosted)) }
+        #expect(throws: CertificateError.self) {
+            try verifier(certifier, offset: 301).verify(certificate, for: .canister(Self.hosted))
+        }
+        #expect(throws: CertificateError.self) {
+            try verifier(certifier, offset: -301).verify(certificate, for: .canister(Self.hosted))
+        }
     }
 
     @Test func theRootCanAnswerWithoutADelegation() throws {
@@ -89,4 +101,3 @@ import Testing
         #expect(try CanisterRanges(cbor: ranges.cbor.encoded()) == ranges)
     }
 }
-

@@ -13,12 +13,15 @@ func hex(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [
 
 /// The vendored mainnet certificates (see Certificates/SOURCES.md).
 enum Fixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Certificates")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Certificates")
 
     /// The certificate inside an agent-rs `read_state` reply body (`{certificate: bytes}`).
     static func certificate(_ name: String) throws -> [UInt8] {
         let body = try [UInt8](Data(contentsOf: folder.appendingPathComponent("agent-rs_\(name).bin")))
-        guard case .map(let map) = try CBOR(decoding: body).untagged, case .bytes(let certificate)? = map[.text("certificate")] else {
+        guard case .map(let map) = try CBOR(decoding: body).untagged,
+            case .bytes(let certificate)? = map[.text("certificate")]
+        else {
             throw FixtureError.notAReadStateReply(name)
         }
         return certificate

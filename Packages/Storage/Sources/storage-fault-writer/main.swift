@@ -33,7 +33,9 @@ do {
         var start = 0
         while start < count {
             let end = min(start + batch, count)
-            let elements = (start..<end).map { FaultElement(key: String(format: "e%06d", $0), index: $0, payload: String(repeating: "x", count: 64)) }
+            let elements = (start..<end).map {
+                FaultElement(key: String(format: "e%06d", $0), index: $0, payload: String(repeating: "x", count: 64))
+            }
             try await store.upsert(contentsOf: elements)
             start = end
             // Progress after each commit: the parent kills at a point it knows is mid-way and

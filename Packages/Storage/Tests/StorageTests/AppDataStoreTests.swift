@@ -7,7 +7,9 @@ import Testing
         try await withTemporaryDirectory { directory in
             let store = try await AppDataStore<Account>(path: directory.appendingPathComponent("app.sqlite").path)
             try await store.upsert(Account(id: "b", name: "Bob", balance: 1))
-            try await store.upsert(contentsOf: [Account(id: "a", name: "Ann", balance: 2), Account(id: "c", name: "Cy", balance: 3)])
+            try await store.upsert(contentsOf: [
+                Account(id: "a", name: "Ann", balance: 2), Account(id: "c", name: "Cy", balance: 3),
+            ])
             try await store.upsert(Account(id: "b", name: "Bob", balance: 10))
             #expect(try await store.all().map(\.id) == ["b", "a", "c"])
             #expect(try await store.element(forKey: "b").balance == 10)
@@ -25,13 +27,20 @@ import Testing
         try await withTemporaryDirectory { directory in
             let store = try await AppDataStore<Account>(path: directory.appendingPathComponent("app.sqlite").path)
             do throws(StorageError) {
-                try await store.upsert(contentsOf: [Account(id: "ok", name: "A", balance: 1), Account(id: "", name: "B", balance: 2)])
+                try await store.upsert(contentsOf: [
+                    Account(id: "ok", name: "A", balance: 1), Account(id: "", name: "B", balance: 2),
+                ])
                 Issue.record("an empty key was accepted")
             } catch {
-                guard case .invalidKey = error else { Issue.record("wrong error \(error)"); return }
+                guard case .invalidKey = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
             }
             #expect(try await store.count() == 0)
-            try await store.upsert(contentsOf: [Account(id: "d", name: "first", balance: 1), Account(id: "d", name: "second", balance: 2)])
+            try await store.upsert(contentsOf: [
+                Account(id: "d", name: "first", balance: 1), Account(id: "d", name: "second", balance: 2),
+            ])
             #expect(try await store.all() == [Account(id: "d", name: "second", balance: 2)])
         }
     }
@@ -46,7 +55,10 @@ import Testing
                 _ = try await store.all()
                 Issue.record("an undecodable row was skipped")
             } catch {
-                guard case .undecodable(key: "legacy", type: "Account", _) = error else { Issue.record("wrong error \(error)"); return }
+                guard case .undecodable(key: "legacy", type: "Account", _) = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
             }
             // Heimdall's failure mode: the next add must not wipe what could not be read.
             try await store.upsert(Account(id: "new", name: "New", balance: 5))
@@ -61,9 +73,14 @@ import Testing
         try await withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("app.sqlite").path
             let v1 = try await AppDataStore<Account>(path: path)
-            try await v1.upsert(contentsOf: [Account(id: "a", name: "Ann", balance: 7), Account(id: "b", name: "Bo", balance: 8)])
+            try await v1.upsert(contentsOf: [
+                Account(id: "a", name: "Ann", balance: 7), Account(id: "b", name: "Bo", balance: 8),
+            ])
             let v2 = try await AppDataStore<AccountV2>(path: path)
-            #expect(try await v2.all() == [AccountV2(id: "a", name: "Ann", amount: 7), AccountV2(id: "b", name: "Bo", amount: 8)])
+            #expect(
+                try await v2.all() == [
+                    AccountV2(id: "a", name: "Ann", amount: 7), AccountV2(id: "b", name: "Bo", amount: 8),
+                ])
             #expect(try await v2.migrateStoredElements() == 2)
             #expect(try await v2.migrateStoredElements() == 0)
             #expect(try await v2.element(forKey: "b").amount == 8)
@@ -84,7 +101,10 @@ import Testing
                 try await v2.migrateStoredElements()
                 Issue.record("migration of a row without balance succeeded")
             } catch {
-                guard case .migrationFailed(key: "x", from: 1, to: 2, _) = error else { Issue.record("wrong error \(error)"); return }
+                guard case .migrationFailed(key: "x", from: 1, to: 2, _) = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
             }
             #expect(try await old.element(forKey: "x").name == "No balance")
         }
@@ -100,7 +120,9 @@ import Testing
             let local = await writer.changes()
             try await writer.upsert(Account(id: "a", name: "Ann", balance: 1))
             try await otherType.upsert(FaultElement(key: "noise", index: 0, payload: ""))
-            try await writer.upsert(contentsOf: [Account(id: "b", name: "B", balance: 2), Account(id: "c", name: "C", balance: 3)])
+            try await writer.upsert(contentsOf: [
+                Account(id: "b", name: "B", balance: 2), Account(id: "c", name: "C", balance: 3),
+            ])
             try await writer.remove(keys: ["a"])
             for stream in [observed, local] {
                 let changes = await collect(stream, count: 3)
@@ -157,11 +179,14 @@ import Testing
     @Test func aFullDiskFailsTheWholeBatchAndKeepsEarlierBatches() async throws {
         try await withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("full.sqlite").path
-            let store = try await AppDataStore<FaultElement>(path: path, configuration: SQLiteConfiguration(maximumPageCount: 40))
+            let store = try await AppDataStore<FaultElement>(
+                path: path, configuration: SQLiteConfiguration(maximumPageCount: 40))
             var committedBatches = 0
             var sawFull = false
             for batch in 0..<100 {
-                let elements = (0..<20).map { FaultElement(key: "b\(batch)-\($0)", index: $0, payload: String(repeating: "p", count: 500)) }
+                let elements = (0..<20).map {
+                    FaultElement(key: "b\(batch)-\($0)", index: $0, payload: String(repeating: "p", count: 500))
+                }
                 do throws(StorageError) {
                     try await store.upsert(contentsOf: elements)
                     committedBatches += 1
@@ -181,7 +206,10 @@ import Testing
         try await withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("app.sqlite").path
             let store = try await AppDataStore<Account>(path: path)
-            try await store.upsert(contentsOf: (0..<300).map { Account(id: "a\($0)", name: String(repeating: "n", count: 200), balance: $0) })
+            try await store.upsert(
+                contentsOf: (0..<300).map {
+                    Account(id: "a\($0)", name: String(repeating: "n", count: 200), balance: $0)
+                })
             try await store.close()
             // Overwrite everything after the first page (the header stays valid, the b-trees do not).
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))

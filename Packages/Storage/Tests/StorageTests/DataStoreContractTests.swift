@@ -16,8 +16,9 @@ import Testing
             let backing = try await SQLiteDataStore(path: directory.appendingPathComponent("secure.sqlite").path)
             return try await SecureDataStore(backing: backing, key: SymmetricKey(size: .bits256))
         case .secureDisk:
-            return try await SecureDataStore(backing: try DiskDataStore(directory: directory.appendingPathComponent("s")),
-                                             passphrase: "correct horse", rounds: 1_000)
+            return try await SecureDataStore(
+                backing: try DiskDataStore(directory: directory.appendingPathComponent("s")),
+                passphrase: "correct horse", rounds: 1_000)
         }
     }
 
@@ -46,7 +47,9 @@ import Testing
     @Test(arguments: Kind.allCases) func missingKeysAreErrors(kind: Kind) async throws {
         try await withTemporaryDirectory { directory in
             let store = try await makeStore(kind, in: directory)
-            await #expect(throws: StorageError.keyNotFound("nothing")) { try await store.fetch(Int.self, for: "nothing") }
+            await #expect(throws: StorageError.keyNotFound("nothing")) {
+                try await store.fetch(Int.self, for: "nothing")
+            }
             await #expect(throws: StorageError.keyNotFound("nothing")) { try await store.delete("nothing") }
         }
     }
@@ -59,7 +62,10 @@ import Testing
                 _ = try await store.fetch(Note.self, for: "note")
                 Issue.record("decoding a String as a Note succeeded")
             } catch {
-                guard case .undecodable(let key, let type, _) = error else { Issue.record("wrong error \(error)"); return }
+                guard case .undecodable(let key, let type, _) = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
                 #expect(key == "note" && type == "Note")
             }
             #expect(try await store.fetch(String.self, for: "note") == "not a note")
@@ -74,7 +80,10 @@ import Testing
                     try await store.store(1, for: key)
                     Issue.record("key \(key.debugDescription) was accepted")
                 } catch {
-                    guard case .invalidKey = error else { Issue.record("wrong error \(error)"); continue }
+                    guard case .invalidKey = error else {
+                        Issue.record("wrong error \(error)")
+                        continue
+                    }
                 }
             }
             try await store.store(1, for: String(repeating: "k", count: 100))

@@ -31,7 +31,10 @@ import Testing
                 _ = try await store.fetch(Note.self, for: "n")
                 Issue.record("a truncated file decoded")
             } catch {
-                guard case .undecodable(key: "n", type: "Note", _) = error else { Issue.record("wrong error \(error)"); return }
+                guard case .undecodable(key: "n", type: "Note", _) = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
             }
         }
     }

@@ -2,8 +2,9 @@ import ChildProcesses
 import Foundation
 import Storage
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Tests with a real second process: the `storage-fault-writer` executable of this package,
@@ -12,12 +13,14 @@ import Glibc
 @Suite(.serialized) struct ProcessTests {
     static func writerURL() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["STORAGE_FAULT_WRITER"] { return URL(fileURLWithPath: path) }
-        return try Executables.built("storage-fault-writer", hint: "build with `swift build --build-tests` or set STORAGE_FAULT_WRITER")
+        return try Executables.built(
+            "storage-fault-writer", hint: "build with `swift build --build-tests` or set STORAGE_FAULT_WRITER")
     }
 
     /// Starts the writer with its output (both streams, in order) collected as it comes.
     static func launch(_ arguments: [String]) async throws -> ServiceProcess {
-        try await ServiceProcess.start(Command(try writerURL(), arguments, standardError: .mergedWithOutput), readyWhen: .started)
+        try await ServiceProcess.start(
+            Command(try writerURL(), arguments, standardError: .mergedWithOutput), readyWhen: .started)
     }
 
     /// Waits for the child to exit, killing it after `timeout`; its status.
@@ -33,7 +36,9 @@ import Glibc
             let stream = await store.changes()
             let child = try await Self.launch(["singles", path, "40", "child-"])
             // Both processes write at once.
-            for index in 0..<40 { try await store.upsert(FaultElement(key: "parent-\(index)", index: index, payload: "p")) }
+            for index in 0..<40 {
+                try await store.upsert(FaultElement(key: "parent-\(index)", index: index, payload: "p"))
+            }
             let status = await Self.finish(child, timeout: .seconds(60))
             #expect(status == 0, "child log: \(child.output)")
             let changes = await collect(stream, count: 80, timeout: .seconds(10))
@@ -70,8 +75,9 @@ import Glibc
                 // Each of the writer's lines as it prints it, until the target (or its end, or 30 s).
                 let deadline = ContinuousClock.now + .seconds(30)
                 while ContinuousClock.now < deadline,
-                      let line = await child.nextLine(within: deadline - ContinuousClock.now),
-                      Self.committedCount(in: line) < target {}
+                    let line = await child.nextLine(within: deadline - ContinuousClock.now),
+                    Self.committedCount(in: line) < target
+                {}
                 _ = await child.stop(with: SIGKILL, grace: .seconds(30))
                 let reported = Self.committedCount(in: child.output)
 
@@ -79,7 +85,8 @@ import Glibc
                 #expect(try await store.integrityCheck())
                 let elements = try await store.all()
                 #expect(elements.count % batch == 0, "a partial batch survived: \(elements.count) elements")
-                #expect(elements.count >= reported, "the writer reported \(reported) committed, \(elements.count) survived")
+                #expect(
+                    elements.count >= reported, "the writer reported \(reported) committed, \(elements.count) survived")
                 if elements.count < total { midWayKills += 1 }
                 #expect(elements.map(\.index) == Array(0..<elements.count))
                 #expect(elements.allSatisfy { $0.payload.count == 64 })

@@ -28,7 +28,10 @@ import Testing
                 _ = try await SQLiteDataStore(path: path)
                 Issue.record("opening garbage succeeded")
             } catch {
-                guard case .corruptDatabase(let reportedPath, _) = error else { Issue.record("wrong error \(error)"); return }
+                guard case .corruptDatabase(let reportedPath, _) = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
                 #expect(reportedPath == path)
             }
             // The damaged file is left as it was, for recovery.

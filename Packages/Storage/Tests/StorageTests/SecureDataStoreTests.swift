@@ -7,15 +7,18 @@ import Testing
     @Test func passphraseStoresReopenAndRefuseAWrongPassphrase() async throws {
         try await withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("secure.sqlite").path
-            let secure = try await SecureDataStore(backing: try await SQLiteDataStore(path: path), passphrase: "open sesame", rounds: 2_000)
+            let secure = try await SecureDataStore(
+                backing: try await SQLiteDataStore(path: path), passphrase: "open sesame", rounds: 2_000)
             try await secure.store("seed words here", for: "mnemonic")
             #expect(try await secure.keys() == ["mnemonic"])
 
-            let reopened = try await SecureDataStore(backing: try await SQLiteDataStore(path: path), passphrase: "open sesame")
+            let reopened = try await SecureDataStore(
+                backing: try await SQLiteDataStore(path: path), passphrase: "open sesame")
             #expect(try await reopened.fetch(String.self, for: "mnemonic") == "seed words here")
 
             await #expect(throws: StorageError.wrongPassphrase) {
-                _ = try await SecureDataStore(backing: try await SQLiteDataStore(path: path), passphrase: "open sesame!")
+                _ = try await SecureDataStore(
+                    backing: try await SQLiteDataStore(path: path), passphrase: "open sesame!")
             }
         }
     }
@@ -76,7 +79,10 @@ import Testing
             _ = try await SecureDataStore(backing: backing, passphrase: "pw")
             Issue.record("a billion rounds were accepted")
         } catch {
-            guard case .crypto = error else { Issue.record("wrong error \(error)"); return }
+            guard case .crypto = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
         }
         #expect(ContinuousClock.now - started < .seconds(5))
     }
@@ -88,13 +94,19 @@ import Testing
             try await secure.store(1, for: "__secure-store-header")
             Issue.record("the header key was writable")
         } catch {
-            guard case .invalidKey = error else { Issue.record("wrong error \(error)"); return }
+            guard case .invalidKey = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
         }
         do throws(StorageError) {
             _ = try await SecureDataStore(backing: InMemoryDataStore(), key: shortKey)
             Issue.record("a 128-bit key was accepted")
         } catch {
-            guard case .crypto = error else { Issue.record("wrong error \(error)"); return }
+            guard case .crypto = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
         }
     }
 }
@@ -105,7 +117,11 @@ enum AnyCodableValue: Codable, Equatable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Int.self) { self = .int(value) } else { self = .string(try container.decode(String.self)) }
+        if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -33,7 +33,8 @@ struct AccountV2: Storable, Identifiable, Equatable {
 
     static func migrate(_ json: Data, from version: Int) throws -> Data {
         guard version == 1, var object = try JSONSerialization.jsonObject(with: json) as? [String: Any],
-              let balance = object.removeValue(forKey: "balance") else { throw NoMigrationDefined() }
+            let balance = object.removeValue(forKey: "balance")
+        else { throw NoMigrationDefined() }
         object["amount"] = balance
         return try JSONSerialization.data(withJSONObject: object)
     }
@@ -54,7 +55,9 @@ struct Note: Codable, Equatable, Sendable {
 }
 
 /// Reads `count` changes from `stream`, or what arrived before `timeout`.
-func collect(_ stream: AsyncStream<StorageChange>, count: Int, timeout: Duration = .seconds(10)) async -> [StorageChange] {
+func collect(_ stream: AsyncStream<StorageChange>, count: Int, timeout: Duration = .seconds(10)) async
+    -> [StorageChange]
+{
     await withTaskGroup(of: [StorageChange]?.self) { group in
         group.addTask {
             var received: [StorageChange] = []

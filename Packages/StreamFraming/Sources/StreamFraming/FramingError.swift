@@ -31,9 +31,11 @@ public enum FramingError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .announcedLengthTooLarge(let length, let maximum, let offset):
-            return "the length prefix at byte \(offset) announces a \(length)-byte frame, more than the maximum of \(maximum) bytes"
+            return
+                "the length prefix at byte \(offset) announces a \(length)-byte frame, more than the maximum of \(maximum) bytes"
         case .delimitedFrameTooLarge(let atLeast, let maximum, let offset):
-            return "the frame starting at byte \(offset) has at least \(atLeast) bytes without a delimiter, more than the maximum of \(maximum) bytes"
+            return
+                "the frame starting at byte \(offset) has at least \(atLeast) bytes without a delimiter, more than the maximum of \(maximum) bytes"
         case .overlongLength(let offset):
             return "the LEB128 length at byte \(offset) is overlong: it ends with a needless zero group"
         case .lengthOverflow(let offset):
@@ -44,7 +46,8 @@ public enum FramingError: Error, Sendable, Hashable, CustomStringConvertible {
         case .frameTooLarge(let size, let maximum):
             return "a \(size)-byte frame is longer than the maximum of \(maximum) bytes"
         case .lengthNotRepresentable(let size, let prefix):
-            return "a \(size)-byte frame's length does not fit a \(prefix) length prefix (at most \(prefix.largestLength) bytes)"
+            return
+                "a \(size)-byte frame's length does not fit a \(prefix) length prefix (at most \(prefix.largestLength) bytes)"
         case .frameContainsDelimiter(let index):
             return "the frame contains the delimiter at byte \(index), where a decoder would cut it"
         case .lineEndsWithCarriageReturn:

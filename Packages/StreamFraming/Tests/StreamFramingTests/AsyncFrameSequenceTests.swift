@@ -9,7 +9,9 @@ struct AsyncFrameSequenceTests {
     static let frames: [[UInt8]] = [[0x01], [], Array("frame three".utf8), [UInt8](repeating: 0xAB, count: 600)]
 
     /// An upstream that has every element ready, then ends or throws.
-    static func upstream<Element: Sendable>(_ elements: [Element], failure: UpstreamFailure? = nil) -> AsyncThrowingStream<Element, any Error> {
+    static func upstream<Element: Sendable>(_ elements: [Element], failure: UpstreamFailure? = nil)
+        -> AsyncThrowingStream<Element, any Error>
+    {
         let (stream, continuation) = AsyncThrowingStream<Element, any Error>.makeStream()
         for element in elements { continuation.yield(element) }
         continuation.finish(throwing: failure)
@@ -69,7 +71,8 @@ struct AsyncFrameSequenceTests {
     @Test("a framing error ends the sequence: an oversized frame is refused")
     func framingErrorEnds() async throws {
         let oversized = try LengthPrefixedFraming(prefix: .twoBytes(.big)).encode([UInt8](repeating: 0, count: 1_001))
-        let frames = Self.upstream([[0x00, 0x00] + oversized.prefix(2), Array(oversized.dropFirst(2))]).frames(with: Self.framing)
+        let frames = Self.upstream([[0x00, 0x00] + oversized.prefix(2), Array(oversized.dropFirst(2))]).frames(
+            with: Self.framing)
         var iterator = frames.makeAsyncIterator()
         #expect(try await iterator.next() == [])
         await #expect(throws: FramingError.announcedLengthTooLarge(length: 1_001, maximum: 1_000, offset: 2)) {

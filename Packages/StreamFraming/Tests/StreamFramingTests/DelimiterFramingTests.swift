@@ -5,7 +5,9 @@ import Testing
 struct DelimiterFramingTests {
     static let delimiters: [[UInt8]] = [[0x00], [0x0D, 0x0A], Array("--end--".utf8), [0x61, 0x61]]
     /// Frames that contain no delimiter above and do not end with a byte that starts one.
-    static let frames: [[UInt8]] = [[], Array("x".utf8), Array("hello, world".utf8), [0x0D], [0x0A, 0x01], [], Array("-end-".utf8)]
+    static let frames: [[UInt8]] = [
+        [], Array("x".utf8), Array("hello, world".utf8), [0x0D], [0x0A, 0x01], [], Array("-end-".utf8),
+    ]
 
     static func stream(_ framing: DelimiterFraming, _ frames: [[UInt8]]) throws -> [UInt8] {
         try frames.flatMap { try framing.encode($0) }
@@ -24,7 +26,9 @@ struct DelimiterFramingTests {
         let stream = try Self.stream(framing, Self.frames)
         #expect(try decode([stream], with: framing) == Self.frames)
         for position in 0...stream.count {
-            #expect(try decode(split(stream, at: position), with: framing, overhead: delimiter.count) == Self.frames, "split at \(position)")
+            #expect(
+                try decode(split(stream, at: position), with: framing, overhead: delimiter.count) == Self.frames,
+                "split at \(position)")
         }
         #expect(try decode(bytewise(stream), with: framing, overhead: delimiter.count) == Self.frames)
     }
@@ -64,7 +68,9 @@ struct DelimiterFramingTests {
             #expect(try decoder.nextFrame() == nil)
         }
         decoder.append(Array("q".utf8))
-        #expect(throws: FramingError.delimitedFrameTooLarge(atLeast: 5, maximum: 4, offset: 4)) { try decoder.nextFrame() }
+        #expect(throws: FramingError.delimitedFrameTooLarge(atLeast: 5, maximum: 4, offset: 4)) {
+            try decoder.nextFrame()
+        }
         #expect(decoder.bufferedByteCount == 0)
     }
 
@@ -79,7 +85,9 @@ struct DelimiterFramingTests {
     @Test("a stream that ends before the delimiter is truncated")
     func truncated() throws {
         let framing = try DelimiterFraming(delimiter: [0x0D, 0x0A])
-        let error = framingError { () throws(FramingError) in _ = try decode([Array("one\r\ntwo\r".utf8)], with: framing) }
+        let error = framingError { () throws(FramingError) in
+            _ = try decode([Array("one\r\ntwo\r".utf8)], with: framing)
+        }
         #expect(error == .truncatedFrame(offset: 5, receivedBytes: 4, expectedBytes: nil))
     }
 

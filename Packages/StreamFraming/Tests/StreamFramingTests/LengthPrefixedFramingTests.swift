@@ -4,9 +4,13 @@ import Testing
 
 @Suite("LengthPrefixedFraming")
 struct LengthPrefixedFramingTests {
-    static let prefixes: [LengthPrefix] = [.oneByte, .twoBytes(.big), .twoBytes(.little), .fourBytes(.big), .fourBytes(.little), .leb128]
+    static let prefixes: [LengthPrefix] = [
+        .oneByte, .twoBytes(.big), .twoBytes(.little), .fourBytes(.big), .fourBytes(.little), .leb128,
+    ]
     /// Empty, one byte, bytes that look like prefixes and line ends, and one longer than 255.
-    static let frames: [[UInt8]] = [[], [0x41], [0x00, 0x0A, 0x0D, 0xFF, 0x80], Array("hello, world".utf8), filler(200)]
+    static let frames: [[UInt8]] = [
+        [], [0x41], [0x00, 0x0A, 0x0D, 0xFF, 0x80], Array("hello, world".utf8), filler(200),
+    ]
     static let longFrame = filler(1_000)
 
     static func filler(_ count: Int) -> [UInt8] {
@@ -17,21 +21,25 @@ struct LengthPrefixedFramingTests {
         try frames.flatMap { try framing.encode($0) }
     }
 
-    @Test("the prefix is written as declared", arguments: [
-        (LengthPrefix.oneByte, "05"),
-        (.twoBytes(.big), "00 05"), (.twoBytes(.little), "05 00"),
-        (.fourBytes(.big), "00 00 00 05"), (.fourBytes(.little), "05 00 00 00"),
-        (.leb128, "05"),
-    ])
+    @Test(
+        "the prefix is written as declared",
+        arguments: [
+            (LengthPrefix.oneByte, "05"),
+            (.twoBytes(.big), "00 05"), (.twoBytes(.little), "05 00"),
+            (.fourBytes(.big), "00 00 00 05"), (.fourBytes(.little), "05 00 00 00"),
+            (.leb128, "05"),
+        ])
     func prefixBytes(prefix: LengthPrefix, expected: String) throws {
         let body = Array("abcde".utf8)
         #expect(try LengthPrefixedFraming(prefix: prefix).encode(body) == hexLiteral(expected) + body)
     }
 
-    @Test("multi-byte lengths keep their byte order", arguments: [
-        (LengthPrefix.twoBytes(.big), "01 02"), (.twoBytes(.little), "02 01"),
-        (.fourBytes(.big), "00 00 01 02"), (.fourBytes(.little), "02 01 00 00"), (.leb128, "82 02"),
-    ])
+    @Test(
+        "multi-byte lengths keep their byte order",
+        arguments: [
+            (LengthPrefix.twoBytes(.big), "01 02"), (.twoBytes(.little), "02 01"),
+            (.fourBytes(.big), "00 00 01 02"), (.fourBytes(.little), "02 01 00 00"), (.leb128, "82 02"),
+        ])
     func byteOrder(prefix: LengthPrefix, expected: String) throws {
         let body = Self.filler(0x0102)
         let encoded = try LengthPrefixedFraming(prefix: prefix).encode(body)
@@ -120,7 +128,9 @@ struct LengthPrefixedFramingTests {
             }
             // Inside the prefix the frame's size is not known yet.
             let expected = cut < prefixSize ? nil : second.count
-            #expect(error == .truncatedFrame(offset: first.count, receivedBytes: cut, expectedBytes: expected), "cut at \(cut)")
+            #expect(
+                error == .truncatedFrame(offset: first.count, receivedBytes: cut, expectedBytes: expected),
+                "cut at \(cut)")
         }
     }
 
@@ -135,9 +145,11 @@ struct LengthPrefixedFramingTests {
         #expect(try decoder.nextFrame() == nil)
     }
 
-    @Test("the encoder refuses what the prefix cannot express", arguments: [
-        (LengthPrefix.oneByte, 256), (.twoBytes(.big), 65_536), (.twoBytes(.little), 65_536),
-    ])
+    @Test(
+        "the encoder refuses what the prefix cannot express",
+        arguments: [
+            (LengthPrefix.oneByte, 256), (.twoBytes(.big), 65_536), (.twoBytes(.little), 65_536),
+        ])
     func lengthNotRepresentable(prefix: LengthPrefix, size: Int) {
         let framing = LengthPrefixedFraming(prefix: prefix, maximumFrameSize: 1 << 20)
         #expect(throws: FramingError.lengthNotRepresentable(size: size, prefix: prefix)) {

@@ -9,8 +9,9 @@ struct LineFramingTests {
     func mixedEndings() throws {
         let stream = Array("one\ntwo\r\n\r\nthree\r\r\n".utf8)
         #expect(try decode([stream], with: LineFraming()) == ["one", "two", "", "three\r"].map { Array($0.utf8) })
-        #expect(try decode([stream], with: LineFraming(stripsCarriageReturn: false))
-            == ["one", "two\r", "\r", "three\r\r"].map { Array($0.utf8) })
+        #expect(
+            try decode([stream], with: LineFraming(stripsCarriageReturn: false))
+                == ["one", "two\r", "\r", "three\r\r"].map { Array($0.utf8) })
     }
 
     @Test("lines round-trip, split at any byte and byte by byte", arguments: [true, false])
@@ -44,25 +45,35 @@ struct LineFramingTests {
         decoder.append(Array("abc\r".utf8))  // may still be "abc" + CR LF
         #expect(try decoder.nextFrame() == nil)
         decoder.append(Array("d".utf8))
-        #expect(throws: FramingError.delimitedFrameTooLarge(atLeast: 5, maximum: 3, offset: 0)) { try decoder.nextFrame() }
+        #expect(throws: FramingError.delimitedFrameTooLarge(atLeast: 5, maximum: 3, offset: 0)) {
+            try decoder.nextFrame()
+        }
 
         var keepsCR = LineFraming(stripsCarriageReturn: false, maximumFrameSize: 3).makeDecoder()
         keepsCR.append(Array("abc\r".utf8))
-        #expect(throws: FramingError.delimitedFrameTooLarge(atLeast: 4, maximum: 3, offset: 0)) { try keepsCR.nextFrame() }
+        #expect(throws: FramingError.delimitedFrameTooLarge(atLeast: 4, maximum: 3, offset: 0)) {
+            try keepsCR.nextFrame()
+        }
 
         var plain = LineFraming(maximumFrameSize: 3).makeDecoder()
         plain.append(Array("abcd".utf8))
-        #expect(throws: FramingError.delimitedFrameTooLarge(atLeast: 4, maximum: 3, offset: 0)) { try plain.nextFrame() }
+        #expect(throws: FramingError.delimitedFrameTooLarge(atLeast: 4, maximum: 3, offset: 0)) {
+            try plain.nextFrame()
+        }
     }
 
     @Test("a line of exactly the maximum passes with either ending")
     func exactlyTheMaximum() throws {
-        #expect(try decode([Array("abc\r\nxyz\n".utf8)], with: LineFraming(maximumFrameSize: 3)) == ["abc", "xyz"].map { Array($0.utf8) })
+        #expect(
+            try decode([Array("abc\r\nxyz\n".utf8)], with: LineFraming(maximumFrameSize: 3))
+                == ["abc", "xyz"].map { Array($0.utf8) })
     }
 
     @Test("an unterminated last line is truncated")
     func unterminatedLastLine() {
-        let error = framingError { () throws(FramingError) in _ = try decode([Array("one\ntwo".utf8)], with: LineFraming()) }
+        let error = framingError { () throws(FramingError) in
+            _ = try decode([Array("one\ntwo".utf8)], with: LineFraming())
+        }
         #expect(error == .truncatedFrame(offset: 4, receivedBytes: 3, expectedBytes: nil))
     }
 }

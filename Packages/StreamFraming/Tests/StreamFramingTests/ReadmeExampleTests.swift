@@ -17,7 +17,7 @@ import Testing
             decoder.append(byte)
             while let frame = try decoder.nextFrame() { received.append(frame) }
         }
-        try decoder.finish()                     // throws .truncatedFrame if a frame was cut off
+        try decoder.finish()  // throws .truncatedFrame if a frame was cut off
 
         // Asynchronously, from any AsyncSequence of byte chunks (or of single bytes).
         let chunks = AsyncStream<[UInt8]> { continuation in

@@ -18,8 +18,8 @@ enum AppletLengthRules {
         case .verifyPassword:
             return count == TonCardLimits.passwordLength + TonCardLimits.ivLength
         case .finishPersonalization, .getHashOfEncryptedPassword, .getHashOfEncryptedCommonSecret, .getAppInfo,
-             .getSerialNumber, .getSault, .getPublicKeyWithDefaultHDPath, .getRecoveryDataHash,
-             .getRecoveryDataLength, .resetRecoveryData, .isRecoveryDataSet:
+            .getSerialNumber, .getSault, .getPublicKeyWithDefaultHDPath, .getRecoveryDataHash,
+            .getRecoveryDataLength, .resetRecoveryData, .isRecoveryDataSet:
             return count == 0
         case .verifyPin:
             return count == TonCardLimits.pinLength + protectionOverhead
@@ -29,11 +29,14 @@ enum AppletLengthRules {
         case .signShortMessageWithDefaultPath:
             guard count >= 2 else { return false }
             let length = Int(command.data[0]) << 8 | Int(command.data[1])
-            return (1...TonCardLimits.maxMessageLengthDefaultPath).contains(length) && count == length + 2 + protectionOverhead
+            return (1...TonCardLimits.maxMessageLengthDefaultPath).contains(length)
+                && count == length + 2 + protectionOverhead
         case .signShortMessage:
             guard count >= 2 else { return false }
             let length = Int(command.data[0]) << 8 | Int(command.data[1])
-            guard (1...TonCardLimits.maxMessageLengthWithPath).contains(length), count > length + 2 else { return false }
+            guard (1...TonCardLimits.maxMessageLengthWithPath).contains(length), count > length + 2 else {
+                return false
+            }
             let indexLength = Int(command.data[length + 2])
             guard (1...TonCardLimits.maxHDIndexDigits).contains(indexLength) else { return false }
             return count == length + indexLength + 3 + protectionOverhead
@@ -51,8 +54,8 @@ enum AppletLengthRules {
             let length = Int(command.data[0])
             return (1...TonCardLimits.maxCardChunkSize).contains(length) && count == length + 1 + protectionOverhead
         case .getNumberOfKeys, .getFreeStorageSize, .getOccupiedStorageSize, .resetKeychain, .deleteKeyChunk,
-             .deleteKeyRecord, .getDeleteKeyChunkNumberOfPackets, .getDeleteKeyRecordNumberOfPackets,
-             .getDeleteKeyChunkCounter, .getDeleteKeyRecordCounter:
+            .deleteKeyRecord, .getDeleteKeyChunkNumberOfPackets, .getDeleteKeyRecordNumberOfPackets,
+            .getDeleteKeyChunkCounter, .getDeleteKeyRecordCounter:
             return count == protectionOverhead
         case .addRecoveryDataPart:
             // Data parts: any length here; the 2048-byte limit is checked as the part is stored.

@@ -46,10 +46,10 @@ extension CardMachine {
         let iv = Array(payload[TonCardLimits.passwordLength...])
         let key = ActivationCryptography.aesKey(password: password)
         guard let encryptedPassword = state.encryptedPassword, let encryptedSecret = state.encryptedCommonSecret,
-              let cbcIV = try? AES.CBC.IV(data: iv),
-              let decrypted = try? AES.CBC.decrypt(encryptedPassword, using: key, iv: cbcIV, padding: .none),
-              decrypted == password,
-              let commonSecret = try? AES.CBC.decrypt(encryptedSecret, using: key, iv: cbcIV, padding: .none)
+            let cbcIV = try? AES.CBC.IV(data: iv),
+            let decrypted = try? AES.CBC.decrypt(encryptedPassword, using: key, iv: cbcIV, padding: .none),
+            decrypted == password,
+            let commonSecret = try? AES.CBC.decrypt(encryptedSecret, using: key, iv: cbcIV, padding: .none)
         else {
             state.passwordFailures += 1
             if state.passwordFailures >= TonCardLimits.maxPasswordTries {
@@ -58,7 +58,9 @@ extension CardMachine {
             }
             return .status(.incorrectPasswordForCardAuthentication)
         }
-        state.hmacKey = ActivationCryptography.hmacKey(password: password, commonSecret: commonSecret).withUnsafeBytes { Array($0) }
+        state.hmacKey = ActivationCryptography.hmacKey(password: password, commonSecret: commonSecret).withUnsafeBytes {
+            Array($0)
+        }
         state.appletState = .personalized
         return CardResponse()
     }

@@ -8,7 +8,8 @@ extension CardMachine {
         guard command.cla == TonCardClass.tonWalletApplet else { return .status(.claNotSupported) }
         // Step 3: instruction known and allowed in this state.
         guard let instruction = TonAppletInstruction(rawValue: command.ins),
-              instruction.acceptedStates.contains(state.appletState) else { return .status(.insNotSupported) }
+            instruction.acceptedStates.contains(state.appletState)
+        else { return .status(.insNotSupported) }
         // Step 4: checks that run before the data is read.
         if let refusal = preCheck(instruction, command) { return .status(refusal) }
         // Step 5: Lc.
@@ -93,17 +94,19 @@ extension CardMachine {
     }
 
     /// Step 10: the command itself.
-    mutating func execute(_ instruction: TonAppletInstruction, _ command: ShortCommand, payload: [UInt8]) -> CardResponse {
+    mutating func execute(_ instruction: TonAppletInstruction, _ command: ShortCommand, payload: [UInt8])
+        -> CardResponse
+    {
         switch instruction {
         case .finishPersonalization, .setEncryptedPasswordForCardAuthentication, .setEncryptedCommonSecret,
-             .setSerialNumber, .verifyPassword, .getHashOfEncryptedPassword, .getHashOfEncryptedCommonSecret,
-             .getAppInfo, .getSerialNumber, .getSault:
+            .setSerialNumber, .verifyPassword, .getHashOfEncryptedPassword, .getHashOfEncryptedCommonSecret,
+            .getAppInfo, .getSerialNumber, .getSault:
             return activation(instruction, payload: payload)
         case .verifyPin, .getPublicKeyWithDefaultHDPath, .getPublicKey, .signShortMessageWithDefaultPath,
-             .signShortMessage:
+            .signShortMessage:
             return ed25519(instruction, payload: payload)
         case .addRecoveryDataPart, .getRecoveryDataPart, .getRecoveryDataHash, .getRecoveryDataLength,
-             .resetRecoveryData, .isRecoveryDataSet:
+            .resetRecoveryData, .isRecoveryDataSet:
             return recovery(instruction, command, payload: payload)
         default:
             return keychain(instruction, command, payload: payload)

@@ -22,7 +22,9 @@ extension CardMachine {
         case .getDeviceLabel:
             return CardResponse(manager.label)
         case .getRootKeyStatus:
-            return CardResponse([manager.seed == nil ? CoinManagerCommand.rootKeyNotGenerated : CoinManagerCommand.rootKeyGenerated])
+            return CardResponse([
+                manager.seed == nil ? CoinManagerCommand.rootKeyNotGenerated : CoinManagerCommand.rootKeyGenerated
+            ])
         case .getAppletList:
             return CardResponse(CardIdentity.appletList)
         case .getSEVersion:

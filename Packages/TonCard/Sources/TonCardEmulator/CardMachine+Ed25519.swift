@@ -33,8 +33,8 @@ extension CardMachine {
 
     private func publicKey(indexDigits: [UInt8]) -> CardResponse {
         guard let seed = state.coinManager.seed,
-              let index = try? HDIndex(asciiDigits: indexDigits),
-              let key = EmulatorKeyDerivation.privateKey(seed: seed, index: index.value)
+            let index = try? HDIndex(asciiDigits: indexDigits),
+            let key = EmulatorKeyDerivation.privateKey(seed: seed, index: index.value)
         else { return .status(.getCoinPubDataFailed) }
         return CardResponse(key.publicKey.rawRepresentation)
     }
@@ -43,9 +43,9 @@ extension CardMachine {
     /// CoinManager's precondition; the flag is not consumed (spec §5.1).
     private func sign(message: [UInt8], indexDigits: [UInt8]) -> CardResponse {
         guard let seed = state.coinManager.seed, state.coinManager.pinVerified,
-              let index = try? HDIndex(asciiDigits: indexDigits),
-              let key = EmulatorKeyDerivation.privateKey(seed: seed, index: index.value),
-              let signature = try? key.signature(for: message)
+            let index = try? HDIndex(asciiDigits: indexDigits),
+            let key = EmulatorKeyDerivation.privateKey(seed: seed, index: index.value),
+            let signature = try? key.signature(for: message)
         else { return .status(.signDataFailed) }
         return CardResponse(signature)
     }

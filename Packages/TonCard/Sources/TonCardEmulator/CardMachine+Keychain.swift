@@ -3,7 +3,9 @@ import TonCardProtocol
 
 /// The keychain commands B0–BF and E1–E4 (spec §2, §4.6, §4.7, §9.2).
 extension CardMachine {
-    mutating func keychain(_ instruction: TonAppletInstruction, _ command: ShortCommand, payload: [UInt8]) -> CardResponse {
+    mutating func keychain(_ instruction: TonAppletInstruction, _ command: ShortCommand, payload: [UInt8])
+        -> CardResponse
+    {
         switch instruction {
         case .checkKeyHmacConsistency:
             guard let index = state.keychain.index(ofMac: payload) else { return .status(.incorrectKeyIndex) }
@@ -37,7 +39,8 @@ extension CardMachine {
             guard let index = state.keychain.indexToChange, state.keychain.records.indices.contains(index) else {
                 return .status(.incorrectKeyIndexToChange)
             }
-            return addChunk(command, payload: payload, limit: state.keychain.records[index].length, changing: index) { machine, mac in
+            return addChunk(command, payload: payload, limit: state.keychain.records[index].length, changing: index) {
+                machine, mac in
                 machine.state.keychain.commitChange(at: index, mac: mac)
             }
         case .initiateDeleteKey:
@@ -87,7 +90,7 @@ extension CardMachine {
         guard state.keychain.records.indices.contains(index) else { return .status(.incorrectKeyIndex) }
         let start = TwoBytes.decode(payload, at: 2) ?? Int.max
         guard let key = state.keychain.keyBytes(at: index), expectedLength > 0,
-              start < key.count, start + expectedLength <= key.count
+            start < key.count, start + expectedLength <= key.count
         else { return .status(.incorrectKeyChunkStartOrLen) }
         return CardResponse(Array(key[start..<(start + expectedLength)]))
     }

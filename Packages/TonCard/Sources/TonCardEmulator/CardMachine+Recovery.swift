@@ -3,12 +3,15 @@ import TonCardProtocol
 
 /// Recovery data, D1–D6 (spec §7).
 extension CardMachine {
-    mutating func recovery(_ instruction: TonAppletInstruction, _ command: ShortCommand, payload: [UInt8]) -> CardResponse {
+    mutating func recovery(_ instruction: TonAppletInstruction, _ command: ShortCommand, payload: [UInt8])
+        -> CardResponse
+    {
         switch instruction {
         case .addRecoveryDataPart:
             let phase = ChunkPhase(cardReading: command.p1)
             if phase == .end {
-                return state.recovery.commit(hash: payload) ? CardResponse() : .status(.integrityOfRecoveryDataCorrupted)
+                return state.recovery.commit(hash: payload)
+                    ? CardResponse() : .status(.integrityOfRecoveryDataCorrupted)
             }
             guard state.recovery.appendPart(payload, restart: phase == .first) else { return .status(.wrongLength) }
             return CardResponse()

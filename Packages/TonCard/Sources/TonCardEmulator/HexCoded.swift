@@ -15,7 +15,8 @@ struct HexCoded: Codable, Equatable, Sendable {
     init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let bytes = (try? Hex.decode(text)) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a hex string"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a hex string"))
         }
         wrappedValue = bytes
     }
@@ -42,7 +43,8 @@ struct OptionalHexCoded: Codable, Equatable, Sendable {
             return
         }
         guard let bytes = (try? Hex.decode(try container.decode(String.self))) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a hex string"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a hex string"))
         }
         wrappedValue = bytes
     }

@@ -84,11 +84,12 @@ struct KeychainState: Codable, Equatable, Sendable {
         let following = isLast ? 0 : storage.count - (record.offset + record.length)
         let recordsAfter = records.count - index - 1
         if !isLast { lastKeyLengthToDelete = record.length }
-        deletion = Deletion(index: index, keyLength: record.length,
-                            chunkPackets: following / TonCardLimits.deletePacketSize,
-                            chunkTail: following % TonCardLimits.deletePacketSize,
-                            recordPackets: recordsAfter / TonCardLimits.deleteRecordsPerPacket,
-                            recordTail: recordsAfter % TonCardLimits.deleteRecordsPerPacket)
+        deletion = Deletion(
+            index: index, keyLength: record.length,
+            chunkPackets: following / TonCardLimits.deletePacketSize,
+            chunkTail: following % TonCardLimits.deletePacketSize,
+            recordPackets: recordsAfter / TonCardLimits.deleteRecordsPerPacket,
+            recordTail: recordsAfter % TonCardLimits.deleteRecordsPerPacket)
         return lastKeyLengthToDelete
     }
 

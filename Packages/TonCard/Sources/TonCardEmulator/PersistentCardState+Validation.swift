@@ -5,14 +5,15 @@ import TonCardProtocol
 extension PersistentCardState {
     var isConsistent: Bool {
         guard sault.count == TonCardLimits.saultLength,
-              serialNumber.map({ $0.count == TonCardLimits.serialNumberLength && $0.allSatisfy { $0 <= 9 } }) ?? true,
-              encryptedPassword.map({ $0.count == TonCardLimits.passwordLength }) ?? true,
-              encryptedCommonSecret.map({ $0.count == TonCardLimits.commonSecretLength }) ?? true,
-              hmacKey.map({ $0.count == TonCardLimits.hashLength }) ?? true,
-              (0...TonCardLimits.maxPasswordTries).contains(passwordFailures),
-              (0...TonCardLimits.maxHmacFailures).contains(hmacFailures),
-              (0...Int(Int32.max)).contains(pinFailures),
-              appletState == .installed || appletState == .waitingForAuthentication || appletState == .blocked || hmacKey != nil
+            serialNumber.map({ $0.count == TonCardLimits.serialNumberLength && $0.allSatisfy { $0 <= 9 } }) ?? true,
+            encryptedPassword.map({ $0.count == TonCardLimits.passwordLength }) ?? true,
+            encryptedCommonSecret.map({ $0.count == TonCardLimits.commonSecretLength }) ?? true,
+            hmacKey.map({ $0.count == TonCardLimits.hashLength }) ?? true,
+            (0...TonCardLimits.maxPasswordTries).contains(passwordFailures),
+            (0...TonCardLimits.maxHmacFailures).contains(hmacFailures),
+            (0...Int(Int32.max)).contains(pinFailures),
+            appletState == .installed || appletState == .waitingForAuthentication || appletState == .blocked
+                || hmacKey != nil
         else { return false }
         return coinManager.isConsistent && keychain.isConsistent
             && recovery.data.count <= TonCardLimits.maxRecoveryDataLength
@@ -31,17 +32,17 @@ extension CoinManagerState {
 extension KeychainState {
     var isConsistent: Bool {
         guard records.count <= TonCardLimits.maxKeys,
-              storage.count <= TonCardLimits.keychainCapacity,
-              records.allSatisfy({ record in
-                  record.offset >= 0 && (1...TonCardLimits.maxKeySize).contains(record.length)
-                      && record.offset + record.length <= storage.count
-                      && record.mac.count == TonCardLimits.hashLength
-              }),
-              occupiedSize <= TonCardLimits.keychainCapacity,
-              (0...TonCardLimits.maxKeySize).contains(newKeySize),
-              received.count <= TonCardLimits.maxKeySize,
-              indexToChange.map({ records.indices.contains($0) }) ?? true,
-              (0...TonCardLimits.maxKeySize).contains(lastKeyLengthToDelete)
+            storage.count <= TonCardLimits.keychainCapacity,
+            records.allSatisfy({ record in
+                record.offset >= 0 && (1...TonCardLimits.maxKeySize).contains(record.length)
+                    && record.offset + record.length <= storage.count
+                    && record.mac.count == TonCardLimits.hashLength
+            }),
+            occupiedSize <= TonCardLimits.keychainCapacity,
+            (0...TonCardLimits.maxKeySize).contains(newKeySize),
+            received.count <= TonCardLimits.maxKeySize,
+            indexToChange.map({ records.indices.contains($0) }) ?? true,
+            (0...TonCardLimits.maxKeySize).contains(lastKeyLengthToDelete)
         else { return false }
         guard let job = deletion else { return true }
         return records.indices.contains(job.index)

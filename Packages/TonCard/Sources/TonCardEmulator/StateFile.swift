@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Saving and loading the card's persistent state (spec §9.6): JSON, mode 0600 because it holds

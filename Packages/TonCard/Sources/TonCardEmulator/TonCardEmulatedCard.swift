@@ -25,7 +25,9 @@ public final class TonCardEmulatedCard: EmulatedCard {
     ///
     /// - Throws: ``TonCardEmulatorError`` for a malformed configuration, an unreadable state file
     ///   or a failing random source.
-    public init(configuration: TonCardEmulatorConfiguration = TonCardEmulatorConfiguration()) throws(TonCardEmulatorError) {
+    public init(configuration: TonCardEmulatorConfiguration = TonCardEmulatorConfiguration())
+        throws(TonCardEmulatorError)
+    {
         let state: PersistentCardState
         if let path = configuration.stateFilePath, StateFile.exists(path: path) {
             state = try StateFile.load(path: path)

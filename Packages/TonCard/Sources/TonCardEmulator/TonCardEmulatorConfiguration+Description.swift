@@ -8,6 +8,8 @@ extension TonCardEmulatorConfiguration: CustomStringConvertible, CustomDebugStri
     public var debugDescription: String { description }
 
     public var customMirror: Mirror {
-        Mirror(self, children: ["initialState": initialState.rawValue, "stateFilePath": stateFilePath as Any], displayStyle: .struct)
+        Mirror(
+            self, children: ["initialState": initialState.rawValue, "stateFilePath": stateFilePath as Any],
+            displayStyle: .struct)
     }
 }

@@ -25,13 +25,15 @@ public struct TonCardEmulatorConfiguration: Sendable, Equatable {
     public var stateFilePath: String?
 
     /// The README's activation data (spec §1.1).
-    public static let defaultPassword: [UInt8] = (try? Hex.decode(
-        "F4B072E1DF2DB7CF6CD0CD681EC5CD2D071458D278E6546763CBB4860F8082FE14418C8A8A55E2106CBC6CB1174F4BA6D827A26A2D205F99B7E00401DA4C15ACC943274B92258114B5E11C16DA64484034F93771547FBE60DA70E273E6BD64F8A4201A9913B386BCA55B6678CFD7E7E68A646A7543E9E439DD5B60B9615079FE"
-    )) ?? []
+    public static let defaultPassword: [UInt8] =
+        (try? Hex.decode(
+            "F4B072E1DF2DB7CF6CD0CD681EC5CD2D071458D278E6546763CBB4860F8082FE14418C8A8A55E2106CBC6CB1174F4BA6D827A26A2D205F99B7E00401DA4C15ACC943274B92258114B5E11C16DA64484034F93771547FBE60DA70E273E6BD64F8A4201A9913B386BCA55B6678CFD7E7E68A646A7543E9E439DD5B60B9615079FE"
+        )) ?? []
     /// The README's common secret.
-    public static let defaultCommonSecret: [UInt8] = (try? Hex.decode(
-        "7256EFE7A77AFC7E9088266EF27A93CB01CD9432E0DB66D600745D506EE04AC4"
-    )) ?? []
+    public static let defaultCommonSecret: [UInt8] =
+        (try? Hex.decode(
+            "7256EFE7A77AFC7E9088266EF27A93CB01CD9432E0DB66D600745D506EE04AC4"
+        )) ?? []
     /// The README's IV.
     public static let defaultIV: [UInt8] = (try? Hex.decode("1A550F4B413D0E971C28293F9183EA8A")) ?? []
 
@@ -58,10 +60,12 @@ public struct TonCardEmulatorConfiguration: Sendable, Equatable {
     public init(environment: [String: String]) throws(TonCardEmulatorError) {
         self.init()
         if let text = environment["TONCARD_EMU_PASSWORD"] {
-            password = try Self.hex(text, variable: "TONCARD_EMU_PASSWORD", lengths: 128...128, expected: "256 hex digits")
+            password = try Self.hex(
+                text, variable: "TONCARD_EMU_PASSWORD", lengths: 128...128, expected: "256 hex digits")
         }
         if let text = environment["TONCARD_EMU_COMMON_SECRET"] {
-            commonSecret = try Self.hex(text, variable: "TONCARD_EMU_COMMON_SECRET", lengths: 32...32, expected: "64 hex digits")
+            commonSecret = try Self.hex(
+                text, variable: "TONCARD_EMU_COMMON_SECRET", lengths: 32...32, expected: "64 hex digits")
         }
         if let text = environment["TONCARD_EMU_IV"] {
             iv = try Self.hex(text, variable: "TONCARD_EMU_IV", lengths: 16...16, expected: "32 hex digits")
@@ -83,7 +87,9 @@ public struct TonCardEmulatorConfiguration: Sendable, Equatable {
         }
     }
 
-    private static func hex(_ text: String, variable: String, lengths: ClosedRange<Int>, expected: String) throws(TonCardEmulatorError) -> [UInt8] {
+    private static func hex(_ text: String, variable: String, lengths: ClosedRange<Int>, expected: String)
+        throws(TonCardEmulatorError) -> [UInt8]
+    {
         guard let bytes = (try? Hex.decode(text)), lengths.contains(bytes.count) else {
             throw .invalidConfiguration(variable: variable, expected: expected)
         }

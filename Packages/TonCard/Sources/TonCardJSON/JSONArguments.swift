@@ -8,11 +8,14 @@ import TonCard
 enum JSONArguments {
     /// Data for signing: hex digits (30008), then an even count of 2…378 digits, or 2…356 when an
     /// hd index follows (30009 / 30010).
-    static func dataForSigning(_ hex: String, withHDIndex: Bool, operation: TonCardOperation) throws(TonCardError) -> [UInt8] {
+    static func dataForSigning(_ hex: String, withHDIndex: Bool, operation: TonCardOperation) throws(TonCardError)
+        -> [UInt8]
+    {
         guard Hex.isDigits(hex) else { throw .invalidInput(.dataForSigningNotHex, operation: operation) }
         let limit = withHDIndex ? TonCardLimits.maxMessageLengthWithPath : TonCardLimits.maxMessageLengthDefaultPath
         guard (2...limit * 2).contains(hex.utf8.count), let bytes = (try? Hex.decode(hex)) else {
-            throw .invalidInput(withHDIndex ? .dataForSigningWithPathLength : .dataForSigningLength, operation: operation)
+            throw .invalidInput(
+                withHDIndex ? .dataForSigningWithPathLength : .dataForSigningLength, operation: operation)
         }
         return bytes
     }
@@ -38,7 +41,9 @@ enum JSONArguments {
     /// limit the callers check, so their range errors still apply.
     private static func decimal(_ text: String) -> Int? {
         let digits = text.utf8.drop(while: { $0 == UInt8(ascii: "0") })
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
         guard digits.count <= 9 else { return Int.max }
         return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }

@@ -19,7 +19,9 @@ extension TonCardJSONClient {
 
     /// generateSeedAndGetHashes: the same shape as getHashes, after making sure a seed exists.
     public func generateSeedAndGetHashes() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.generateSeedAndGetHashes() }) { TonCardJSONFormat.hashes($0) }
+        try await respond({ () async throws(TonCardError) in try await card.generateSeedAndGetHashes() }) {
+            TonCardJSONFormat.hashes($0)
+        }
     }
 
     /// turnOnWallet with a new PIN: "TonWalletApplet is personalized.". The arguments are checked
@@ -52,7 +54,8 @@ extension TonCardJSONClient {
         try await respondDone { () async throws(TonCardError) in
             let operation = TonCardOperation.verifyPassword
             try await card.verifyPassword(
-                ActivationPassword(hex: password, operation: operation), iv: InitialVector(hex: initialVector, operation: operation))
+                ActivationPassword(hex: password, operation: operation),
+                iv: InitialVector(hex: initialVector, operation: operation))
         }
     }
 }

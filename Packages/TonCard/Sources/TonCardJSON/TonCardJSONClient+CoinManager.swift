@@ -6,17 +6,23 @@ import TonCard
 extension TonCardJSONClient {
     /// getMaxPinTries: "10".
     public func getMaxPinTries() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.maxPinTries() }) { TonCardJSONFormat.message(String($0)) }
+        try await respond({ () async throws(TonCardError) in try await card.maxPinTries() }) {
+            TonCardJSONFormat.message(String($0))
+        }
     }
 
     /// getRemainingPinTries: "0"…"10".
     public func getRemainingPinTries() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.remainingPinTries() }) { TonCardJSONFormat.message(String($0)) }
+        try await respond({ () async throws(TonCardError) in try await card.remainingPinTries() }) {
+            TonCardJSONFormat.message(String($0))
+        }
     }
 
     /// getRootKeyStatus: "generated" or "not generated".
     public func getRootKeyStatus() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.rootKeyStatus() }) { TonCardJSONFormat.message($0.text) }
+        try await respond({ () async throws(TonCardError) in try await card.rootKeyStatus() }) {
+            TonCardJSONFormat.message($0.text)
+        }
     }
 
     /// getDeviceLabel: the 32-byte label, hex.

@@ -20,17 +20,23 @@ extension TonCardJSONClient {
 
     /// getTonAppletState: the state's sentence, e.g. "TonWalletApplet is personalized.".
     public func getTonAppletState() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.state() }) { TonCardJSONFormat.message($0.description) }
+        try await respond({ () async throws(TonCardError) in try await card.state() }) {
+            TonCardJSONFormat.message($0.description)
+        }
     }
 
     /// getSerialNumber: the card's 24 digits.
     public func getSerialNumber() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.serialNumber() }) { TonCardJSONFormat.message($0.description) }
+        try await respond({ () async throws(TonCardError) in try await card.serialNumber() }) {
+            TonCardJSONFormat.message($0.description)
+        }
     }
 
     /// getSault: the card's current 32-byte sault, hex.
     public func getSault() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.sault() }) { TonCardJSONFormat.message(Hex.encode($0, uppercase: true)) }
+        try await respond({ () async throws(TonCardError) in try await card.sault() }) {
+            TonCardJSONFormat.message(Hex.encode($0, uppercase: true))
+        }
     }
 
     /// createKeyForHmac: stores the HMAC key of a card activated elsewhere and makes its serial

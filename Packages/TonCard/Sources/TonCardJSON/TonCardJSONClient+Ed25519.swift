@@ -11,29 +11,41 @@ extension TonCardJSONClient {
 
     /// getPublicKeyForDefaultPath.
     public func getPublicKeyForDefaultPath() async throws(TonCardJSONFailure) -> String {
-        try await respondHex { () async throws(TonCardError) in try await card.publicKeyForDefaultPath().rawRepresentation }
+        try await respondHex { () async throws(TonCardError) in
+            try await card.publicKeyForDefaultPath().rawRepresentation
+        }
     }
 
     /// getPublicKey.
     public func getPublicKey(hdIndex: String) async throws(TonCardJSONFailure) -> String {
-        try await respondHex { () async throws(TonCardError) in try await card.publicKey(hdIndex: hdIndex).rawRepresentation }
+        try await respondHex { () async throws(TonCardError) in
+            try await card.publicKey(hdIndex: hdIndex).rawRepresentation
+        }
     }
 
     /// checkSerialNumberAndGetPublicKeyForDefaultPath.
-    public func checkSerialNumberAndGetPublicKeyForDefaultPath(serialNumber: String) async throws(TonCardJSONFailure) -> String {
+    public func checkSerialNumberAndGetPublicKeyForDefaultPath(serialNumber: String) async throws(TonCardJSONFailure)
+        -> String
+    {
         try await respondHex { () async throws(TonCardError) in
             let operation = TonCardOperation.checkSerialNumberAndGetPublicKeyForDefaultPath
-            return try await card.publicKeyForDefaultPath(checking: SerialNumber(validating: serialNumber, operation: operation))
-                .rawRepresentation
+            return try await card.publicKeyForDefaultPath(
+                checking: SerialNumber(validating: serialNumber, operation: operation)
+            )
+            .rawRepresentation
         }
     }
 
     /// checkSerialNumberAndGetPublicKey.
-    public func checkSerialNumberAndGetPublicKey(serialNumber: String, hdIndex: String) async throws(TonCardJSONFailure) -> String {
+    public func checkSerialNumberAndGetPublicKey(serialNumber: String, hdIndex: String) async throws(TonCardJSONFailure)
+        -> String
+    {
         try await respondHex { () async throws(TonCardError) in
             let operation = TonCardOperation.checkSerialNumberAndGetPublicKey
-            return try await card.publicKey(hdIndex: hdIndex, checking: SerialNumber(validating: serialNumber, operation: operation))
-                .rawRepresentation
+            return try await card.publicKey(
+                hdIndex: hdIndex, checking: SerialNumber(validating: serialNumber, operation: operation)
+            )
+            .rawRepresentation
         }
     }
 
@@ -48,7 +60,8 @@ extension TonCardJSONClient {
     /// sign: needs a verified PIN.
     public func sign(data: String, hdIndex: String) async throws(TonCardJSONFailure) -> String {
         try await respondHex { () async throws(TonCardError) in
-            try await card.sign(JSONArguments.dataForSigning(data, withHDIndex: true, operation: .sign), hdIndex: hdIndex)
+            try await card.sign(
+                JSONArguments.dataForSigning(data, withHDIndex: true, operation: .sign), hdIndex: hdIndex)
         }
     }
 
@@ -62,7 +75,8 @@ extension TonCardJSONClient {
     }
 
     /// verifyPinAndSign.
-    public func verifyPinAndSign(data: String, hdIndex: String, pin: String) async throws(TonCardJSONFailure) -> String {
+    public func verifyPinAndSign(data: String, hdIndex: String, pin: String) async throws(TonCardJSONFailure) -> String
+    {
         try await respondHex { () async throws(TonCardError) in
             let operation = TonCardOperation.verifyPinAndSign
             return try await card.verifyPinAndSign(
@@ -71,7 +85,9 @@ extension TonCardJSONClient {
     }
 
     /// checkSerialNumberAndSignForDefaultHdPath.
-    public func checkSerialNumberAndSignForDefaultHdPath(serialNumber: String, data: String) async throws(TonCardJSONFailure) -> String {
+    public func checkSerialNumberAndSignForDefaultHdPath(serialNumber: String, data: String)
+        async throws(TonCardJSONFailure) -> String
+    {
         try await respondHex { () async throws(TonCardError) in
             let operation = TonCardOperation.checkSerialNumberAndSignForDefaultHdPath
             let serial = try SerialNumber(validating: serialNumber, operation: operation)
@@ -81,12 +97,15 @@ extension TonCardJSONClient {
     }
 
     /// checkSerialNumberAndSign.
-    public func checkSerialNumberAndSign(serialNumber: String, data: String, hdIndex: String) async throws(TonCardJSONFailure) -> String {
+    public func checkSerialNumberAndSign(serialNumber: String, data: String, hdIndex: String)
+        async throws(TonCardJSONFailure) -> String
+    {
         try await respondHex { () async throws(TonCardError) in
             let operation = TonCardOperation.checkSerialNumberAndSign
             let serial = try SerialNumber(validating: serialNumber, operation: operation)
             return try await card.sign(
-                JSONArguments.dataForSigning(data, withHDIndex: true, operation: operation), hdIndex: hdIndex, checking: serial)
+                JSONArguments.dataForSigning(data, withHDIndex: true, operation: operation), hdIndex: hdIndex,
+                checking: serial)
         }
     }
 
@@ -98,7 +117,8 @@ extension TonCardJSONClient {
             let operation = TonCardOperation.checkSerialNumberAndVerifyPinAndSignForDefaultHdPath
             let serial = try SerialNumber(validating: serialNumber, operation: operation)
             return try await card.verifyPinAndSignForDefaultHdPath(
-                JSONArguments.dataForSigning(data, withHDIndex: false, operation: operation), pin: pin, checking: serial)
+                JSONArguments.dataForSigning(data, withHDIndex: false, operation: operation), pin: pin, checking: serial
+            )
         }
     }
 

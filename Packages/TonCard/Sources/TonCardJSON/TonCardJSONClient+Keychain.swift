@@ -25,12 +25,16 @@ extension TonCardJSONClient {
 
     /// getKeyChainInfo: `{"numberOfKeys":n,"occupiedSize":n,"freeSize":n,"status":"ok"}`.
     public func getKeyChainInfo() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.keychainInfo() }) { TonCardJSONFormat.keychainInfo($0) }
+        try await respond({ () async throws(TonCardError) in try await card.keychainInfo() }) {
+            TonCardJSONFormat.keychainInfo($0)
+        }
     }
 
     /// getKeyChainDataAboutAllKeys: `{"keysData":[{"hmac":…,"length":"…"},…],"status":"ok"}`.
     public func getKeyChainDataAboutAllKeys() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.keychainKeys() }) { TonCardJSONFormat.keysData($0) }
+        try await respond({ () async throws(TonCardError) in try await card.keychainKeys() }) {
+            TonCardJSONFormat.keysData($0)
+        }
     }
 
     /// getHmac: the 64-hex id of the key at `index` (decimal 0…1022).
@@ -50,7 +54,8 @@ extension TonCardJSONClient {
     /// checkAvailableVolForNewKey: "done" when a key of `keySize` bytes (decimal 1…8192) fits.
     public func checkAvailableVolForNewKey(keySize: String) async throws(TonCardJSONFailure) -> String {
         try await respondDone { () async throws(TonCardError) in
-            try await card.checkAvailableVolumeForNewKey(size: JSONArguments.keySize(keySize, operation: .checkAvailableVolForNewKey))
+            try await card.checkAvailableVolumeForNewKey(
+                size: JSONArguments.keySize(keySize, operation: .checkAvailableVolForNewKey))
         }
     }
 
@@ -70,7 +75,9 @@ extension TonCardJSONClient {
 
     /// addKeyIntoKeyChain: the new key's id.
     public func addKeyIntoKeyChain(newKey: String) async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.addKey(hex: newKey) }) { TonCardJSONFormat.message($0.hex) }
+        try await respond({ () async throws(TonCardError) in try await card.addKey(hex: newKey) }) {
+            TonCardJSONFormat.message($0.hex)
+        }
     }
 
     /// changeKeyInKeyChain: the new key's id; the new key must be as long as the old one (30022).

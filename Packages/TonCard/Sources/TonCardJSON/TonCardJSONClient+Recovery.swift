@@ -14,7 +14,9 @@ extension TonCardJSONClient {
 
     /// getRecoveryDataLen: decimal.
     public func getRecoveryDataLen() async throws(TonCardJSONFailure) -> String {
-        try await respond({ () async throws(TonCardError) in try await card.recoveryDataLength() }) { TonCardJSONFormat.message(String($0)) }
+        try await respond({ () async throws(TonCardError) in try await card.recoveryDataLength() }) {
+            TonCardJSONFormat.message(String($0))
+        }
     }
 
     /// getRecoveryDataHash: SHA-256 of the stored bytes, hex.

@@ -20,7 +20,9 @@ public enum ActivationCryptography {
     /// ECS = AES-128-CBC(k, IV, CS), no padding (32 → 32 bytes).
     ///
     /// - Throws: ``TonCardProtocolError/invalidLength(field:expected:actual:)``.
-    public static func encryptedCommonSecret(password: [UInt8], commonSecret: [UInt8], iv: [UInt8]) throws(TonCardProtocolError) -> [UInt8] {
+    public static func encryptedCommonSecret(password: [UInt8], commonSecret: [UInt8], iv: [UInt8])
+        throws(TonCardProtocolError) -> [UInt8]
+    {
         try checkLength(password, TonCardLimits.passwordLength, "password")
         try checkLength(commonSecret, TonCardLimits.commonSecretLength, "common secret")
         return try encrypt(commonSecret, key: aesKey(password: password), iv: iv)
@@ -37,7 +39,9 @@ public enum ActivationCryptography {
         HMAC<SHA256>.authenticationCode(for: key, using: hmacKey).bytes
     }
 
-    private static func encrypt(_ plaintext: [UInt8], key: SymmetricKey, iv: [UInt8]) throws(TonCardProtocolError) -> [UInt8] {
+    private static func encrypt(_ plaintext: [UInt8], key: SymmetricKey, iv: [UInt8]) throws(TonCardProtocolError)
+        -> [UInt8]
+    {
         try checkLength(iv, TonCardLimits.ivLength, "IV")
         do {
             return try AES.CBC.encrypt(plaintext, using: key, iv: AES.CBC.IV(data: iv), padding: .none)

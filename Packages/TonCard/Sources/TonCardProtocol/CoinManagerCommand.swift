@@ -98,7 +98,8 @@ public enum CoinManagerCommand: Sendable, Hashable {
     /// The complete APDU: reads with Le `00` (256), writes without Le, as the Swift client sends them.
     public var apdu: [UInt8] {
         let body = data
-        var bytes = [TonCardClass.coinManager, Self.instruction, Self.p1, Self.p2, UInt8(truncatingIfNeeded: body.count)] + body
+        var bytes =
+            [TonCardClass.coinManager, Self.instruction, Self.p1, Self.p2, UInt8(truncatingIfNeeded: body.count)] + body
         if readAttribute != nil { bytes.append(0x00) }
         return bytes
     }

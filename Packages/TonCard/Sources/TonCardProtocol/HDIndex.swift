@@ -11,7 +11,8 @@ public struct HDIndex: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``TonCardProtocolError/invalidHDIndex``.
     public init(asciiDigits bytes: [UInt8]) throws(TonCardProtocolError) {
         guard (1...TonCardLimits.maxHDIndexDigits).contains(bytes.count),
-              bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { throw .invalidHDIndex }
+            bytes.allSatisfy({ (0x30...0x39).contains($0) })
+        else { throw .invalidHDIndex }
         // At most 10 digits, so the running value stays below 10^10 and fits in UInt64.
         var total: UInt64 = 0
         for byte in bytes {

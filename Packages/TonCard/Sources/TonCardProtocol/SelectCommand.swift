@@ -9,7 +9,8 @@ public enum SelectCommand {
 
     /// `00 A4 04 00 Lc AID` with no Le, as the Swift client sends it (the card ignores a SELECT's Le).
     public static func apdu(for aid: [UInt8]) -> [UInt8] {
-        [TonCardClass.interindustry, instruction, p1ByName, p2FirstOccurrence, UInt8(truncatingIfNeeded: aid.count)] + aid
+        [TonCardClass.interindustry, instruction, p1ByName, p2FirstOccurrence, UInt8(truncatingIfNeeded: aid.count)]
+            + aid
     }
 
     /// "SEL-TON": select the TON wallet applet.

@@ -44,7 +44,8 @@ public struct SerialNumber: Sendable, Hashable, Codable, CustomStringConvertible
         do {
             try self.init(text)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description))
         }
     }
 

@@ -7,24 +7,24 @@ extension TonAppletInstruction {
         case .getAppInfo, .getSerialNumber:
             return [.installed, .waitingForAuthentication, .personalized, .deleteKeyMode, .blocked]
         case .finishPersonalization, .setEncryptedPasswordForCardAuthentication, .setEncryptedCommonSecret,
-             .setSerialNumber:
+            .setSerialNumber:
             return [.installed]
         case .getHashOfEncryptedPassword, .getHashOfEncryptedCommonSecret:
             return [.installed, .waitingForAuthentication]
         case .verifyPassword:
             return [.waitingForAuthentication]
         case .checkAvailableVolumeForNewKey, .addKeyChunk, .initiateChangeOfKey, .changeKeyChunk,
-             .initiateDeleteKey:
+            .initiateDeleteKey:
             return [.personalized]
         case .deleteKeyChunk, .deleteKeyRecord, .getDeleteKeyChunkNumberOfPackets,
-             .getDeleteKeyRecordNumberOfPackets, .getDeleteKeyChunkCounter, .getDeleteKeyRecordCounter:
+            .getDeleteKeyRecordNumberOfPackets, .getDeleteKeyChunkCounter, .getDeleteKeyRecordCounter:
             return [.deleteKeyMode]
         case .getSault, .verifyPin, .getPublicKeyWithDefaultHDPath, .getPublicKey,
-             .signShortMessageWithDefaultPath, .signShortMessage, .checkKeyHmacConsistency,
-             .getKeyIndexInStorageAndLength, .getKeyChunk, .getNumberOfKeys, .getFreeStorageSize,
-             .getOccupiedStorageSize, .getHmac, .resetKeychain, .addRecoveryDataPart,
-             .getRecoveryDataPart, .getRecoveryDataHash, .getRecoveryDataLength, .resetRecoveryData,
-             .isRecoveryDataSet:
+            .signShortMessageWithDefaultPath, .signShortMessage, .checkKeyHmacConsistency,
+            .getKeyIndexInStorageAndLength, .getKeyChunk, .getNumberOfKeys, .getFreeStorageSize,
+            .getOccupiedStorageSize, .getHmac, .resetKeychain, .addRecoveryDataPart,
+            .getRecoveryDataPart, .getRecoveryDataHash, .getRecoveryDataLength, .resetRecoveryData,
+            .isRecoveryDataSet:
             return [.personalized, .deleteKeyMode]
         }
     }

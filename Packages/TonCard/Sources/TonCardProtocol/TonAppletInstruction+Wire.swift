@@ -4,12 +4,12 @@ extension TonAppletInstruction {
     public var isProtected: Bool {
         switch self {
         case .verifyPin, .signShortMessageWithDefaultPath, .signShortMessage,
-             .checkKeyHmacConsistency, .getKeyIndexInStorageAndLength, .getKeyChunk,
-             .checkAvailableVolumeForNewKey, .addKeyChunk, .initiateChangeOfKey, .changeKeyChunk,
-             .initiateDeleteKey, .getNumberOfKeys, .getFreeStorageSize, .getOccupiedStorageSize,
-             .getHmac, .resetKeychain, .deleteKeyChunk, .deleteKeyRecord,
-             .getDeleteKeyChunkNumberOfPackets, .getDeleteKeyRecordNumberOfPackets,
-             .getDeleteKeyChunkCounter, .getDeleteKeyRecordCounter:
+            .checkKeyHmacConsistency, .getKeyIndexInStorageAndLength, .getKeyChunk,
+            .checkAvailableVolumeForNewKey, .addKeyChunk, .initiateChangeOfKey, .changeKeyChunk,
+            .initiateDeleteKey, .getNumberOfKeys, .getFreeStorageSize, .getOccupiedStorageSize,
+            .getHmac, .resetKeychain, .deleteKeyChunk, .deleteKeyRecord,
+            .getDeleteKeyChunkNumberOfPackets, .getDeleteKeyRecordNumberOfPackets,
+            .getDeleteKeyChunkCounter, .getDeleteKeyRecordCounter:
             return true
         default:
             return false
@@ -21,7 +21,7 @@ extension TonAppletInstruction {
     public func responseLength(p1: UInt8 = 0x00) -> ResponseLength {
         switch self {
         case .getHashOfEncryptedPassword, .getHashOfEncryptedCommonSecret, .getSault,
-             .getPublicKeyWithDefaultHDPath, .getPublicKey, .getRecoveryDataHash:
+            .getPublicKeyWithDefaultHDPath, .getPublicKey, .getRecoveryDataHash:
             return .exact(TonCardLimits.hashLength)
         case .getAppInfo, .deleteKeyChunk, .deleteKeyRecord, .isRecoveryDataSet:
             return .exact(1)
@@ -32,8 +32,8 @@ extension TonAppletInstruction {
         case .getKeyIndexInStorageAndLength:
             return .exact(4)
         case .initiateDeleteKey, .getNumberOfKeys, .getFreeStorageSize, .getOccupiedStorageSize,
-             .getDeleteKeyChunkNumberOfPackets, .getDeleteKeyRecordNumberOfPackets,
-             .getDeleteKeyChunkCounter, .getDeleteKeyRecordCounter, .getRecoveryDataLength:
+            .getDeleteKeyChunkNumberOfPackets, .getDeleteKeyRecordNumberOfPackets,
+            .getDeleteKeyChunkCounter, .getDeleteKeyRecordCounter, .getRecoveryDataLength:
             return .exact(2)
         case .getHmac:
             return .exact(TonCardLimits.hashLength + 2)
@@ -42,9 +42,9 @@ extension TonAppletInstruction {
         case .getKeyChunk, .getRecoveryDataPart:
             return .variable
         case .finishPersonalization, .setEncryptedPasswordForCardAuthentication, .setEncryptedCommonSecret,
-             .setSerialNumber, .verifyPassword, .verifyPin, .checkKeyHmacConsistency,
-             .checkAvailableVolumeForNewKey, .initiateChangeOfKey, .resetKeychain,
-             .addRecoveryDataPart, .resetRecoveryData:
+            .setSerialNumber, .verifyPassword, .verifyPin, .checkKeyHmacConsistency,
+            .checkAvailableVolumeForNewKey, .initiateChangeOfKey, .resetKeychain,
+            .addRecoveryDataPart, .resetRecoveryData:
             return .none
         }
     }

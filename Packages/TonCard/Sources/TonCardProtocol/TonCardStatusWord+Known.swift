@@ -134,7 +134,9 @@ extension TonCardStatusWord {
         0x5F01: ("SW_INCORRECT_PASSWORD_CARD_IS_BLOCKED", "Incorrect password, card is locked."),
         0x6100: ("SW_RESPONSE_BYTES_REMAINING", "Response bytes remaining."),
         0x6700: ("SW_WRONG_LENGTH", "Wrong length."),
-        0x6881: ("SW_LOGICAL_CHANNEL_NOT_SUPPORTED", "Card does not support the operation on the speciﬁed logical channel."),
+        0x6881: (
+            "SW_LOGICAL_CHANNEL_NOT_SUPPORTED", "Card does not support the operation on the speciﬁed logical channel."
+        ),
         0x6882: ("SW_SECURE_MESSAGING_NOT_SUPPORTED", "Card does not support secure messaging."),
         0x6883: ("SW_RECORD_NOT_FOUND", "Record not found."),
         0x6884: ("SW_COMMAND_CHAINING_NOT_SUPPORTED", "Command chaining not supported."),
@@ -161,7 +163,9 @@ extension TonCardStatusWord {
         0x6F07: ("SW_INCORRECT_PIN", "Incorrect PIN."),
         0x6F08: ("SW_PIN_TRIES_EXPIRED", "PIN tries expired."),
         0x6F09: ("SW_RECOVERY_DATA_TOO_LONG", "Too big length of recovery data."),
-        0x6F0A: ("SW_INCORRECT_START_POS_OR_LE", "Incorrect start or length of recovery data piece in internal buffer."),
+        0x6F0A: (
+            "SW_INCORRECT_START_POS_OR_LE", "Incorrect start or length of recovery data piece in internal buffer."
+        ),
         0x6F0B: ("SW_INTEGRITY_OF_RECOVERY_DATA_CORRUPTED", "Hash of recovery data is incorrect."),
         0x6F0C: ("SW_RECOVERY_DATA_ALREADY_EXISTS", "Recovery data already exists."),
         0x6F0D: ("SW_RECOVERY_DATA_IS_NOT_SET", "Recovery data does not exist"),
@@ -181,7 +185,10 @@ extension TonCardStatusWord {
         0x8F04: ("SW_HMAC_VERIFICATION_TRIES_EXPIRED", "Apdu Hmac verification tries expired."),
         0x9000: ("SW_SUCCESS", "No error."),
         0x9B01: ("SW_COIN_MANAGER_INCORRECT_PIN", "Incorrect PIN."),
-        0x9B02: ("SW_COIN_MANAGER_UPDATE_PIN_ERROR", "Update PIN error (for CHANGE_PIN) or wallet status not support to export (for GENERATE SEED)."),
+        0x9B02: (
+            "SW_COIN_MANAGER_UPDATE_PIN_ERROR",
+            "Update PIN error (for CHANGE_PIN) or wallet status not support to export (for GENERATE SEED)."
+        ),
         0x9B03: ("SW_COIN_MANAGER_LOAD_SEED_ERROR", "Load seed error."),
         0x9F03: ("SW_LOAD_SEED_ERROR", "Load seed error."),
         0xA001: ("SW_SERIAL_NUMBER_IS_NOT_SET", "Serial number does not exist. You must set it."),

@@ -46,7 +46,9 @@ public enum TonCardReaderSelection {
     }
 
     /// Every reader pcscd lists, in its order, with its state; none is an empty list.
-    public static func statuses(context: PCSCContext, operation: TonCardOperation) async throws(TonCardError) -> [ReaderStatus] {
+    public static func statuses(context: PCSCContext, operation: TonCardOperation) async throws(TonCardError)
+        -> [ReaderStatus]
+    {
         let names: [String]
         do {
             names = try context.readers()

@@ -55,13 +55,15 @@ struct ActivationTests {
     }
 
     @Test func blankCardIsPersonalizedByTheTester() throws {
-        let harness = try CardHarness(configuration: TonCardEmulatorConfiguration(seed: Vectors.seed, initialState: .blank))
+        let harness = try CardHarness(
+            configuration: TonCardEmulatorConfiguration(seed: Vectors.seed, initialState: .blank))
         _ = harness.selectApplet()
         #expect(harness.applet(.getAppInfo, le: 0x01).data == [0x07])
         #expect(harness.applet(.getSerialNumber, le: 0x18).sw == 0xA001)
         #expect(harness.applet(.finishPersonalization).sw == 0x4F01)
         let b1 = try ActivationCryptography.encryptedPassword(password: Vectors.password, iv: Vectors.iv)
-        let ecs = try ActivationCryptography.encryptedCommonSecret(password: Vectors.password, commonSecret: Vectors.commonSecret, iv: Vectors.iv)
+        let ecs = try ActivationCryptography.encryptedCommonSecret(
+            password: Vectors.password, commonSecret: Vectors.commonSecret, iv: Vectors.iv)
         #expect(harness.applet(.setEncryptedPasswordForCardAuthentication, data: b1).sw == 0x9000)
         #expect(harness.applet(.setEncryptedCommonSecret, data: ecs).sw == 0x9000)
         #expect(harness.applet(.setSerialNumber, data: Array(repeating: 10, count: 24)).sw == 0xA002)
@@ -73,13 +75,17 @@ struct ActivationTests {
     }
 
     @Test func environmentConfigurationNamesTheBadVariable() {
-        #expect(throws: TonCardEmulatorError.invalidConfiguration(variable: "TONCARD_EMU_IV", expected: "32 hex digits")) {
+        #expect(
+            throws: TonCardEmulatorError.invalidConfiguration(variable: "TONCARD_EMU_IV", expected: "32 hex digits")
+        ) {
             try TonCardEmulatorConfiguration(environment: ["TONCARD_EMU_IV": "XYZ"])
         }
         #expect(throws: TonCardEmulatorError.self) {
             try TonCardEmulatorConfiguration(environment: ["TONCARD_EMU_INITIAL": "other"])
         }
-        let seeded = try? TonCardEmulatorConfiguration(environment: ["TONCARD_EMU_SEED": "000102030405060708090a0b0c0d0e0f"])
+        let seeded = try? TonCardEmulatorConfiguration(environment: [
+            "TONCARD_EMU_SEED": "000102030405060708090a0b0c0d0e0f"
+        ])
         #expect(seeded?.seed == Vectors.seed)
         // Neither printing nor dumping a configuration shows its secrets.
         let configuration = TonCardEmulatorConfiguration(seed: Vectors.seed)

@@ -7,9 +7,11 @@ import TonCardProtocol
 /// The emulator behind APDU's in-process channel, as a client sees it.
 struct ChannelTests {
     @Test func inProcessChannelCarriesTheApplet() async throws {
-        let card = try TonCardEmulatedCard(configuration: TonCardEmulatorConfiguration(seed: [UInt8](repeating: 3, count: 32)))
+        let card = try TonCardEmulatedCard(
+            configuration: TonCardEmulatorConfiguration(seed: [UInt8](repeating: 3, count: 32)))
         let channel = InProcessCardChannel(card: card)
-        #expect(channel.answerToReset == [0x3B, 0x88, 0x80, 0x01, 0x54, 0x4F, 0x4E, 0x54, 0x45, 0x53, 0x54, 0x31, 0x7B])
+        #expect(
+            channel.answerToReset == [0x3B, 0x88, 0x80, 0x01, 0x54, 0x4F, 0x4E, 0x54, 0x45, 0x53, 0x54, 0x31, 0x7B])
         let answers = try await channel.withExchange { exchange in
             [
                 try exchange.transmit(SelectCommand.coinManager),
@@ -31,7 +33,9 @@ struct ChannelTests {
     }
 
     @Test func environmentProvisioningAndStateFile() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("toncard-env-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "toncard-env-\(UUID().uuidString).json"
+        ).path
         let environment = [
             "TONCARD_EMU_SEED": "000102030405060708090A0B0C0D0E0F",
             "TONCARD_EMU_INITIAL": "blank",
@@ -52,7 +56,10 @@ struct ChannelTests {
         harness.activate()
         #expect(try harness.protected(.checkAvailableVolumeForNewKey, payload: [0, 4]).sw == 0x9000)
         // B3 with a bad MAC: 8F03, and the prepared add is gone (spec §2.2 step-5 note).
-        #expect(try harness.protected(.checkAvailableVolumeForNewKey, payload: [0, 4], key: .init(data: [UInt8](repeating: 9, count: 32))).sw == 0x8F03)
+        #expect(
+            try harness.protected(
+                .checkAvailableVolumeForNewKey, payload: [0, 4], key: .init(data: [UInt8](repeating: 9, count: 32))
+            ).sw == 0x8F03)
         #expect(harness.applet(.addKeyChunk, p1: 0, data: [1]).sw == 0x7F04)
     }
 

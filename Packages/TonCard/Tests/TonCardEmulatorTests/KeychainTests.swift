@@ -8,12 +8,14 @@ struct KeychainTests {
     /// B3, B4 chunks of ≤128 bytes, B4 end; returns (SW of the end, new count).
     func add(_ key: [UInt8], to harness: CardHarness) throws -> (sw: UInt16, count: [UInt8]) {
         let size = UInt16(key.count)
-        let check = try harness.protected(.checkAvailableVolumeForNewKey, payload: [UInt8(size >> 8), UInt8(size & 0xFF)])
+        let check = try harness.protected(
+            .checkAvailableVolumeForNewKey, payload: [UInt8(size >> 8), UInt8(size & 0xFF)])
         guard check.sw == 0x9000 else { return (check.sw, []) }
         var start = 0
         while start < key.count {
             let chunk = Array(key[start..<min(start + 128, key.count)])
-            let sw = try harness.protected(.addKeyChunk, p1: start == 0 ? 0 : 1, payload: [UInt8(chunk.count)] + chunk).sw
+            let sw = try harness.protected(.addKeyChunk, p1: start == 0 ? 0 : 1, payload: [UInt8(chunk.count)] + chunk)
+                .sw
             guard sw == 0x9000 else { return (sw, []) }
             start += 128
         }
@@ -32,7 +34,8 @@ struct KeychainTests {
         var start = 0
         while start < length {
             let count = min(128, length - start)
-            let part = try harness.protected(.getKeyChunk, payload: index + [UInt8(start >> 8), UInt8(start & 0xFF)], le: UInt8(count))
+            let part = try harness.protected(
+                .getKeyChunk, payload: index + [UInt8(start >> 8), UInt8(start & 0xFF)], le: UInt8(count))
             guard part.sw == 0x9000 else { return nil }
             key += part.data
             start += count
@@ -78,7 +81,7 @@ struct KeychainTests {
         #expect(TestHex.string(smallMac) == "D7E0DFB66A2F72AAD7D66D897C805D307EE1F1CB8077D3B8CF1A942D6A5AC2FF")
         #expect(try get(largeMac, from: harness) == large)
         #expect(try harness.protected(.getOccupiedStorageSize).data == [0x0C, 0x86])  // 3206
-        #expect(try harness.protected(.getFreeStorageSize).data == [0x73, 0x79])      // 32767 − 3206
+        #expect(try harness.protected(.getFreeStorageSize).data == [0x73, 0x79])  // 32767 − 3206
         #expect(try harness.protected(.checkKeyHmacConsistency, payload: thirdMac).sw == 0x9000)
         #expect(try harness.protected(.getHmac, payload: [0, 2]).data == thirdMac + [0x00, 0xC8])
         // A duplicate is refused at the end of the add.
@@ -153,7 +156,8 @@ struct KeychainTests {
         #expect(try harness.protected(.getNumberOfKeys).data == [0, 14])
         #expect(try harness.protected(.getKeyIndexInStorageAndLength, payload: firstMac).sw == 0x7F00)
         for key in keys.dropFirst() {
-            #expect(try get(ActivationCryptography.keyIdentifier(of: key, hmacKey: harness.hmacKey), from: harness) == key)
+            #expect(
+                try get(ActivationCryptography.keyIdentifier(of: key, hmacKey: harness.hmacKey), from: harness) == key)
         }
     }
 

@@ -23,7 +23,9 @@ struct RecoveryDataTests {
         var start = 0
         while start < total {
             let count = min(250, total - start)
-            result += harness.applet(.getRecoveryDataPart, data: [UInt8(start >> 8), UInt8(start & 0xFF)], le: UInt8(count)).data
+            result +=
+                harness.applet(.getRecoveryDataPart, data: [UInt8(start >> 8), UInt8(start & 0xFF)], le: UInt8(count))
+                .data
             start += count
         }
         return result

@@ -70,7 +70,9 @@ struct CardHarness {
 
     /// An applet command `B0 ins p1 00 [Lc data] [Le]`.
     @discardableResult
-    func applet(_ ins: TonAppletInstruction, p1: UInt8 = 0, data: [UInt8] = [], le: UInt8? = nil) -> (data: [UInt8], sw: UInt16) {
+    func applet(_ ins: TonAppletInstruction, p1: UInt8 = 0, data: [UInt8] = [], le: UInt8? = nil) -> (
+        data: [UInt8], sw: UInt16
+    ) {
         var apdu: [UInt8] = [0xB0, ins.rawValue, p1, 0x00]
         if !data.isEmpty { apdu += [UInt8(data.count)] + data }
         if let le { apdu.append(le) }
@@ -79,7 +81,9 @@ struct CardHarness {
 
     /// GET_SAULT, then the protected command with the exact Le of the spec table.
     @discardableResult
-    func protected(_ ins: TonAppletInstruction, p1: UInt8 = 0, payload: [UInt8] = [], le: UInt8? = nil, key: SymmetricKey? = nil) throws -> (data: [UInt8], sw: UInt16) {
+    func protected(
+        _ ins: TonAppletInstruction, p1: UInt8 = 0, payload: [UInt8] = [], le: UInt8? = nil, key: SymmetricKey? = nil
+    ) throws -> (data: [UInt8], sw: UInt16) {
         let sault = applet(.getSault, le: 0x20).data
         let sealed = try ProtectedData(sealing: payload, sault: sault, key: key ?? hmacKey)
         return applet(ins, p1: p1, data: sealed.bytes, le: le ?? ins.responseLength(p1: p1).leByte)

@@ -23,7 +23,8 @@ struct WireVocabularyTests {
         // The card's state table, not the Swift client's (spec §8 item 4).
         #expect(TonAppletInstruction.initiateDeleteKey.acceptedStates == [.personalized])
         #expect(TonAppletInstruction.deleteKeyChunk.acceptedStates == [.deleteKeyMode])
-        #expect(TonAppletInstruction.getHashOfEncryptedPassword.acceptedStates == [.installed, .waitingForAuthentication])
+        #expect(
+            TonAppletInstruction.getHashOfEncryptedPassword.acceptedStates == [.installed, .waitingForAuthentication])
     }
 
     @Test func coinManagerCommandsRoundTrip() throws {
@@ -37,7 +38,9 @@ struct WireVocabularyTests {
             #expect(CoinManagerCommand(data: command.data) == command)
         }
         #expect(TestHex.string(CoinManagerCommand.getPinTotalTries.apdu) == "80CB800005DFFF02810300")
-        #expect(TestHex.string(CoinManagerCommand.changePin(old: pin, new: Array("6666".utf8)).apdu) == "80CB800010DFFE0D82040A04353535350436363636")
+        #expect(
+            TestHex.string(CoinManagerCommand.changePin(old: pin, new: Array("6666".utf8)).apdu)
+                == "80CB800010DFFE0D82040A04353535350436363636")
         #expect(TestHex.string(CoinManagerCommand.resetWallet.apdu) == "80CB800005DFFE028205")
         #expect(TestHex.string(SelectCommand.tonWalletApplet) == "00A404000C313132323333343435353636")
     }

@@ -14,16 +14,22 @@ struct JSONClientTests {
         #expect(try await api.getRootKeyStatus() == H.ok("not generated"))
         // Until a seed exists the applet answers 6F02 even to its SELECT (spec §4.2).
         let noSeed = await H.failure { () async throws(TonCardJSONFailure) in try await api.getTonAppletState() }
-        #expect(noSeed?.json.contains(#""code":"6F02","errorTypeId":"0","errorType":"Applet fail: card operation error","cardInstruction":"SELECT_TON_APPLET""#) == true)
-        let hashes = "{\"ecsHash\":\"\(H.ecsHash)\",\"epHash\":\"\(H.epHash)\",\"serialNumber\":\"\(H.serialNumber)\",\"status\":\"ok\"}"
+        #expect(
+            noSeed?.json.contains(
+                #""code":"6F02","errorTypeId":"0","errorType":"Applet fail: card operation error","cardInstruction":"SELECT_TON_APPLET""#
+            ) == true)
+        let hashes =
+            "{\"ecsHash\":\"\(H.ecsHash)\",\"epHash\":\"\(H.epHash)\",\"serialNumber\":\"\(H.serialNumber)\",\"status\":\"ok\"}"
         #expect(try await api.generateSeedAndGetHashes() == hashes)
         #expect(try await api.getTonAppletState() == H.ok("TonWalletApplet waits two-factor authentication."))
         #expect(try await api.getHashes() == hashes)
         #expect(try await api.getHashOfEncryptedPassword() == H.ok(H.epHash))
         #expect(try await api.getHashOfEncryptedCommonSecret() == H.ok(H.ecsHash))
-        #expect(try await api.turnOnWallet(
-            newPin: "1234", authenticationPassword: H.password.lowercased(), commonSecret: H.commonSecret, initialVector: H.iv)
-            == H.ok("TonWalletApplet is personalized."))
+        #expect(
+            try await api.turnOnWallet(
+                newPin: "1234", authenticationPassword: H.password.lowercased(), commonSecret: H.commonSecret,
+                initialVector: H.iv)
+                == H.ok("TonWalletApplet is personalized."))
         #expect(try await api.getSerialNumber() == H.ok(H.serialNumber))
         #expect(api.getCurrentSerialNumber() == H.ok(H.serialNumber))
         #expect(try await api.getAllSerialNumbers() == "{\"message\":[\"\(H.serialNumber)\"],\"status\":\"ok\"}")
@@ -33,8 +39,10 @@ struct JSONClientTests {
         #expect(try await api.isKeyForHmacExist(serialNumber: H.serialNumber) == H.ok("false"))
         #expect(api.getCurrentSerialNumber() == H.ok("empty"))
         // A card activated elsewhere: the key is created from its activation data.
-        #expect(try await api.createKeyForHmac(
-            authenticationPassword: H.password, commonSecret: H.commonSecret, serialNumber: H.serialNumber) == H.ok("done"))
+        #expect(
+            try await api.createKeyForHmac(
+                authenticationPassword: H.password, commonSecret: H.commonSecret, serialNumber: H.serialNumber)
+                == H.ok("done"))
         #expect(try await api.getSault().count == H.ok(String(repeating: "0", count: 64)).count)
     }
 
@@ -60,27 +68,44 @@ struct JSONClientTests {
         let api = try await H.activated().api
         #expect(try await api.getPublicKeyForDefaultPath() == H.ok(H.publicKey))
         #expect(try await api.getPublicKey(hdIndex: "0") == H.ok(H.publicKey))
-        #expect(try await api.checkSerialNumberAndGetPublicKeyForDefaultPath(serialNumber: H.serialNumber) == H.ok(H.publicKey))
-        #expect(try await api.checkSerialNumberAndGetPublicKey(serialNumber: H.serialNumber, hdIndex: "0") == H.ok(H.publicKey))
+        #expect(
+            try await api.checkSerialNumberAndGetPublicKeyForDefaultPath(serialNumber: H.serialNumber)
+                == H.ok(H.publicKey))
+        #expect(
+            try await api.checkSerialNumberAndGetPublicKey(serialNumber: H.serialNumber, hdIndex: "0")
+                == H.ok(H.publicKey))
         #expect(try await api.verifyPinAndSignForDefaultHdPath(data: "a456", pin: "1234") == H.ok(H.signatureOfA456))
-        #expect(try await api.checkSerialNumberAndVerifyPinAndSignForDefaultHdPath(
-            serialNumber: H.serialNumber, data: "A456", pin: "1234") == H.ok(H.signatureOfA456))
+        #expect(
+            try await api.checkSerialNumberAndVerifyPinAndSignForDefaultHdPath(
+                serialNumber: H.serialNumber, data: "A456", pin: "1234") == H.ok(H.signatureOfA456))
         #expect(try await api.verifyPin(pin: "1234") == H.ok("done"))
         #expect(try await api.signForDefaultHdPath(data: "A456") == H.ok(H.signatureOfA456))
-        #expect(try await api.checkSerialNumberAndSignForDefaultHdPath(serialNumber: H.serialNumber, data: "A456") == H.ok(H.signatureOfA456))
+        #expect(
+            try await api.checkSerialNumberAndSignForDefaultHdPath(serialNumber: H.serialNumber, data: "A456")
+                == H.ok(H.signatureOfA456))
         let withIndex = try await api.verifyPinAndSign(data: "A456", hdIndex: "65", pin: "1234")
         #expect(try await api.sign(data: "A456", hdIndex: "65") == withIndex)
-        #expect(try await api.checkSerialNumberAndSign(serialNumber: H.serialNumber, data: "A456", hdIndex: "65") == withIndex)
-        #expect(try await api.checkSerialNumberAndVerifyPinAndSign(
-            serialNumber: H.serialNumber, data: "A456", hdIndex: "65", pin: "1234") == withIndex)
+        #expect(
+            try await api.checkSerialNumberAndSign(serialNumber: H.serialNumber, data: "A456", hdIndex: "65")
+                == withIndex)
+        #expect(
+            try await api.checkSerialNumberAndVerifyPinAndSign(
+                serialNumber: H.serialNumber, data: "A456", hdIndex: "65", pin: "1234") == withIndex)
 
         let wrongPin = await H.failure { () async throws(TonCardJSONFailure) in try await api.verifyPin(pin: "9999") }
-        #expect(wrongPin?.json == #"{"message":"Incorrect PIN (from Ton wallet applet).","status":"fail","code":"6F07","errorTypeId":"0","errorType":"Applet fail: card operation error","cardInstruction":"VERIFY_PIN","apdu":"B0 A2 00 00 44 REDACTED"}"#)
+        #expect(
+            wrongPin?.json
+                == #"{"message":"Incorrect PIN (from Ton wallet applet).","status":"fail","code":"6F07","errorTypeId":"0","errorType":"Applet fail: card operation error","cardInstruction":"VERIFY_PIN","apdu":"B0 A2 00 00 44 REDACTED"}"#
+        )
         #expect(wrongPin?.error.statusWord?.rawValue == 0x6F07)
         let wrongCard = await H.failure { () async throws(TonCardJSONFailure) in
-            try await api.checkSerialNumberAndGetPublicKeyForDefaultPath(serialNumber: String(repeating: "1", count: 24))
+            try await api.checkSerialNumberAndGetPublicKeyForDefaultPath(
+                serialNumber: String(repeating: "1", count: 24))
         }
-        #expect(wrongCard?.json == #"{"message":"You try to use security card with incorrect serial number. ","status":"fail","code":"70000","errorTypeId":"7","errorType":"Native code fail: wrong card"}"#)
+        #expect(
+            wrongCard?.json
+                == #"{"message":"You try to use security card with incorrect serial number. ","status":"fail","code":"70000","errorTypeId":"7","errorType":"Native code fail: wrong card"}"#
+        )
     }
 
     @Test("recovery data round trip")
@@ -108,13 +133,19 @@ struct JSONClientTests {
         #expect(try await api.getNumberOfKeys() == H.ok("1"))
         #expect(try await api.getOccupiedStorageSize() == H.ok("3"))
         #expect(try await api.getFreeStorageSize() == H.ok("32764"))
-        #expect(try await api.getKeyChainInfo() == #"{"numberOfKeys":1,"occupiedSize":3,"freeSize":32764,"status":"ok"}"#)
-        #expect(try await api.getKeyChainDataAboutAllKeys() == "{\"keysData\":[{\"hmac\":\"\(hmac)\",\"length\":\"3\"}],\"status\":\"ok\"}")
+        #expect(
+            try await api.getKeyChainInfo() == #"{"numberOfKeys":1,"occupiedSize":3,"freeSize":32764,"status":"ok"}"#)
+        #expect(
+            try await api.getKeyChainDataAboutAllKeys()
+                == "{\"keysData\":[{\"hmac\":\"\(hmac)\",\"length\":\"3\"}],\"status\":\"ok\"}")
         #expect(try await api.getHmac(index: "0") == H.ok(hmac))
-        #expect(try await api.getIndexAndLenOfKeyInKeyChain(keyHmac: hmac) == #"{"message":"{\"index\":0,\"length\":3}","status":"ok"}"#)
+        #expect(
+            try await api.getIndexAndLenOfKeyInKeyChain(keyHmac: hmac)
+                == #"{"message":"{\"index\":0,\"length\":3}","status":"ok"}"#)
         #expect(try await api.checkKeyHmacConsistency(keyHmac: hmac) == H.ok("done"))
         #expect(try await api.getKeyFromKeyChain(keyHmac: hmac.lowercased()) == H.ok("0102AB"))
-        let changed = try #require(Self.message(of: try await api.changeKeyInKeyChain(newKey: "0A0B0C", oldKeyHmac: hmac)))
+        let changed = try #require(
+            Self.message(of: try await api.changeKeyInKeyChain(newKey: "0A0B0C", oldKeyHmac: hmac)))
         #expect(try await api.getKeyFromKeyChain(keyHmac: changed) == H.ok("0A0B0C"))
         let longer = await H.failure { () async throws(TonCardJSONFailure) in
             try await api.changeKeyInKeyChain(newKey: "0A0B0C0D", oldKeyHmac: changed)
@@ -123,25 +154,32 @@ struct JSONClientTests {
         #expect(longer?.error.message == "Length of new key must be equal to length of old key 3")
         #expect(try await api.deleteKeyFromKeyChain(keyHmac: changed) == H.ok("0"))
         #expect(try await api.resetKeyChain() == H.ok("done"))
-        let notDeleting = await H.failure { () async throws(TonCardJSONFailure) in try await api.getDeleteKeyChunkNumOfPackets() }
+        let notDeleting = await H.failure { () async throws(TonCardJSONFailure) in
+            try await api.getDeleteKeyChunkNumOfPackets()
+        }
         #expect(notDeleting?.error.code == 50003)
         let nothingToFinish = await H.failure { () async throws(TonCardJSONFailure) in
             try await api.finishDeleteKeyFromKeyChainAfterInterruption()
         }
         #expect(nothingToFinish?.error.code == 50003)
-        let noRecord = await H.failure { () async throws(TonCardJSONFailure) in try await api.getDeleteKeyRecordNumOfPackets() }
+        let noRecord = await H.failure { () async throws(TonCardJSONFailure) in
+            try await api.getDeleteKeyRecordNumOfPackets()
+        }
         #expect(noRecord?.error.code == 50003)
     }
 
-    @Test("string arguments rejected before any APDU, with the type-3 codes of §10.2", arguments: [
-        (30006, "pin"), (30007, "pinFormat"), (30008, "dataNotHex"), (30009, "dataOdd"), (30009, "dataLong"),
-        (30010, "dataWithIndexLong"), (30013, "hdIndexEmpty"), (30014, "hdIndexFormat"), (30024, "indexNotNumeric"),
-        (30023, "indexTooLarge"), (30023, "indexHuge"), (30021, "keySizeZero"), (30021, "keySizeText"),
-        (30017, "keyHmacShort"), (30018, "keyHmacNotHex"), (30019, "keyNotHex"), (30020, "keyEmpty"),
-        (30011, "recoveryNotHex"), (30012, "recoveryOdd"), (30015, "labelShort"), (30016, "labelNotHex"),
-        (30025, "serialShort"), (30026, "serialNotNumeric"), (30000, "passwordShort"), (30004, "commonSecretNotHex"),
-        (30002, "ivShort"),
-    ])
+    @Test(
+        "string arguments rejected before any APDU, with the type-3 codes of §10.2",
+        arguments: [
+            (30006, "pin"), (30007, "pinFormat"), (30008, "dataNotHex"), (30009, "dataOdd"), (30009, "dataLong"),
+            (30010, "dataWithIndexLong"), (30013, "hdIndexEmpty"), (30014, "hdIndexFormat"), (30024, "indexNotNumeric"),
+            (30023, "indexTooLarge"), (30023, "indexHuge"), (30021, "keySizeZero"), (30021, "keySizeText"),
+            (30017, "keyHmacShort"), (30018, "keyHmacNotHex"), (30019, "keyNotHex"), (30020, "keyEmpty"),
+            (30011, "recoveryNotHex"), (30012, "recoveryOdd"), (30015, "labelShort"), (30016, "labelNotHex"),
+            (30025, "serialShort"), (30026, "serialNotNumeric"), (30000, "passwordShort"),
+            (30004, "commonSecretNotHex"),
+            (30002, "ivShort"),
+        ])
     func inputErrors(code: Int, input: String) async throws {
         let api = try await H.activated().api
         let hmac = String(repeating: "0", count: 64)
@@ -169,7 +207,8 @@ struct JSONClientTests {
             case "labelShort": return try await api.setDeviceLabel(deviceLabel: "AB")
             case "labelNotHex": return try await api.setDeviceLabel(deviceLabel: String(repeating: "G", count: 64))
             case "serialShort": return try await api.selectKeyForHmac(serialNumber: "123")
-            case "serialNotNumeric": return try await api.isKeyForHmacExist(serialNumber: String(repeating: "A", count: 24))
+            case "serialNotNumeric":
+                return try await api.isKeyForHmacExist(serialNumber: String(repeating: "A", count: 24))
             case "passwordShort":
                 return try await api.turnOnWallet(
                     newPin: "1234", authenticationPassword: "00", commonSecret: H.commonSecret, initialVector: H.iv)
@@ -191,7 +230,8 @@ struct JSONClientTests {
         let wrongPassword = String(repeating: "5A", count: 128)
         let failure = await H.failure { () async throws(TonCardJSONFailure) in
             try await api.turnOnWallet(
-                newPin: "7777", authenticationPassword: wrongPassword, commonSecret: H.commonSecret, initialVector: H.iv)
+                newPin: "7777", authenticationPassword: wrongPassword, commonSecret: H.commonSecret, initialVector: H.iv
+            )
         }
         let json = try #require(failure?.json)
         #expect(json.contains("\"status\":\"fail\""))
@@ -209,7 +249,8 @@ struct JSONClientTests {
 
     /// The `message` of a default success shape.
     static func message(of json: String) -> String? {
-        let prefix = "{\"message\":\"", suffix = "\",\"status\":\"ok\"}"
+        let prefix = "{\"message\":\""
+        let suffix = "\",\"status\":\"ok\"}"
         guard json.hasPrefix(prefix), json.hasSuffix(suffix) else { return nil }
         return String(json.dropFirst(prefix.count).dropLast(suffix.count))
     }

@@ -1,5 +1,5 @@
-import ByteTools
 import APDU
+import ByteTools
 import TonCard
 import TonCardEmulator
 import TonCardJSON

@@ -1,5 +1,5 @@
-import ByteTools
 import APDU
+import ByteTools
 import Testing
 import TonCard
 import TonCardEmulator
@@ -17,17 +17,18 @@ import TonCardJSON
             authenticationPassword: Hex.encode(TonCardEmulatorConfiguration.defaultPassword, uppercase: true),
             commonSecret: Hex.encode(TonCardEmulatorConfiguration.defaultCommonSecret, uppercase: true),
             initialVector: Hex.encode(TonCardEmulatorConfiguration.defaultIV, uppercase: true))
-        let tries = try await api.getRemainingPinTries()   // {"message":"10","status":"ok"}
+        let tries = try await api.getRemainingPinTries()  // {"message":"10","status":"ok"}
         var refusal = ""
         do {
             _ = try await api.verifyPin(pin: "0000")
         } catch {
-            refusal = error.json   // {"message":"Incorrect PIN (from Ton wallet applet).","status":"fail",
-                                   //  "code":"6F07",…,"cardInstruction":"VERIFY_PIN","apdu":"B0 A2 00 00 44 REDACTED"}
+            refusal = error.json  // {"message":"Incorrect PIN (from Ton wallet applet).","status":"fail",
+            //  "code":"6F07",…,"cardInstruction":"VERIFY_PIN","apdu":"B0 A2 00 00 44 REDACTED"}
         }
         // README-EXAMPLE-END
         #expect(tries == #"{"message":"10","status":"ok"}"#)
-        #expect(refusal.hasPrefix(#"{"message":"Incorrect PIN (from Ton wallet applet).","status":"fail","code":"6F07""#))
+        #expect(
+            refusal.hasPrefix(#"{"message":"Incorrect PIN (from Ton wallet applet).","status":"fail","code":"6F07""#))
         #expect(refusal.hasSuffix(#""apdu":"B0 A2 00 00 44 REDACTED"}"#))
     }
 }

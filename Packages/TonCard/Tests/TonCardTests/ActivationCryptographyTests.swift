@@ -1,21 +1,27 @@
 import Testing
-@testable import TonCardProtocol
+
 @testable import TonCard
+@testable import TonCardProtocol
 
 @Suite("Activation cryptography (spec §1.1) and the serial number rule (§1.2)")
 struct ActivationCryptographyTests {
     @Test("B1 and ECS are AES-128-CBC without padding, keyed by SHA-256(P)[0..<16]")
     func encryptedValues() throws {
         let (p, cs, iv) = try Vectors.activation()
-        #expect(try ActivationCryptography.encryptedPassword(password: p.bytes, iv: iv.bytes) == Vectors.bytes(Vectors.b1))
-        #expect(try ActivationCryptography.encryptedCommonSecret(password: p.bytes, commonSecret: cs.bytes, iv: iv.bytes) == Vectors.bytes(Vectors.ecs))
+        #expect(
+            try ActivationCryptography.encryptedPassword(password: p.bytes, iv: iv.bytes) == Vectors.bytes(Vectors.b1))
+        #expect(
+            try ActivationCryptography.encryptedCommonSecret(password: p.bytes, commonSecret: cs.bytes, iv: iv.bytes)
+                == Vectors.bytes(Vectors.ecs))
     }
 
     @Test("epHash and ecsHash match the card's factory values")
     func hashes() throws {
         let (p, cs, iv) = try Vectors.activation()
         #expect(try ActivationHashCheck.encryptedPasswordHash(p, iv: iv) == Vectors.bytes(Vectors.epHash))
-        #expect(try ActivationHashCheck.encryptedCommonSecretHash(cs, password: p, iv: iv) == Vectors.bytes(Vectors.ecsHash))
+        #expect(
+            try ActivationHashCheck.encryptedCommonSecretHash(cs, password: p, iv: iv) == Vectors.bytes(Vectors.ecsHash)
+        )
         try ActivationHashCheck.verify(
             ecsHash: Vectors.bytes(Vectors.ecsHash), epHash: Vectors.bytes(Vectors.epHash),
             password: p, commonSecret: cs, iv: iv, operation: .turnOnWallet)
@@ -26,11 +32,13 @@ struct ActivationCryptographyTests {
         let (p, cs, iv) = try Vectors.activation()
         let wrong = [UInt8](repeating: 0, count: 32)
         #expect(throws: TonCardError.invalidResponse(.commonSecretHashMismatch, operation: .turnOnWallet)) {
-            try ActivationHashCheck.verify(ecsHash: wrong, epHash: wrong, password: p, commonSecret: cs, iv: iv, operation: .turnOnWallet)
+            try ActivationHashCheck.verify(
+                ecsHash: wrong, epHash: wrong, password: p, commonSecret: cs, iv: iv, operation: .turnOnWallet)
         }
         #expect(throws: TonCardError.invalidResponse(.passwordHashMismatch, operation: .turnOnWallet)) {
             try ActivationHashCheck.verify(
-                ecsHash: Vectors.bytes(Vectors.ecsHash), epHash: wrong, password: p, commonSecret: cs, iv: iv, operation: .turnOnWallet)
+                ecsHash: Vectors.bytes(Vectors.ecsHash), epHash: wrong, password: p, commonSecret: cs, iv: iv,
+                operation: .turnOnWallet)
         }
     }
 
@@ -60,15 +68,21 @@ struct ActivationCryptographyTests {
 
     @Test("activation inputs are checked for length first, then for hex")
     func inputErrors() {
-        #expect(throws: TonCardError.invalidInput(.passwordLength, operation: .createKeyForHmac)) { try ActivationPassword(hex: "00") }
+        #expect(throws: TonCardError.invalidInput(.passwordLength, operation: .createKeyForHmac)) {
+            try ActivationPassword(hex: "00")
+        }
         #expect(throws: TonCardError.invalidInput(.passwordNotHex, operation: .createKeyForHmac)) {
             try ActivationPassword(hex: String(repeating: "G", count: 256))
         }
-        #expect(throws: TonCardError.invalidInput(.commonSecretLength, operation: .createKeyForHmac)) { try CommonSecret(hex: "") }
+        #expect(throws: TonCardError.invalidInput(.commonSecretLength, operation: .createKeyForHmac)) {
+            try CommonSecret(hex: "")
+        }
         #expect(throws: TonCardError.invalidInput(.commonSecretNotHex, operation: .createKeyForHmac)) {
             try CommonSecret(hex: String(repeating: "z", count: 64))
         }
-        #expect(throws: TonCardError.invalidInput(.initialVectorLength, operation: .turnOnWallet)) { try InitialVector(hex: "0011") }
+        #expect(throws: TonCardError.invalidInput(.initialVectorLength, operation: .turnOnWallet)) {
+            try InitialVector(hex: "0011")
+        }
         #expect(throws: TonCardError.invalidInput(.initialVectorNotHex, operation: .turnOnWallet)) {
             try InitialVector(hex: String(repeating: "-", count: 32))
         }
@@ -85,7 +99,9 @@ struct ActivationCryptographyTests {
         let (p, cs, iv) = try Vectors.activation()
         let key = CardHMACKey(password: p, commonSecret: cs)
         for text in ["\(p)", "\(cs)", "\(iv)", "\(key)", String(reflecting: p), String(reflecting: key)] {
-            #expect(!text.contains("F4B072") && !text.contains("7256EF") && !text.contains("903BB7") && !text.contains("1A550F"))
+            #expect(
+                !text.contains("F4B072") && !text.contains("7256EF") && !text.contains("903BB7")
+                    && !text.contains("1A550F"))
             #expect(text.contains("redacted"))
         }
     }

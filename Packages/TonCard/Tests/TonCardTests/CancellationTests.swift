@@ -1,6 +1,7 @@
 import APDU
 import Synchronization
 import Testing
+
 @testable import TonCard
 
 @Suite("Cancellation between APDUs (§10.2, 20000)")
@@ -19,7 +20,10 @@ struct CancellationTests {
         let task = Task {
             // Bounded wait for the test to publish the task handle to the card.
             var spins = 0
-            while !gate.withLock({ $0 }), spins < 1_000_000 { spins += 1; await Task.yield() }
+            while !gate.withLock({ $0 }), spins < 1_000_000 {
+                spins += 1
+                await Task.yield()
+            }
             try await client.verifyPin("5555")
         }
         pending.withLock { $0 = task }

@@ -1,5 +1,6 @@
 import ByteTools
 import Testing
+
 @testable import TonCard
 
 @Suite("Against the emulator: common, coin manager and activation operations")
@@ -26,7 +27,10 @@ struct EmulatorActivationTests {
         #expect(try await harness.client.encryptedPasswordHash() == Vectors.bytes(Vectors.epHash))
         #expect(try await harness.client.encryptedCommonSecretHash() == Vectors.bytes(Vectors.ecsHash))
         // Protected and personalized-only operations are refused by the client's state check.
-        await #expect(throws: TonCardError.improperState(.commandNotSupported, actual: .waitingForAuthentication, operation: .getSault)) {
+        await #expect(
+            throws: TonCardError.improperState(
+                .commandNotSupported, actual: .waitingForAuthentication, operation: .getSault)
+        ) {
             _ = try await harness.client.sault()
         }
     }
@@ -76,7 +80,10 @@ struct EmulatorActivationTests {
             Issue.record("expected 5F00")
         } catch {
             #expect(error.statusWord?.rawValue == 0x5F00)
-            guard case let .cardStatus(_, instruction, apdu, _) = error else { Issue.record("not a card error"); return }
+            guard case let .cardStatus(_, instruction, apdu, _) = error else {
+                Issue.record("not a card error")
+                return
+            }
             #expect(instruction == "VERIFY_PASSWORD")
             #expect(apdu == "B0 92 00 00 90 REDACTED")
         }

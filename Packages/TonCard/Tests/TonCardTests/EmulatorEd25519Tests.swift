@@ -1,5 +1,6 @@
 import ByteTools
 import Testing
+
 @testable import TonCard
 
 @Suite("Against the emulator: Ed25519 keys, PIN and signing")
@@ -7,8 +8,10 @@ struct EmulatorEd25519Tests {
     static let pk0 = "CF06857A7453B195D573307DD4ECBA5B38E29F99BB2FDACC1260063AF4939836"
     static let pk1 = "9038F4565CF3AC32130913BCBA3A07D334943C08F1F894957864575B1E5F77E5"
     static let pk65 = "8EFBAF9EC9AC801B5D7DC083D42F1F22D1E89CBEED554A2127AFA301FD034B46"
-    static let sigDefault = "73BA7EEAA42ACD7EE1F08B5B6D5E175A24B71FC13F7B313F1E20382B8BDD993CE3E6903120AD09B4A3F4D8D2E4D10B2CCE370FC7153B12ABDB2280CFFEA4DC01"
-    static let sig65 = "2203C422BE2694415D2BCA68B283CC5E2C9FCA581B6676AE20496C7D8C166302444B7F60E01C3B7F62316C7BBFF9ACF89A35A6CC7479F826F3EE3F55FE1C920A"
+    static let sigDefault =
+        "73BA7EEAA42ACD7EE1F08B5B6D5E175A24B71FC13F7B313F1E20382B8BDD993CE3E6903120AD09B4A3F4D8D2E4D10B2CCE370FC7153B12ABDB2280CFFEA4DC01"
+    static let sig65 =
+        "2203C422BE2694415D2BCA68B283CC5E2C9FCA581B6676AE20496C7D8C166302444B7F60E01C3B7F62316C7BBFF9ACF89A35A6CC7479F826F3EE3F55FE1C920A"
 
     @Test("public keys of the default path and of HD indices (spec §9.7 vectors)")
     func publicKeys() async throws {
@@ -49,15 +52,34 @@ struct EmulatorEd25519Tests {
         let harness = try await EmulatorHarness.activated(pin: "2468")
         let client = harness.client
         let serial = try SerialNumber(validating: Vectors.serialNumber, operation: .checkSerialNumberAndSign)
-        let other = try SerialNumber(validating: String(repeating: "7", count: 24), operation: .checkSerialNumberAndSign)
-        #expect(Hex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "2468"), uppercase: true) == Self.sigDefault)
-        #expect(Hex.encode(try await client.verifyPinAndSign([0xA4, 0x56], hdIndex: "65", pin: "2468"), uppercase: true) == Self.sig65)
-        #expect(Hex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "2468", checking: serial), uppercase: true) == Self.sigDefault)
-        #expect(Hex.encode(try await client.verifyPinAndSign([0xA4, 0x56], hdIndex: "65", pin: "2468", checking: serial), uppercase: true) == Self.sig65)
-        #expect(Hex.encode(try await client.signForDefaultHdPath([0xA4, 0x56], checking: serial), uppercase: true) == Self.sigDefault)
-        #expect(Hex.encode(try await client.sign([0xA4, 0x56], hdIndex: "65", checking: serial), uppercase: true) == Self.sig65)
-        #expect(Hex.encode(try await client.publicKeyForDefaultPath(checking: serial).rawRepresentation, uppercase: true) == Self.pk0)
-        #expect(Hex.encode(try await client.publicKey(hdIndex: "65", checking: serial).rawRepresentation, uppercase: true) == Self.pk65)
+        let other = try SerialNumber(
+            validating: String(repeating: "7", count: 24), operation: .checkSerialNumberAndSign)
+        #expect(
+            Hex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "2468"), uppercase: true)
+                == Self.sigDefault)
+        #expect(
+            Hex.encode(try await client.verifyPinAndSign([0xA4, 0x56], hdIndex: "65", pin: "2468"), uppercase: true)
+                == Self.sig65)
+        #expect(
+            Hex.encode(
+                try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "2468", checking: serial),
+                uppercase: true) == Self.sigDefault)
+        #expect(
+            Hex.encode(
+                try await client.verifyPinAndSign([0xA4, 0x56], hdIndex: "65", pin: "2468", checking: serial),
+                uppercase: true) == Self.sig65)
+        #expect(
+            Hex.encode(try await client.signForDefaultHdPath([0xA4, 0x56], checking: serial), uppercase: true)
+                == Self.sigDefault)
+        #expect(
+            Hex.encode(try await client.sign([0xA4, 0x56], hdIndex: "65", checking: serial), uppercase: true)
+                == Self.sig65)
+        #expect(
+            Hex.encode(try await client.publicKeyForDefaultPath(checking: serial).rawRepresentation, uppercase: true)
+                == Self.pk0)
+        #expect(
+            Hex.encode(try await client.publicKey(hdIndex: "65", checking: serial).rawRepresentation, uppercase: true)
+                == Self.pk65)
         await #expect(throws: TonCardError.wrongCard(operation: .checkSerialNumberAndGetPublicKeyForDefaultPath)) {
             _ = try await client.publicKeyForDefaultPath(checking: other)
         }

@@ -1,5 +1,6 @@
 import APDU
 import TonCardEmulator
+
 @testable import TonCard
 
 /// A factory-fresh emulated card (state 27, the README's activation data, seed

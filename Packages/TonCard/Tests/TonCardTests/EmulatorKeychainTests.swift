@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TonCard
 
 @Suite("Against the emulator: keychain (spec §4.6, §4.7)")
@@ -67,8 +68,9 @@ struct EmulatorKeychainTests {
         #expect(try await client.keychainInfo() == KeychainInfo(numberOfKeys: 0, occupiedSize: 0, freeSize: 32767))
     }
 
-    @Test("a delete interrupted by card removal is finished by finishDeleteKeyAfterInterruption (§8.1 item 2)",
-          arguments: [12, 14, 20])
+    @Test(
+        "a delete interrupted by card removal is finished by finishDeleteKeyAfterInterruption (§8.1 item 2)",
+        arguments: [12, 14, 20])
     func interruptedDelete(after apdus: Int) async throws {
         let harness = try await EmulatorHarness.activated()
         let client = harness.client
@@ -81,7 +83,9 @@ struct EmulatorKeychainTests {
         harness.card.reinsert()
         #expect(try await client.state() == .deleteKeyMode)
         // In state 37 a new delete is refused by the client before any protected APDU.
-        await #expect(throws: TonCardError.improperState(.personalized, actual: .deleteKeyMode, operation: .deleteKeyFromKeyChain)) {
+        await #expect(
+            throws: TonCardError.improperState(.personalized, actual: .deleteKeyMode, operation: .deleteKeyFromKeyChain)
+        ) {
             _ = try await client.deleteKey(ids[1])
         }
         #expect(try await client.deleteKeyChunkNumberOfPackets() >= 0)
@@ -91,7 +95,10 @@ struct EmulatorKeychainTests {
         #expect(try await client.key(for: ids[1]) == keys[1])
         #expect(try await client.key(for: ids[2]) == keys[2])
         // Nothing left to finish: 50003.
-        await #expect(throws: TonCardError.improperState(.deleteKeyMode, actual: .personalized, operation: .finishDeleteKeyFromKeyChainAfterInterruption)) {
+        await #expect(
+            throws: TonCardError.improperState(
+                .deleteKeyMode, actual: .personalized, operation: .finishDeleteKeyFromKeyChainAfterInterruption)
+        ) {
             _ = try await client.finishDeleteKeyAfterInterruption()
         }
     }

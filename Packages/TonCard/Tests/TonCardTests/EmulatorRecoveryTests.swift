@@ -1,13 +1,15 @@
 import CryptoPrimitives
 import Testing
+
 @testable import TonCard
 
 @Suite("Against the emulator: recovery data (spec §7)")
 struct EmulatorRecoveryTests {
     static func blob(_ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) } }
 
-    @Test("write and read back every part arithmetic case, including multiples of 250 and 2048 bytes (§8.1 items 3–4)",
-          arguments: [1, 249, 250, 251, 500, 1024, 1025, 1750, 2048])
+    @Test(
+        "write and read back every part arithmetic case, including multiples of 250 and 2048 bytes (§8.1 items 3–4)",
+        arguments: [1, 249, 250, 251, 500, 1024, 1025, 1750, 2048])
     func roundTrip(length: Int) async throws {
         let client = try await EmulatorHarness.activated().client
         let data = Self.blob(length)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TonCard
 
 @Suite("Against the emulator: blocking rules (spec §2.4)")
@@ -18,7 +19,9 @@ struct EmulatorSecurityTests {
         }
         #expect(try await harness.client.state() == .blocked)
         #expect(try await harness.client.serialNumber() == serial)
-        await #expect(throws: TonCardError.improperState(.commandNotSupported, actual: .blocked, operation: .getNumberOfKeys)) {
+        await #expect(
+            throws: TonCardError.improperState(.commandNotSupported, actual: .blocked, operation: .getNumberOfKeys)
+        ) {
             _ = try await harness.client.numberOfKeys()
         }
         do {

@@ -1,8 +1,9 @@
+import APDU
 import ByteTools
 import Foundation
 import Testing
 import TonCardEmulator
-import APDU
+
 @testable import TonCard
 
 @Suite("The encrypted host key store (spec §4.1.1)")
@@ -23,11 +24,13 @@ struct EncryptedKeyStoreTests {
         let serial = try SerialNumber(validating: Vectors.serialNumber, operation: .createKeyForHmac)
         let other = try SerialNumber(validating: String(repeating: "1", count: 24), operation: .createKeyForHmac)
         do {
-            let store = try await EncryptedHMACKeyStore(directory: directory, passphrase: "correct horse", rounds: Self.rounds)
+            let store = try await EncryptedHMACKeyStore(
+                directory: directory, passphrase: "correct horse", rounds: Self.rounds)
             try await store.setHMACKey(CardHMACKey(password: p, commonSecret: cs), for: serial)
             try await store.setHMACKey(CardHMACKey(password: p, commonSecret: cs), for: other)
         }
-        let reopened = try await EncryptedHMACKeyStore(directory: directory, passphrase: "correct horse", rounds: Self.rounds)
+        let reopened = try await EncryptedHMACKeyStore(
+            directory: directory, passphrase: "correct horse", rounds: Self.rounds)
         #expect(try await reopened.hmacKey(for: serial)?.storedBytes == Vectors.bytes(Vectors.hmacKey))
         #expect(try await reopened.serialNumbers() == [other, serial])
         try await reopened.deleteHMACKey(for: other)
@@ -54,8 +57,11 @@ struct EncryptedKeyStoreTests {
 
     @Test("the default directory follows XDG_DATA_HOME, then HOME")
     func defaultDirectory() {
-        #expect(EncryptedHMACKeyStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/toncard")
-        #expect(EncryptedHMACKeyStore.defaultDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/h"]) == "/h/.local/share/toncard")
+        #expect(
+            EncryptedHMACKeyStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/toncard")
+        #expect(
+            EncryptedHMACKeyStore.defaultDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/h"])
+                == "/h/.local/share/toncard")
         #expect(EncryptedHMACKeyStore.defaultDirectory(environment: [:]) == nil)
     }
 
@@ -64,7 +70,8 @@ struct EncryptedKeyStoreTests {
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
         let store = try await EncryptedHMACKeyStore(directory: directory, passphrase: "pw", rounds: Self.rounds)
-        let client = TonCard(channel: InProcessCardChannel(card: ScriptedCard { HealthyCard.answer($0) }), keyStore: store)
+        let client = TonCard(
+            channel: InProcessCardChannel(card: ScriptedCard { HealthyCard.answer($0) }), keyStore: store)
         let serial = try SerialNumber(validating: Vectors.serialNumber, operation: .createKeyForHmac)
         let (p, cs, _) = try Vectors.activation()
         #expect(client.currentSerialNumber == nil)
@@ -95,6 +102,8 @@ struct EncryptedKeyStoreTests {
         }
         let store = try await EncryptedHMACKeyStore(directory: directory, passphrase: "pw", rounds: Self.rounds)
         let client = TonCard(channel: channel, keyStore: store)
-        #expect(Hex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "5555"), uppercase: true) == EmulatorEd25519Tests.sigDefault)
+        #expect(
+            Hex.encode(try await client.verifyPinAndSignForDefaultHdPath([0xA4, 0x56], pin: "5555"), uppercase: true)
+                == EmulatorEd25519Tests.sigDefault)
     }
 }

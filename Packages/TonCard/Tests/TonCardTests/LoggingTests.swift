@@ -2,6 +2,7 @@ import APDU
 import Logging
 import Synchronization
 import Testing
+
 @testable import TonCard
 
 /// Collects every log line of a logger, to search a whole session for secrets.
@@ -29,7 +30,9 @@ final class CapturedLog: @unchecked Sendable {
 
 @Suite("No secret reaches a log line (§10.0, §8.1 item 7)")
 struct LoggingTests {
-    @Test("a full session at trace level mentions no PIN, password, common secret, HMAC key, key material or recovery data")
+    @Test(
+        "a full session at trace level mentions no PIN, password, common secret, HMAC key, key material or recovery data"
+    )
     func fullSession() async throws {
         let captured = CapturedLog()
         let logger = Logger(label: "TonCardTest") { _ in captured.handler }

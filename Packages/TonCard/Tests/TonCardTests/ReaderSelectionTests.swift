@@ -1,7 +1,8 @@
 import PCSC
-@testable import TonCardReaders
 import Testing
+
 @testable import TonCard
+@testable import TonCardReaders
 
 /// The reader choice of spec §10.2 (G12), on reader lists made up here so no pcscd is needed.
 @Suite("Reader choice (spec §10.2)")
@@ -43,7 +44,8 @@ struct ReaderSelectionTests {
     func unknownReader() {
         let readers = [reader("A", card: true)]
         do {
-            _ = try TonCardReaderSelection.choose(from: readers, reader: "Missing Reader 01", operation: .getSerialNumber)
+            _ = try TonCardReaderSelection.choose(
+                from: readers, reader: "Missing Reader 01", operation: .getSerialNumber)
             Issue.record("an unknown reader was accepted")
         } catch {
             #expect(error.code == 210004)
@@ -53,14 +55,18 @@ struct ReaderSelectionTests {
 
     @Test("Connecting: an absent card is 210001, an unknown reader 210004, a sharing violation 210002")
     func connectionErrors() {
-        let absent = TonCardReaderSelection.connectionError(PCSCError(.noSmartCard, function: "SCardConnect"), reader: "A", operation: .sign)
+        let absent = TonCardReaderSelection.connectionError(
+            PCSCError(.noSmartCard, function: "SCardConnect"), reader: "A", operation: .sign)
         #expect(absent.code == 210001)
         #expect(absent.message == "Card is not detected.")
-        let unknown = TonCardReaderSelection.connectionError(PCSCError(.unknownReader, function: "SCardConnect"), reader: "A", operation: .sign)
+        let unknown = TonCardReaderSelection.connectionError(
+            PCSCError(.unknownReader, function: "SCardConnect"), reader: "A", operation: .sign)
         #expect(unknown.message == "Smart card reader is not found: A")
-        let busy = TonCardReaderSelection.connectionError(PCSCError(.sharingViolation, function: "SCardConnect"), reader: "A", operation: .sign)
+        let busy = TonCardReaderSelection.connectionError(
+            PCSCError(.sharingViolation, function: "SCardConnect"), reader: "A", operation: .sign)
         #expect(busy.code == 210002)
-        let down = TonCardReaderSelection.connectionError(PCSCError(.noService, function: "SCardConnect"), reader: "A", operation: .sign)
+        let down = TonCardReaderSelection.connectionError(
+            PCSCError(.noService, function: "SCardConnect"), reader: "A", operation: .sign)
         #expect(down.code == 210000)
     }
 }

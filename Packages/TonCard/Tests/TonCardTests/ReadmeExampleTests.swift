@@ -18,11 +18,11 @@ import TonCardEmulator
             password: ActivationPassword(bytes: TonCardEmulatorConfiguration.defaultPassword),
             commonSecret: CommonSecret(bytes: TonCardEmulatorConfiguration.defaultCommonSecret),
             iv: InitialVector(bytes: TonCardEmulatorConfiguration.defaultIV))
-        let serial = try await card.serialNumber()                 // 504394802433901126813236
-        let publicKey = try await card.publicKeyForDefaultPath()   // Ed25519, m/44'/396'/0'/0'/0'
+        let serial = try await card.serialNumber()  // 504394802433901126813236
+        let publicKey = try await card.publicKeyForDefaultPath()  // Ed25519, m/44'/396'/0'/0'/0'
         let message = Array("pay 1 TON".utf8)
         let signature = try await card.verifyPinAndSignForDefaultHdPath(message, pin: "1234")
-        let valid = publicKey.isValidSignature(signature, for: message)   // true
+        let valid = publicKey.isValidSignature(signature, for: message)  // true
         // README-EXAMPLE-END
         #expect(serial.description == "504394802433901126813236")
         #expect(valid)

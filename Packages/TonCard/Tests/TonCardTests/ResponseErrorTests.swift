@@ -1,6 +1,7 @@
 import APDU
 import Testing
 import TonCardProtocol
+
 @testable import TonCard
 
 /// Card answers are outside input: wrong lengths, unknown status words and impossible values
@@ -19,7 +20,8 @@ struct ResponseErrorTests {
             try await twoBytes.state()
         }
         let (unknown, _) = try client { $0[1] == 0xC1 ? [0x99, 0x90, 0x00] : HealthyCard.answer($0) }
-        await #expect(throws: TonCardError.invalidResponse(.unknownState, detail: 0x99, operation: .getTonAppletState)) {
+        await #expect(throws: TonCardError.invalidResponse(.unknownState, detail: 0x99, operation: .getTonAppletState))
+        {
             try await unknown.state()
         }
     }
@@ -50,7 +52,10 @@ struct ResponseErrorTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.message == "Incorrect PIN (from Ton wallet applet).")
-            guard case let .cardStatus(_, instruction, apdu, _) = error else { Issue.record("not a card error"); return }
+            guard case let .cardStatus(_, instruction, apdu, _) = error else {
+                Issue.record("not a card error")
+                return
+            }
             #expect(instruction == "VERIFY_PIN")
             #expect(apdu == "B0 A2 00 00 44 REDACTED")
             #expect(!error.description.contains("31333937"))
@@ -59,7 +64,9 @@ struct ResponseErrorTests {
 
     @Test("a short sault is 40000 and nothing protected is sent")
     func shortSault() async throws {
-        let (card, script) = try client { $0[1] == 0xBD ? [UInt8](repeating: 1, count: 31) + [0x90, 0x00] : HealthyCard.answer($0) }
+        let (card, script) = try client {
+            $0[1] == 0xBD ? [UInt8](repeating: 1, count: 31) + [0x90, 0x00] : HealthyCard.answer($0)
+        }
         await #expect(throws: TonCardError.invalidResponse(.saultLength, detail: 31, operation: .getNumberOfKeys)) {
             try await card.numberOfKeys()
         }
@@ -75,22 +82,31 @@ struct ResponseErrorTests {
             default: return HealthyCard.answer(command)
             }
         }
-        await #expect(throws: TonCardError.invalidResponse(.publicKeyLength, detail: 31, operation: .getPublicKeyForDefaultPath)) {
+        await #expect(
+            throws: TonCardError.invalidResponse(.publicKeyLength, detail: 31, operation: .getPublicKeyForDefaultPath)
+        ) {
             _ = try await card.publicKeyForDefaultPath()
         }
-        await #expect(throws: TonCardError.invalidResponse(.signatureLength, detail: 63, operation: .signForDefaultHdPath)) {
+        await #expect(
+            throws: TonCardError.invalidResponse(.signatureLength, detail: 63, operation: .signForDefaultHdPath)
+        ) {
             _ = try await card.signForDefaultHdPath([1])
         }
     }
 
     @Test("a serial number with a byte above 9 or the wrong length is 40037")
     func badSerialNumber() async throws {
-        let (card, _) = try client { $0[1] == 0xC2 ? [UInt8](repeating: 0x0A, count: 24) + [0x90, 0x00] : HealthyCard.answer($0) }
-        await #expect(throws: TonCardError.invalidResponse(.serialNumberLength, detail: 24, operation: .getSerialNumber)) {
+        let (card, _) = try client {
+            $0[1] == 0xC2 ? [UInt8](repeating: 0x0A, count: 24) + [0x90, 0x00] : HealthyCard.answer($0)
+        }
+        await #expect(
+            throws: TonCardError.invalidResponse(.serialNumberLength, detail: 24, operation: .getSerialNumber)
+        ) {
             _ = try await card.serialNumber()
         }
         let (short, _) = try client { $0[1] == 0xC2 ? [1, 2, 0x90, 0x00] : HealthyCard.answer($0) }
-        await #expect(throws: TonCardError.invalidResponse(.serialNumberLength, detail: 2, operation: .getSerialNumber)) {
+        await #expect(throws: TonCardError.invalidResponse(.serialNumberLength, detail: 2, operation: .getSerialNumber))
+        {
             _ = try await short.serialNumber()
         }
     }
@@ -106,16 +122,23 @@ struct ResponseErrorTests {
     @Test("keychain answers out of range: count 1024 (40015), key index 1023 (40021), key length 0 (40022)")
     func keychainRanges() async throws {
         let (count, _) = try client { $0[1] == 0xB8 ? [0x04, 0x00, 0x90, 0x00] : HealthyCard.answer($0) }
-        await #expect(throws: TonCardError.invalidResponse(.numberOfKeysValue, detail: 1024, operation: .getNumberOfKeys)) {
+        await #expect(
+            throws: TonCardError.invalidResponse(.numberOfKeysValue, detail: 1024, operation: .getNumberOfKeys)
+        ) {
             _ = try await count.numberOfKeys()
         }
         let hmac = try KeyHMAC(hex: Vectors.keyId, operation: .getIndexAndLenOfKeyInKeyChain)
         let (index, _) = try client { $0[1] == 0xB1 ? [0x03, 0xFF, 0x00, 0x06, 0x90, 0x00] : HealthyCard.answer($0) }
-        await #expect(throws: TonCardError.invalidResponse(.keyIndexValue, detail: 1023, operation: .getIndexAndLenOfKeyInKeyChain)) {
+        await #expect(
+            throws: TonCardError.invalidResponse(
+                .keyIndexValue, detail: 1023, operation: .getIndexAndLenOfKeyInKeyChain)
+        ) {
             _ = try await index.keychainKey(for: hmac)
         }
         let (length, _) = try client { $0[1] == 0xB1 ? [0x00, 0x01, 0x00, 0x00, 0x90, 0x00] : HealthyCard.answer($0) }
-        await #expect(throws: TonCardError.invalidResponse(.keyLengthValue, detail: 0, operation: .getIndexAndLenOfKeyInKeyChain)) {
+        await #expect(
+            throws: TonCardError.invalidResponse(.keyLengthValue, detail: 0, operation: .getIndexAndLenOfKeyInKeyChain)
+        ) {
             _ = try await length.keychainKey(for: hmac)
         }
     }
@@ -166,7 +189,8 @@ struct ResponseErrorTests {
     @Test("the wrong card is 70000")
     func wrongCard() async throws {
         let (card, _) = try client { HealthyCard.answer($0) }
-        let other = try SerialNumber(validating: String(repeating: "1", count: 24), operation: .checkSerialNumberAndSign)
+        let other = try SerialNumber(
+            validating: String(repeating: "1", count: 24), operation: .checkSerialNumberAndSign)
         await #expect(throws: TonCardError.wrongCard(operation: .checkSerialNumberAndSignForDefaultHdPath)) {
             _ = try await card.signForDefaultHdPath([1], checking: other)
         }
@@ -175,12 +199,17 @@ struct ResponseErrorTests {
     @Test("state pre-checks: a keychain add in state 37 is 50002, nothing protected is sent")
     func improperState() async throws {
         let (card, script) = try client { HealthyCard.answer($0, state: 0x37) }
-        await #expect(throws: TonCardError.improperState(.personalized, actual: .deleteKeyMode, operation: .addKeyIntoKeyChain)) {
+        await #expect(
+            throws: TonCardError.improperState(.personalized, actual: .deleteKeyMode, operation: .addKeyIntoKeyChain)
+        ) {
             _ = try await card.addKey([1, 2, 3])
         }
         #expect(script.commands(ins: 0xBD).isEmpty)
         let (blocked, _) = try client { HealthyCard.answer($0, state: 0x47) }
-        await #expect(throws: TonCardError.improperState(.commandNotSupported, actual: .blocked, operation: .getPublicKeyForDefaultPath)) {
+        await #expect(
+            throws: TonCardError.improperState(
+                .commandNotSupported, actual: .blocked, operation: .getPublicKeyForDefaultPath)
+        ) {
             _ = try await blocked.publicKeyForDefaultPath()
         }
     }
@@ -188,8 +217,12 @@ struct ResponseErrorTests {
     @Test("input errors come before any APDU")
     func inputErrors() async throws {
         let (card, script) = try client { HealthyCard.answer($0) }
-        await #expect(throws: TonCardError.invalidInput(.pinLength, operation: .verifyPin)) { try await card.verifyPin("55555") }
-        await #expect(throws: TonCardError.invalidInput(.pinFormat, operation: .verifyPin)) { try await card.verifyPin("55a5") }
+        await #expect(throws: TonCardError.invalidInput(.pinLength, operation: .verifyPin)) {
+            try await card.verifyPin("55555")
+        }
+        await #expect(throws: TonCardError.invalidInput(.pinFormat, operation: .verifyPin)) {
+            try await card.verifyPin("55a5")
+        }
         await #expect(throws: TonCardError.invalidInput(.dataForSigningLength, operation: .signForDefaultHdPath)) {
             _ = try await card.signForDefaultHdPath([UInt8](repeating: 0, count: 190))
         }
@@ -208,7 +241,9 @@ struct ResponseErrorTests {
         await #expect(throws: TonCardError.invalidInput(.keySize, operation: .addKeyIntoKeyChain)) {
             _ = try await card.addKey([UInt8](repeating: 0, count: 8193))
         }
-        await #expect(throws: TonCardError.invalidInput(.keyIndexValue, operation: .getHmac)) { _ = try await card.keychainKey(at: 1023) }
+        await #expect(throws: TonCardError.invalidInput(.keyIndexValue, operation: .getHmac)) {
+            _ = try await card.keychainKey(at: 1023)
+        }
         #expect(script.commands.isEmpty)
     }
 

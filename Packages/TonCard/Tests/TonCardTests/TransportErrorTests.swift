@@ -1,16 +1,19 @@
 import APDU
 import PCSC
 import Testing
+
 @testable import TonCard
 
 @Suite("Transport failures map to the spec's type-21 codes (§10.2, G12)")
 struct TransportErrorTests {
-    @Test("PC/SC codes by meaning", arguments: [
-        (PCSCErrorCode.noService, 210000), (.serviceStopped, 210000), (.timeout, 210001),
-        (.sharingViolation, 210002), (.protocolMismatch, 210002), (.noReadersAvailable, 210003),
-        (.unknownReader, 210004), (.removedCard, 210005), (.resetCard, 210005), (.noSmartCard, 210005),
-        (.communicationDataLost, 210006), (.notTransacted, 210006), (.internalError, 210008),
-    ])
+    @Test(
+        "PC/SC codes by meaning",
+        arguments: [
+            (PCSCErrorCode.noService, 210000), (.serviceStopped, 210000), (.timeout, 210001),
+            (.sharingViolation, 210002), (.protocolMismatch, 210002), (.noReadersAvailable, 210003),
+            (.unknownReader, 210004), (.removedCard, 210005), (.resetCard, 210005), (.noSmartCard, 210005),
+            (.communicationDataLost, 210006), (.notTransacted, 210006), (.internalError, 210008),
+        ])
     func pcscCodes(code: PCSCErrorCode, expected: Int) {
         let error = TransportErrorMapping.map(PCSCError(code, function: "SCardTransmit"), operation: .verifyPin)
         #expect(error.code == expected)
@@ -20,8 +23,12 @@ struct TransportErrorTests {
 
     @Test("a failed SCardBeginTransaction is 210007; a cancelled wait is 20000; a closed channel is 210005")
     func specialCases() {
-        #expect(TransportErrorMapping.map(PCSCError(.sharingViolation, function: "SCardBeginTransaction"), operation: .sign).code == 210007)
-        #expect(TransportErrorMapping.map(PCSCError(.cancelled, function: "SCardTransmit"), operation: .sign) == .cancelled(operation: .sign))
+        #expect(
+            TransportErrorMapping.map(PCSCError(.sharingViolation, function: "SCardBeginTransaction"), operation: .sign)
+                .code == 210007)
+        #expect(
+            TransportErrorMapping.map(PCSCError(.cancelled, function: "SCardTransmit"), operation: .sign)
+                == .cancelled(operation: .sign))
         #expect(TransportErrorMapping.map(CardProtocolError.channelClosed, operation: .sign).code == 210005)
     }
 
@@ -31,11 +38,13 @@ struct TransportErrorTests {
         var description: String { "other transport: \(transportFailureKind)" }
     }
 
-    @Test("any transport's failures map by kind, with its own text as the details", arguments: [
-        (CardTransportFailureKind.serviceUnavailable, 210000), (.timedOut, 210001), (.cardUnusable, 210002),
-        (.noReaders, 210003), (.readerNotFound, 210004), (.cardRemoved, 210005), (.cardReset, 210005),
-        (.noCard, 210005), (.communicationFailed, 210006), (.transactionFailed, 210007), (.other, 210008),
-    ])
+    @Test(
+        "any transport's failures map by kind, with its own text as the details",
+        arguments: [
+            (CardTransportFailureKind.serviceUnavailable, 210000), (.timedOut, 210001), (.cardUnusable, 210002),
+            (.noReaders, 210003), (.readerNotFound, 210004), (.cardRemoved, 210005), (.cardReset, 210005),
+            (.noCard, 210005), (.communicationFailed, 210006), (.transactionFailed, 210007), (.other, 210008),
+        ])
     func otherTransports(kind: CardTransportFailureKind, expected: Int) {
         let error = TransportErrorMapping.map(OtherTransportError(transportFailureKind: kind), operation: .sign)
         #expect(error.code == expected)

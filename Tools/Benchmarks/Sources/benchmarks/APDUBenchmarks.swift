@@ -12,10 +12,12 @@ import VirtualCard
 //                           p99 in µs; needs the services `make bench` starts (pcsc-services.sh)
 
 private let echo = try! CommandAPDU(cla: 0x80, ins: 0x10, p1: 0, p2: 0, data: [0x01, 0x02, 0x03, 0x04])
-private let select = try! CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: DiagnosticCard.applicationIdentifier)
+private let select = try! CommandAPDU(
+    cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: DiagnosticCard.applicationIdentifier)
 
 private func commandParseEncode() -> (() -> UInt64)? {
-    let bytes = try! CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: Array(0..<16), expectedLength: 256).bytes
+    let bytes = try! CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: Array(0..<16), expectedLength: 256)
+        .bytes
     return {
         var checksum: UInt64 = 0
         for _ in 0..<10_000 {

@@ -7,14 +7,22 @@ import ByteTools
 private let blsSignatureCount = 20
 
 /// The IC mainnet root key and three real certificate signatures over `0d ic-state-root · root hash`.
-private let blsRootKey: [UInt8] = blsHex("814c0e6ec71fab583b08bd81373c255c3c371b2e84863c98a4f1e08b74235d14fb5d9c0cd546d9685f913a0c0b2cc5341583bf4b4392e467db96d65b9bb4cb717112f8472e0d5a4d14505ffd7484b01291091c5f87b98883463f98091a0baaae")
+private let blsRootKey: [UInt8] = blsHex(
+    "814c0e6ec71fab583b08bd81373c255c3c371b2e84863c98a4f1e08b74235d14fb5d9c0cd546d9685f913a0c0b2cc5341583bf4b4392e467db96d65b9bb4cb717112f8472e0d5a4d14505ffd7484b01291091c5f87b98883463f98091a0baaae"
+)
 private let blsVectors: [(message: [UInt8], signature: [UInt8])] = [
-    (blsHex("0d69632d73746174652d726f6f74d37ba673431b273a9db85cc2dcf236496decd32c2ba7d160b19f74c1a3e336a3"),
-     blsHex("b5a4e1b143d6f7c311b1f651f370177a7c5a3c2e7d9d337a28d72815000e34b35ca1dfbe6ca953aa0962116da29a8ee1")),
-    (blsHex("0d69632d73746174652d726f6f7424c20a5ca11f8f672b907cba5d0eb29945307b622da2d21aa01f6d202b8b8de3"),
-     blsHex("83cad0cad53d26b4b8e3445db4a6503f5304215686678c852977e161cbd0ccdc7bdfb207c496d09b01b01f4174a72cdc")),
-    (blsHex("0d69632d73746174652d726f6f7456912744b5e7dd38529eb78faecf748ba0ef4ec3e0af35092f84298e87d6e1c2"),
-     blsHex("b931848dc01a3640f6610e82581b6b200ed00ae31ae3503c8dd363238c010960bc90afb295ff02dd1639aecf1efc8d4e")),
+    (
+        blsHex("0d69632d73746174652d726f6f74d37ba673431b273a9db85cc2dcf236496decd32c2ba7d160b19f74c1a3e336a3"),
+        blsHex("b5a4e1b143d6f7c311b1f651f370177a7c5a3c2e7d9d337a28d72815000e34b35ca1dfbe6ca953aa0962116da29a8ee1")
+    ),
+    (
+        blsHex("0d69632d73746174652d726f6f7424c20a5ca11f8f672b907cba5d0eb29945307b622da2d21aa01f6d202b8b8de3"),
+        blsHex("83cad0cad53d26b4b8e3445db4a6503f5304215686678c852977e161cbd0ccdc7bdfb207c496d09b01b01f4174a72cdc")
+    ),
+    (
+        blsHex("0d69632d73746174652d726f6f7456912744b5e7dd38529eb78faecf748ba0ef4ec3e0af35092f84298e87d6e1c2"),
+        blsHex("b931848dc01a3640f6610e82581b6b200ed00ae31ae3503c8dd363238c010960bc90afb295ff02dd1639aecf1efc8d4e")
+    ),
 ]
 
 private func blsHex(_ text: String) -> [UInt8] {
@@ -30,20 +38,29 @@ func blsBenchmarks() -> [Benchmark] {
                 var valid: UInt64 = 0
                 for index in 0..<blsSignatureCount {
                     let vector = blsVectors[index % blsVectors.count]
-                    if BLS12381.Signing.verify(signature: vector.signature, message: vector.message, publicKey: blsRootKey) { valid &+= 1 }
+                    if BLS12381.Signing.verify(
+                        signature: vector.signature, message: vector.message, publicKey: blsRootKey)
+                    {
+                        valid &+= 1
+                    }
                 }
                 return valid
             }
         },
         // The same with the key decoded once (an agent keeps the root key; a decoded key holds
         // its precomputed Miller-loop lines).
-        Benchmark(name: "Crypto.blsVerifyDecodedKey", operations: blsSignatureCount, reportedIn: .millisecondsPerOperation) {
+        Benchmark(
+            name: "Crypto.blsVerifyDecodedKey", operations: blsSignatureCount, reportedIn: .millisecondsPerOperation
+        ) {
             let key = try? BLS12381.Signing.PublicKey(compressedRepresentation: blsRootKey)
-            let signatures = blsVectors.compactMap { try? BLS12381.Signing.Signature(compressedRepresentation: $0.signature) }
+            let signatures = blsVectors.compactMap {
+                try? BLS12381.Signing.Signature(compressedRepresentation: $0.signature)
+            }
             return {
                 var valid: UInt64 = 0
                 guard let key, signatures.count == blsVectors.count else { return 0 }
-                for index in 0..<blsSignatureCount where key.isValidSignature(signatures[index % 3], for: blsVectors[index % 3].message) {
+                for index in 0..<blsSignatureCount
+                where key.isValidSignature(signatures[index % 3], for: blsVectors[index % 3].message) {
                     valid &+= 1
                 }
                 return valid
@@ -53,7 +70,8 @@ func blsBenchmarks() -> [Benchmark] {
             return {
                 var sum: UInt64 = 0
                 for index in 0..<100 {
-                    let point = HashToG1.hash(blsVectors[index % 3].message + [UInt8(truncatingIfNeeded: index)], dst: HashToG1.signatureDST)
+                    let point = HashToG1.hash(
+                        blsVectors[index % 3].message + [UInt8(truncatingIfNeeded: index)], dst: HashToG1.signatureDST)
                     sum &+= UInt64(point.compressedRepresentation[47])
                 }
                 return sum
@@ -62,7 +80,10 @@ func blsBenchmarks() -> [Benchmark] {
         // A two-pair Miller loop through the public API, which computes both G2 points' lines on
         // the fly (verification reuses them for the key and -g2, so its loop is cheaper).
         Benchmark(name: "Crypto.blsMillerLoop2", operations: 50, reportedIn: .millisecondsPerOperation) {
-            let pairs = [(G1Point.generator, -G2Point.generator), (G1Point.generator.multiplied(by: Scalar(7)), G2Point.generator)]
+            let pairs = [
+                (G1Point.generator, -G2Point.generator),
+                (G1Point.generator.multiplied(by: Scalar(7)), G2Point.generator),
+            ]
             return {
                 var result = Pairing.millerLoop(pairs)
                 for _ in 1..<50 { result = result * Pairing.millerLoop(pairs) }
@@ -80,14 +101,19 @@ func blsBenchmarks() -> [Benchmark] {
         Benchmark(name: "Crypto.blsPublicKeyDecode", operations: 50, reportedIn: .millisecondsPerOperation) {
             return {
                 var sum: UInt64 = 0
-                for _ in 0..<50 where (try? BLS12381.Signing.PublicKey(compressedRepresentation: blsRootKey)) != nil { sum &+= 1 }
+                for _ in 0..<50 where (try? BLS12381.Signing.PublicKey(compressedRepresentation: blsRootKey)) != nil {
+                    sum &+= 1
+                }
                 return sum
             }
         },
         Benchmark(name: "Crypto.blsSignatureDecode", operations: 200, reportedIn: .millisecondsPerOperation) {
             return {
                 var sum: UInt64 = 0
-                for index in 0..<200 where (try? BLS12381.Signing.Signature(compressedRepresentation: blsVectors[index % 3].signature)) != nil { sum &+= 1 }
+                for index in 0..<200
+                where (try? BLS12381.Signing.Signature(compressedRepresentation: blsVectors[index % 3].signature))
+                    != nil
+                { sum &+= 1 }
                 return sum
             }
         },

@@ -37,12 +37,15 @@ struct BenchmarksCommand: ParsableCommand {
         if let databasePath = storageChildWriter {
             throw ExitCode(runStorageChildWriter(databasePath: databasePath))
         }
-        let allBenchmarks: [Benchmark] = bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
-            + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + streamFramingBenchmarks() + certificatesBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
+        let allBenchmarks: [Benchmark] =
+            bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
+            + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + streamFramingBenchmarks()
+            + certificatesBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
             + eosBenchmarks() + deeplinkBenchmarks() + coordinatorsBenchmarks()
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
         let allMemoryBenchmarks: [MemoryBenchmark] = coordinatorsMemoryBenchmarks()
-        let allComparisons: [ComparisonBenchmark] = httpSpecComparisons() + icpAgentComparisons() + tonCardComparisons()
+        let allComparisons: [ComparisonBenchmark] =
+            httpSpecComparisons() + icpAgentComparisons() + tonCardComparisons()
             + deeplinkComparisons()
 
         func wanted(_ name: String) -> Bool { prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) } }
@@ -51,12 +54,14 @@ struct BenchmarksCommand: ParsableCommand {
         let selectedComparisons = allComparisons.filter { wanted($0.name) }
         let selectedMemory = allMemoryBenchmarks.filter { wanted($0.name) }
         if selected.isEmpty && selectedLatencies.isEmpty && selectedComparisons.isEmpty && selectedMemory.isEmpty {
-            let names = allBenchmarks.map(\.name) + allLatencyBenchmarks.map(\.name) + allComparisons.map(\.name)
+            let names =
+                allBenchmarks.map(\.name) + allLatencyBenchmarks.map(\.name) + allComparisons.map(\.name)
                 + allMemoryBenchmarks.map(\.name)
-            throw ValidationError("no benchmark matches \(prefixes.joined(separator: " ")); available: \(names.joined(separator: " "))")
+            throw ValidationError(
+                "no benchmark matches \(prefixes.joined(separator: " ")); available: \(names.joined(separator: " "))")
         }
         #if DEBUG
-        print("warning: debug build; use `swift build -c release` for meaningful figures")
+            print("warning: debug build; use `swift build -c release` for meaningful figures")
         #endif
         // Module-qualified: inside this type, `run` is the command's own method.
         for benchmark in selected { benchmarks.run(benchmark) }

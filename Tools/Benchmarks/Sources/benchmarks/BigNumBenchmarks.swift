@@ -49,7 +49,9 @@ private func encodeAll<T>(_ values: [T], _ encode: (T, inout [UInt8]) -> Void) -
 /// Realistic amount strings across all built-in currencies and scales.
 private func amountStrings() -> [String] {
     var rng = SplitMix64(seed: 0xA40)
-    let units: [(String, Int)] = [("wei", 0), ("gwei", 9), ("ETH", 18), ("e8s", 0), ("ICP", 8), ("nanoton", 0), ("TON", 9), ("EOS", 4)]
+    let units: [(String, Int)] = [
+        ("wei", 0), ("gwei", 9), ("ETH", 18), ("e8s", 0), ("ICP", 8), ("nanoton", 0), ("TON", 9), ("EOS", 4),
+    ]
     return (0..<amountCount).map { _ in
         let (symbol, exponent) = units[Int(rng.next() % UInt64(units.count))]
         var text = String(rng.next() % 10_000_000)

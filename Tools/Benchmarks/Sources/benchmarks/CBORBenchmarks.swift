@@ -3,9 +3,9 @@ import ByteToolsTesting
 import CBOR
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 // Throughput of the CBOR codec on the two workloads of the package's issue, reported in MB/s
@@ -69,16 +69,17 @@ func workloadRecords() -> [WorkloadRecord] {
 }
 
 func workloadA() -> CBOR {
-    .array(workloadRecords().map { record in
-        [
-            "id": .unsigned(record.id),
-            "name": .text(record.name),
-            "data": .bytes([UInt8](record.data)),
-            "tags": [.unsigned(record.tags.first), .unsigned(record.tags.second), .text(record.tags.label)],
-            "neg": CBOR(record.neg),
-            "flag": .bool(record.flag),
-        ]
-    })
+    .array(
+        workloadRecords().map { record in
+            [
+                "id": .unsigned(record.id),
+                "name": .text(record.name),
+                "data": .bytes([UInt8](record.data)),
+                "tags": [.unsigned(record.tags.first), .unsigned(record.tags.second), .text(record.tags.label)],
+                "neg": CBOR(record.neg),
+                "flag": .bool(record.flag),
+            ]
+        })
 }
 
 func workloadB() -> CBOR {

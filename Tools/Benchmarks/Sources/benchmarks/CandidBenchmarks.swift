@@ -5,15 +5,15 @@ import CandidCodegen
 import CandidParser
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 // Messages per second on the workloads of the Candid issue, each through the value API
@@ -56,7 +56,9 @@ private func blobRecord() -> BlobRecord {
 }
 
 private func value(of record: ValuesRecord) -> CandidValue {
-    .record(sorting: [CandidField("values", .vec(record.values.map(CandidValue.nat64))), CandidField("name", .text(record.name))])
+    .record(sorting: [
+        CandidField("values", .vec(record.values.map(CandidValue.nat64))), CandidField("name", .text(record.name)),
+    ])
 }
 
 private func value(of record: BlobRecord) -> CandidValue {
@@ -91,7 +93,9 @@ func candidBenchmarks() -> [Benchmark] {
             let message = value(of: values)
             return {
                 var sum: UInt64 = 0
-                for _ in 0..<messagesPerRun { sum &+= UInt64((try? CandidBinary.encode([message], types: [valuesType]))?.count ?? 0) }
+                for _ in 0..<messagesPerRun {
+                    sum &+= UInt64((try? CandidBinary.encode([message], types: [valuesType]))?.count ?? 0)
+                }
                 return sum
             }
         },
@@ -120,7 +124,9 @@ func candidBenchmarks() -> [Benchmark] {
             let decoder = CandidDecoder()
             return {
                 var sum: UInt64 = 0
-                for _ in 0..<messagesPerRun { sum &+= UInt64((try? decoder.decode(ValuesRecord.self, from: bytes))?.values.count ?? 0) }
+                for _ in 0..<messagesPerRun {
+                    sum &+= UInt64((try? decoder.decode(ValuesRecord.self, from: bytes))?.values.count ?? 0)
+                }
                 return sum
             }
         },
@@ -130,7 +136,9 @@ func candidBenchmarks() -> [Benchmark] {
             let encoder = CandidEncoder()
             return {
                 var sum: UInt64 = 0
-                for _ in 0..<messagesPerRun { sum &+= UInt64((try? encoder.encode(values, as: valuesType))?.count ?? 0) }
+                for _ in 0..<messagesPerRun {
+                    sum &+= UInt64((try? encoder.encode(values, as: valuesType))?.count ?? 0)
+                }
                 return sum
             }
         },
@@ -140,7 +148,9 @@ func candidBenchmarks() -> [Benchmark] {
             return {
                 var sum: UInt64 = 0
                 for _ in 0..<messagesPerRun {
-                    sum &+= UInt64((try? decoder.decodeArguments(ValuesRecord.self, from: bytes, as: [valuesType]))?.values.count ?? 0)
+                    sum &+= UInt64(
+                        (try? decoder.decodeArguments(ValuesRecord.self, from: bytes, as: [valuesType]))?.values.count
+                            ?? 0)
                 }
                 return sum
             }
@@ -149,7 +159,9 @@ func candidBenchmarks() -> [Benchmark] {
             let message = value(of: blob)
             return {
                 var sum: UInt64 = 0
-                for _ in 0..<messagesPerRun { sum &+= UInt64((try? CandidBinary.encode([message], types: [blobType]))?.count ?? 0) }
+                for _ in 0..<messagesPerRun {
+                    sum &+= UInt64((try? CandidBinary.encode([message], types: [blobType]))?.count ?? 0)
+                }
                 return sum
             }
         },
@@ -178,30 +190,41 @@ func candidBenchmarks() -> [Benchmark] {
             let decoder = CandidDecoder()
             return {
                 var sum: UInt64 = 0
-                for _ in 0..<messagesPerRun { sum &+= UInt64((try? decoder.decode(BlobRecord.self, from: bytes))?.data.count ?? 0) }
+                for _ in 0..<messagesPerRun {
+                    sum &+= UInt64((try? decoder.decode(BlobRecord.self, from: bytes))?.data.count ?? 0)
+                }
                 return sum
             }
         },
     ]
     if let did = nnsGovernanceDid() {
         // 1,479 lines, 177 types: parse plus type-check, as `candid check` does it.
-        benchmarks.append(Benchmark(name: "Candid.parseNNSGovernance", operations: parsesPerRun, reportedIn: .millisecondsPerOperation) {
-            {
-                var sum: UInt64 = 0
-                for _ in 0..<parsesPerRun { sum &+= UInt64((try? CandidInterface(parsing: did))?.definitionOrder.count ?? 0) }
-                return sum
-            }
-        })
+        benchmarks.append(
+            Benchmark(
+                name: "Candid.parseNNSGovernance", operations: parsesPerRun, reportedIn: .millisecondsPerOperation
+            ) {
+                {
+                    var sum: UInt64 = 0
+                    for _ in 0..<parsesPerRun {
+                        sum &+= UInt64((try? CandidInterface(parsing: did))?.definitionOrder.count ?? 0)
+                    }
+                    return sum
+                }
+            })
         // Parse, type-check and generate the Swift of the largest interface (about 4,000 lines),
         // as the build plugin does for each .did file of a target.
-        benchmarks.append(Benchmark(name: "CandidCodegen.generateNNSGovernance", operations: parsesPerRun, reportedIn: .millisecondsPerOperation) {
-            let generator = CandidSwiftGenerator(options: SwiftGeneratorOptions(sourceName: "nns_governance.did"))
-            return {
-                var sum: UInt64 = 0
-                for _ in 0..<parsesPerRun { sum &+= UInt64((try? generator.generate(did))?.utf8.count ?? 0) }
-                return sum
-            }
-        })
+        benchmarks.append(
+            Benchmark(
+                name: "CandidCodegen.generateNNSGovernance", operations: parsesPerRun,
+                reportedIn: .millisecondsPerOperation
+            ) {
+                let generator = CandidSwiftGenerator(options: SwiftGeneratorOptions(sourceName: "nns_governance.did"))
+                return {
+                    var sum: UInt64 = 0
+                    for _ in 0..<parsesPerRun { sum &+= UInt64((try? generator.generate(did))?.utf8.count ?? 0) }
+                    return sum
+                }
+            })
     }
     return benchmarks
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Certificates
+import Foundation
 import TLSTesting
 
 // chainVerify: verifications per second of a three-certificate chain (a localhost leaf, its

@@ -68,11 +68,14 @@ func run(_ benchmark: ComparisonBenchmark) {
         print("BENCH \(benchmark.name) \(formatted(candidateRate)) ops/s")
         print("BENCH \(benchmark.baselineName) \(formatted(baselineRate)) ops/s")
     case .millisecondsPerOperation:
-        let perOperation = { (seconds: Double) in formatted(operations > 0 ? seconds * 1000 / operations : 0, digits: 2) }
+        let perOperation = { (seconds: Double) in formatted(operations > 0 ? seconds * 1000 / operations : 0, digits: 2)
+        }
         print("BENCH \(benchmark.name) \(perOperation(median(candidateTimes))) ms/op")
         print("BENCH \(benchmark.baselineName) \(perOperation(median(baselineTimes))) ms/op")
     }
-    print("BENCH \(benchmark.overheadName ?? benchmark.name + "Overhead") \(overhead < 0 ? "-" : "")\(formatted(abs(overhead))) %")
+    print(
+        "BENCH \(benchmark.overheadName ?? benchmark.name + "Overhead") \(overhead < 0 ? "-" : "")\(formatted(abs(overhead))) %"
+    )
     if let ratioName = benchmark.ratioName {
         print("BENCH \(ratioName) \(formatted(ratios.isEmpty ? 1 : median(ratios), digits: 2)) x")
     }

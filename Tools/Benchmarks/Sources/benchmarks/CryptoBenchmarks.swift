@@ -24,7 +24,8 @@ private func secp256k1Key(seed: UInt64) -> Secp256k1.Signing.PrivateKey? {
 
 private func ed25519Key(seed: UInt64) -> Ed25519.Signing.PrivateKey? {
     var rng = SplitMix64(seed: seed)
-    return try? Ed25519.Signing.PrivateKey(rawRepresentation: (0..<4).flatMap { _ in withUnsafeBytes(of: rng.next()) { Array($0) } })
+    return try? Ed25519.Signing.PrivateKey(
+        rawRepresentation: (0..<4).flatMap { _ in withUnsafeBytes(of: rng.next()) { Array($0) } })
 }
 
 func cryptoBenchmarks() -> [Benchmark] {
@@ -36,7 +37,9 @@ func cryptoBenchmarks() -> [Benchmark] {
             return {
                 var sum: UInt64 = 0
                 for hash in hashes {
-                    if let signature = try? key?.signature(forHash: hash) { sum &+= UInt64(signature.rawRepresentation[63]) }
+                    if let signature = try? key?.signature(forHash: hash) {
+                        sum &+= UInt64(signature.rawRepresentation[63])
+                    }
                 }
                 return sum
             }
@@ -48,7 +51,8 @@ func cryptoBenchmarks() -> [Benchmark] {
             return {
                 var valid: UInt64 = 0
                 guard let publicKey = key?.publicKey else { return 0 }
-                for (signature, hash) in zip(signatures, hashes) where publicKey.isValidSignature(signature, forHash: hash) {
+                for (signature, hash) in zip(signatures, hashes)
+                where publicKey.isValidSignature(signature, forHash: hash) {
                     valid &+= 1
                 }
                 return valid
@@ -72,7 +76,8 @@ func cryptoBenchmarks() -> [Benchmark] {
             return {
                 var valid: UInt64 = 0
                 guard let publicKey = key?.publicKey else { return 0 }
-                for (signature, message) in zip(signatures, messages) where publicKey.isValidSignature(signature, for: message) {
+                for (signature, message) in zip(signatures, messages)
+                where publicKey.isValidSignature(signature, for: message) {
                     valid &+= 1
                 }
                 return valid
@@ -90,7 +95,8 @@ func cryptoBenchmarks() -> [Benchmark] {
         },
         // BIP-39 mnemonic → seed: PBKDF2-HMAC-SHA512 with 2,048 rounds.
         Benchmark(name: "Crypto.bip39Seed", operations: 50) {
-            let mnemonic = try? Mnemonic(phrase: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
+            let mnemonic = try? Mnemonic(
+                phrase: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
             return {
                 var sum: UInt64 = 0
                 for index in 0..<50 { sum &+= UInt64(mnemonic?.seed(passphrase: String(index)).first ?? 0) }

@@ -41,14 +41,21 @@ private struct LoginFixture {
 
     init?() {
         guard let active = try? EOSPrivateKey(activeKeyWIF), let owner = try? EOSPrivateKey(ownerKeyWIF),
-              let name = try? EOSName("benchaccount"), let activeName = try? EOSName("active"),
-              let ownerName = try? EOSName("owner") else { return nil }
-        let account = EOSAccount(accountName: name, permissions: [
-            EOSPermission(permName: activeName, parent: "owner", requiredAuth: EOSAuthority(
-                threshold: 1, keys: [EOSKeyWeight(key: active.publicKey.legacyString, weight: 1)])),
-            EOSPermission(permName: ownerName, parent: "", requiredAuth: EOSAuthority(
-                threshold: 1, keys: [EOSKeyWeight(key: owner.publicKey.k1String, weight: 1)])),
-        ])
+            let name = try? EOSName("benchaccount"), let activeName = try? EOSName("active"),
+            let ownerName = try? EOSName("owner")
+        else { return nil }
+        let account = EOSAccount(
+            accountName: name,
+            permissions: [
+                EOSPermission(
+                    permName: activeName, parent: "owner",
+                    requiredAuth: EOSAuthority(
+                        threshold: 1, keys: [EOSKeyWeight(key: active.publicKey.legacyString, weight: 1)])),
+                EOSPermission(
+                    permName: ownerName, parent: "",
+                    requiredAuth: EOSAuthority(
+                        threshold: 1, keys: [EOSKeyWeight(key: owner.publicKey.k1String, weight: 1)])),
+            ])
         key = active
         chain = InMemoryEOSChain(accounts: [account])
         self.account = "benchaccount"
@@ -60,9 +67,13 @@ private struct LoginFixture {
         for index in 0..<count {
             let uuID = "bench-login-\(index)"
             let timestamp = String(loginTime)
-            guard let signature = try? key.signature(for: Array((timestamp + account + uuID + "mykey").utf8)) else { return nil }
-            bodies.append(LoginBody(account: account, uuID: uuID, ref: "mykey", sign: signature.string, timestampText: timestamp,
-                                    timestampForm: .jsonNumber))
+            guard let signature = try? key.signature(for: Array((timestamp + account + uuID + "mykey").utf8)) else {
+                return nil
+            }
+            bodies.append(
+                LoginBody(
+                    account: account, uuID: uuID, ref: "mykey", sign: signature.string, timestampText: timestamp,
+                    timestampForm: .jsonNumber))
         }
         return bodies
     }
@@ -71,7 +82,8 @@ private struct LoginFixture {
 func deeplinkComparisons() -> [ComparisonBenchmark] {
     [
         ComparisonBenchmark(
-            name: "Deeplink.verifyLogin", baselineName: "Deeplink.verifyLoginBaseline", operationsPerRound: loginCount, rounds: 7,
+            name: "Deeplink.verifyLogin", baselineName: "Deeplink.verifyLoginBaseline", operationsPerRound: loginCount,
+            rounds: 7,
             ratioName: "Deeplink.verifyLoginRatio"
         ) {
             guard let fixture = LoginFixture(), let logins = fixture.logins(loginCount) else { return nil }
@@ -101,7 +113,9 @@ func deeplinkComparisons() -> [ComparisonBenchmark] {
                 var valid: UInt64 = 0
                 for (signature, digest) in zip(signatures, digests) {
                     guard let recovered = try? signature.recoverPublicKey(forHash: digest) else { continue }
-                    if recovered == publicKey && publicKey.isValidSignature(signature.signature, forHash: digest) { valid &+= 1 }
+                    if recovered == publicKey && publicKey.isValidSignature(signature.signature, forHash: digest) {
+                        valid &+= 1
+                    }
                 }
                 return valid
             }
@@ -123,15 +137,20 @@ func deeplinkBenchmarks() -> [Benchmark] {
                 callback: "mydapp://example.com?action=transfer", outcome: .success,
                 txID: "6b2d1cbe4a1d1f0c3c8fb6b23ac6ff1bc7e0c9e4b5cc0a2f6d1e9a4c2b1d0e3f")
             guard (try? MYKEYCallback(parsing: mykey).loginBody()) == login,
-                  (try? SimpleWalletCallback(parsing: simpleWallet))?.txID != nil else { return nil }
+                (try? SimpleWalletCallback(parsing: simpleWallet))?.txID != nil
+            else { return nil }
             return {
                 var sum: UInt64 = 0
                 for _ in 0..<callbackPairs {
-                    if let body = try? MYKEYCallback(parsing: mykey).loginBody() { sum &+= UInt64(body.sign.utf8.count) }
-                    if let callback = try? SimpleWalletCallback(parsing: simpleWallet) { sum &+= UInt64(callback.outcome.result) }
+                    if let body = try? MYKEYCallback(parsing: mykey).loginBody() {
+                        sum &+= UInt64(body.sign.utf8.count)
+                    }
+                    if let callback = try? SimpleWalletCallback(parsing: simpleWallet) {
+                        sum &+= UInt64(callback.outcome.result)
+                    }
                 }
                 return sum
             }
-        },
+        }
     ]
 }

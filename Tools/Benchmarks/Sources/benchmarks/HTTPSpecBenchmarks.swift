@@ -4,7 +4,7 @@ import HTTPSpec
 import HTTPSpecTesting
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 // Requests per second against a loopback keep-alive server (HTTPSpecTesting.LoopbackServer,
@@ -110,7 +110,9 @@ private func stubbed() -> (() -> UInt64)? {
         waitForChecksum {
             var sum: UInt64 = 0
             for _ in 0..<2_000 {
-                if let quote = try? await client.run(\.quote, with: .init(symbol: "ICP")) { sum &+= UInt64(quote.price * 100) }
+                if let quote = try? await client.run(\.quote, with: .init(symbol: "ICP")) {
+                    sum &+= UInt64(quote.price * 100)
+                }
             }
             return sum
         }
@@ -127,7 +129,8 @@ func httpSpecComparisons() -> [ComparisonBenchmark] {
         return ComparisonBenchmark(
             name: name, baselineName: name + "URLSession", operationsPerRound: requestsPerRound, rounds: rounds
         ) {
-            guard let candidate = declarative(concurrency: concurrency), let baseline = plainURLSession(concurrency: concurrency)
+            guard let candidate = declarative(concurrency: concurrency),
+                let baseline = plainURLSession(concurrency: concurrency)
             else { return nil }
             return (candidate, baseline)
         }

@@ -1,3 +1,4 @@
+import BigNum
 import CBOR
 import Candid
 import Foundation
@@ -7,7 +8,6 @@ import ICPAgent
 import ICPAgentHTTP
 import ICPAgentTesting
 import ICPLedger
-import BigNum
 
 // ICPAgent: what every call costs before and after the network. Request ids and signed envelopes
 // are per request; certificate verification is per answer (one BLS verification when the
@@ -20,10 +20,14 @@ private let verificationsPerRun = 10
 /// A ledger-sized call: `icrc1_transfer` with a 100-byte Candid argument and a nonce.
 private func transferCall(sender: Principal) -> RequestContent {
     let ledger = try! Principal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")
-    let argument = Array((try? CandidBinary.encode([.record(sorting: [CandidField("to", .blob(Array(repeating: 7, count: 80)))])],
-                                                   types: [.record([CandidFieldType("to", .blob)])])) ?? [])
-    return .call(CanisterCall(canister: ledger, method: "icrc1_transfer", argument: argument, sender: sender,
-                              ingressExpiry: 1_763_796_896_000_000_000, nonce: Array(repeating: 1, count: 16)))
+    let argument = Array(
+        (try? CandidBinary.encode(
+            [.record(sorting: [CandidField("to", .blob(Array(repeating: 7, count: 80)))])],
+            types: [.record([CandidFieldType("to", .blob)])])) ?? [])
+    return .call(
+        CanisterCall(
+            canister: ledger, method: "icrc1_transfer", argument: argument, sender: sender,
+            ingressExpiry: 1_763_796_896_000_000_000, nonce: Array(repeating: 1, count: 16)))
 }
 
 /// The reply to `read_state /time` for canister ivg37 (mainnet, 2025-11-22, with a delegation),
@@ -33,9 +37,10 @@ private func mainnetCertificate() -> (bytes: [UInt8], time: Date)? {
     for _ in 0..<5 { url = url.deletingLastPathComponent() }
     let file = url.appendingPathComponent("Packages/ICPAgent/Tests/ICPAgentTests/Certificates/agent-rs_ivg37_time.bin")
     guard let data = FileManager.default.contents(atPath: file.path),
-          case .map(let reply)? = (try? CBOR(decoding: [UInt8](data)))?.untagged,
-          case .bytes(let bytes)? = reply[.text("certificate")],
-          let time = try? Certificate(cbor: bytes).time else {
+        case .map(let reply)? = (try? CBOR(decoding: [UInt8](data)))?.untagged,
+        case .bytes(let bytes)? = reply[.text("certificate")],
+        let time = try? Certificate(cbor: bytes).time
+    else {
         let note = Array("note: \(file.path) is absent or unreadable, so ICPAgent.verifyCertificate is skipped\n".utf8)
         _ = note.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         return nil
@@ -53,7 +58,9 @@ private func signingBenchmark(_ name: String, identity: @escaping @Sendable () -
         return {
             waitForChecksum {
                 var bytes: UInt64 = 0
-                for _ in 0..<signaturesPerRun { bytes &+= UInt64(try await Envelope.signed(content, by: identity).encoded().count) }
+                for _ in 0..<signaturesPerRun {
+                    bytes &+= UInt64(try await Envelope.signed(content, by: identity).encoded().count)
+                }
                 return bytes
             }
         }
@@ -87,18 +94,24 @@ func icpAgentBenchmarks() -> [Benchmark] {
             }
         },
         // A verifier that has seen this subnet's delegation before: the answer's own signature.
-        Benchmark(name: "ICPAgent.verifyCertificate", operations: verificationsPerRun, reportedIn: .millisecondsPerOperation) {
+        Benchmark(
+            name: "ICPAgent.verifyCertificate", operations: verificationsPerRun, reportedIn: .millisecondsPerOperation
+        ) {
             guard let certificate = mainnetCertificate() else { return nil }
             let verifier = CertificateVerifier(now: { certificate.time })
             guard (try? verifier.verify(certificate.bytes, for: .canister(ivg37))) != nil else { return nil }
             return {
                 var checksum: UInt64 = 0
-                for _ in 0..<verificationsPerRun where (try? verifier.verify(certificate.bytes, for: .canister(ivg37))) != nil { checksum &+= 1 }
+                for _ in 0..<verificationsPerRun
+                where (try? verifier.verify(certificate.bytes, for: .canister(ivg37))) != nil { checksum &+= 1 }
                 return checksum
             }
         },
         // A fresh verifier each time: the delegation's signature is checked too.
-        Benchmark(name: "ICPAgent.verifyCertificateColdDelegation", operations: verificationsPerRun, reportedIn: .millisecondsPerOperation) {
+        Benchmark(
+            name: "ICPAgent.verifyCertificateColdDelegation", operations: verificationsPerRun,
+            reportedIn: .millisecondsPerOperation
+        ) {
             guard let certificate = mainnetCertificate() else { return nil }
             return {
                 var checksum: UInt64 = 0
@@ -135,14 +148,18 @@ private final class LiveReplica: Sendable {
         let executable = ReplicaProcess.besideThisProgram
         let rootKey: RootKey
         if FileManager.default.isExecutableFile(atPath: executable.path) {
-            let process = try ReplicaProcess(executable: executable, arguments: ReplicaCommandLine.fund("\(identity.sender)", e8s: 100_000_000_000_000))
+            let process = try ReplicaProcess(
+                executable: executable,
+                arguments: ReplicaCommandLine.fund("\(identity.sender)", e8s: 100_000_000_000_000))
             self.process = process
             server = nil
             baseURL = process.url
             rootKey = try RootKey(derRepresentation: process.rootKey)
             atexit { LiveReplica.shared?.process?.stopBlocking() }
         } else {
-            let note = Array("note: icp-replica is not next to this binary (make bench builds it), so the round trips use the simulator in process\n".utf8)
+            let note = Array(
+                "note: icp-replica is not next to this binary (make bench builds it), so the round trips use the simulator in process\n"
+                    .utf8)
             _ = note.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             let certifier = TestCertifier(canisterRanges: [StandardCanisters.range])
             let simulator = ReplicaSimulator(certifier: certifier)
@@ -151,8 +168,10 @@ private final class LiveReplica: Sendable {
             ledger.install(on: simulator)
             ledger.mint(100_000_000_000_000, to: AccountIdentifier(owner: identity.sender))
             let server = try LoopbackServer { request in
-                let answer = simulator.httpAnswer(method: request.method, path: request.path, body: [UInt8](request.body))
-                return ScriptedResponse(status: answer.status, headers: [("Content-Type", "application/cbor")], body: Data(answer.body))
+                let answer = simulator.httpAnswer(
+                    method: request.method, path: request.path, body: [UInt8](request.body))
+                return ScriptedResponse(
+                    status: answer.status, headers: [("Content-Type", "application/cbor")], body: Data(answer.body))
             }
             self.server = server
             process = nil
@@ -161,9 +180,13 @@ private final class LiveReplica: Sendable {
         }
         echo = StandardCanisters.echo
         ledger = StandardCanisters.ledger
-        agent = Agent(transport: HTTPAgentTransport(baseURL: baseURL), identity: identity, verifier: CertificateVerifier(rootKey: rootKey))
-        let content = RequestContent.query(CanisterCall(canister: echo, method: "echo", argument: Self.argument, sender: identity.sender,
-                                                        ingressExpiry: IngressExpiry.make()))
+        agent = Agent(
+            transport: HTTPAgentTransport(baseURL: baseURL), identity: identity,
+            verifier: CertificateVerifier(rootKey: rootKey))
+        let content = RequestContent.query(
+            CanisterCall(
+                canister: echo, method: "echo", argument: Self.argument, sender: identity.sender,
+                ingressExpiry: IngressExpiry.make()))
         queryEnvelope = waitFor { try await Envelope.signed(content, by: identity).encoded() } ?? []
     }
 
@@ -183,7 +206,8 @@ func icpAgentLiveBenchmarks() -> [Benchmark] {
                 waitForChecksum {
                     var bytes: UInt64 = 0
                     for _ in 0..<roundTripsPerRun {
-                        bytes &+= UInt64(try await live.agent.call(live.echo, method: "echo", argument: LiveReplica.argument).count)
+                        bytes &+= UInt64(
+                            try await live.agent.call(live.echo, method: "echo", argument: LiveReplica.argument).count)
                     }
                     return bytes
                 }
@@ -199,7 +223,9 @@ func icpAgentLiveBenchmarks() -> [Benchmark] {
                 waitForChecksum {
                     var blocks: UInt64 = 0
                     for _ in 0..<roundTripsPerRun {
-                        blocks &+= UInt64(try await ledger.transfer(to: to, amount: Amount(e8s: 1)).blockIndex.description) ?? 0
+                        blocks &+=
+                            UInt64(try await ledger.transfer(to: to, amount: Amount(e8s: 1)).blockIndex.description)
+                            ?? 0
                     }
                     return blocks
                 }
@@ -213,19 +239,27 @@ func icpAgentLiveBenchmarks() -> [Benchmark] {
 /// and `ICPAgent.queryOverhead` (signing, encoding and checking the node signature, in percent).
 func icpAgentComparisons() -> [ComparisonBenchmark] {
     [
-        ComparisonBenchmark(name: "ICPAgent.queryRoundTrip", baselineName: "ICPAgent.queryPlainPost", operationsPerRound: roundTripsPerRun, rounds: 20,
-                            overheadName: "ICPAgent.queryOverhead") {
+        ComparisonBenchmark(
+            name: "ICPAgent.queryRoundTrip", baselineName: "ICPAgent.queryPlainPost",
+            operationsPerRound: roundTripsPerRun, rounds: 20,
+            overheadName: "ICPAgent.queryOverhead"
+        ) {
             guard let live = LiveReplica.shared, !live.queryEnvelope.isEmpty else { return nil }
             // The node keys are read once, before the rounds, as an agent keeps them.
-            guard waitFor({ try await live.agent.query(live.echo, method: "echo", argument: LiveReplica.argument) }) != nil else { return nil }
+            guard
+                waitFor({ try await live.agent.query(live.echo, method: "echo", argument: LiveReplica.argument) })
+                    != nil
+            else { return nil }
             let plain = URLSessionTransport()
             let url = live.baseURL.appendingPathComponent("api/v3/canister/\(live.echo)/query")
-            let request = HTTPRequest(method: .post, url: url, headers: ["Content-Type": "application/cbor"], body: Data(live.queryEnvelope))
+            let request = HTTPRequest(
+                method: .post, url: url, headers: ["Content-Type": "application/cbor"], body: Data(live.queryEnvelope))
             let candidate = {
                 waitForChecksum {
                     var bytes: UInt64 = 0
                     for _ in 0..<roundTripsPerRun {
-                        bytes &+= UInt64(try await live.agent.query(live.echo, method: "echo", argument: LiveReplica.argument).count)
+                        bytes &+= UInt64(
+                            try await live.agent.query(live.echo, method: "echo", argument: LiveReplica.argument).count)
                     }
                     return bytes
                 }
@@ -233,11 +267,13 @@ func icpAgentComparisons() -> [ComparisonBenchmark] {
             let baseline = {
                 waitForChecksum {
                     var bytes: UInt64 = 0
-                    for _ in 0..<roundTripsPerRun { bytes &+= UInt64(try await plain.send(request, timeout: .seconds(10)).body.count) }
+                    for _ in 0..<roundTripsPerRun {
+                        bytes &+= UInt64(try await plain.send(request, timeout: .seconds(10)).body.count)
+                    }
                     return bytes
                 }
             }
             return (candidate, baseline)
-        },
+        }
     ]
 }

@@ -14,7 +14,8 @@ struct LatencyBenchmark {
 
 /// Runs one warm-up batch, then the measured batch; prints the median and p99 in microseconds.
 func run(_ benchmark: LatencyBenchmark) {
-    guard let body = benchmark.prepare(benchmark.samples), body() != nil, let measured = body(), !measured.isEmpty else {
+    guard let body = benchmark.prepare(benchmark.samples), body() != nil, let measured = body(), !measured.isEmpty
+    else {
         FileHandle.standardError.write(Data("warning: \(benchmark.name) could not be measured; no figure\n".utf8))
         return
     }

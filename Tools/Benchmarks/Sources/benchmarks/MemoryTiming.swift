@@ -20,7 +20,8 @@ func run(_ benchmark: MemoryBenchmark) {
     for _ in 0..<benchmark.batches {
         blackHole(body())
         guard let resident = residentSetKB() else {
-            FileHandle.standardError.write(Data("warning: \(benchmark.name): /proc/self/status has no VmRSS; no figure\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: \(benchmark.name): /proc/self/status has no VmRSS; no figure\n".utf8))
             return
         }
         residentKB.append(resident)

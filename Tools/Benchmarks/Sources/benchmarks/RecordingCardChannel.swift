@@ -12,13 +12,16 @@ final class RecordingCardChannel: CardChannel {
         self.inner = inner
     }
 
-    func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws -> Result {
+    func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws
+        -> Result
+    {
         try await inner.withExchange { exchange in
             // `intercepted` also sees GET RESPONSE rounds, so the copy is what the card really got.
-            try body(exchange.intercepted { command, send in
-                self.recorded.withLock { $0.append(command) }
-                return try send(command)
-            })
+            try body(
+                exchange.intercepted { command, send in
+                    self.recorded.withLock { $0.append(command) }
+                    return try send(command)
+                })
         }
     }
 

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Dispatch
 import ChildProcesses
+import Dispatch
 import Foundation
 import Storage
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // Storage throughput on a real SQLite file in the temp directory (WAL, synchronous FULL):
 //   singleInsert          one element per transaction, elements/s
@@ -36,7 +37,8 @@ private func removeStaleBenchmarkFiles() {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
     for name in names where name.hasPrefix("storage-bench-") {
         guard let pid = name.split(separator: "-").dropFirst(2).first,
-              !FileManager.default.fileExists(atPath: "/proc/\(pid)") else { continue }
+            !FileManager.default.fileExists(atPath: "/proc/\(pid)")
+        else { continue }
         try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
     }
 }
@@ -111,7 +113,8 @@ func storageBenchmarks() -> [Benchmark] {
                 }
             }
         },
-        Benchmark(name: "Storage.changeNotification", operations: notifications, reportedIn: .millisecondsPerOperation) {
+        Benchmark(name: "Storage.changeNotification", operations: notifications, reportedIn: .millisecondsPerOperation)
+        {
             guard let writer = benchStore("notify") else { return nil }
             let path = writer.path
             let box = BenchStoreBox()
@@ -164,7 +167,6 @@ private final class Counter: @unchecked Sendable {
 
 /// Argument that turns the benchmarks executable into the writer process (see main.swift).
 let storageChildWriterFlag = "--storage-child-writer"
-
 
 private func monotonicNanoseconds() -> Int64 {
     var now = timespec()
@@ -228,7 +230,11 @@ private final class WriterChild: Sendable {
     /// Starts the writer and waits up to 30 s for its `ready` line.
     static func spawn(databasePath: String) -> WriterChild? {
         let command = Command(Executables.thisProgram, [storageChildWriterFlag, databasePath], keepsInputOpen: true)
-        return waitFor { WriterChild(service: try await ServiceProcess.start(command, readyWhen: .lineContaining("ready"), within: .seconds(30))) }
+        return waitFor {
+            WriterChild(
+                service: try await ServiceProcess.start(
+                    command, readyWhen: .lineContaining("ready"), within: .seconds(30)))
+        }
     }
 
     func send(_ line: String) -> Bool {
@@ -246,7 +252,9 @@ private final class WriterChild: Sendable {
         let service = self.service
         service.closeInput()
         _ = waitFor {
-            if await service.waitForExit(within: .seconds(2)) == nil { await service.stop(with: SIGKILL, grace: .seconds(5)) }
+            if await service.waitForExit(within: .seconds(2)) == nil {
+                await service.stop(with: SIGKILL, grace: .seconds(5))
+            }
         }
     }
 }
@@ -289,11 +297,14 @@ private final class ArrivalLog: Sendable {
 
 /// One observed commit: asks the child to commit element `index`; returns when the child's commit
 /// call returned and when the event arrived here, in monotonic ns.
-private func crossProcessSample(_ child: WriterChild, _ log: ArrivalLog, index: Int) -> (committed: Int64, arrived: Int64)? {
+private func crossProcessSample(_ child: WriterChild, _ log: ArrivalLog, index: Int) -> (
+    committed: Int64, arrived: Int64
+)? {
     guard child.send("commit \(index)"),
-          let line = child.readLine(within: .seconds(10)),
-          case let stamps = line.split(separator: " ").compactMap({ Int64($0) }), stamps.count == 2,
-          let arrived = log.wait(for: "k\(index)", within: .seconds(10)) else { return nil }
+        let line = child.readLine(within: .seconds(10)),
+        case let stamps = line.split(separator: " ").compactMap({ Int64($0) }), stamps.count == 2,
+        let arrived = log.wait(for: "k\(index)", within: .seconds(10))
+    else { return nil }
     // stamps[0] is taken before the upsert call, stamps[1] after it returned (~0.6 ms later here).
     // The latency counts from the return: that is when the writer knows its data is committed.
     return (stamps[1], arrived)
@@ -302,7 +313,9 @@ private func crossProcessSample(_ child: WriterChild, _ log: ArrivalLog, index: 
 private func crossProcessNotificationBenchmark() -> Benchmark {
     let samples = 200
     let backToBack = 20
-    return Benchmark(name: "Storage.crossProcessNotificationWorst", operations: backToBack, reportedIn: .millisecondsPerOperation) {
+    return Benchmark(
+        name: "Storage.crossProcessNotificationWorst", operations: backToBack, reportedIn: .millisecondsPerOperation
+    ) {
         // A child that died must not take this process down with SIGPIPE on the next request.
         signal(SIGPIPE, SIG_IGN)
         guard let observer = benchStore("crossprocess") else { return nil }
@@ -315,7 +328,8 @@ private func crossProcessNotificationBenchmark() -> Benchmark {
             for await change in stream { log.record(change) }
         }
         guard subscribed.wait(timeout: .now() + 10) == .success,
-              let child = WriterChild.spawn(databasePath: observer.path) else {
+            let child = WriterChild.spawn(databasePath: observer.path)
+        else {
             warnNotMeasured("the child writer process did not start or report ready")
             return nil
         }
@@ -353,7 +367,9 @@ private func crossProcessNotificationBenchmark() -> Benchmark {
         }
         latencies.sort()
         if latencies.count == samples {
-            print("BENCH Storage.crossProcessNotification \(formatted(Double(latencies[samples / 2]) / 1e6, digits: 2)) ms/op")
+            print(
+                "BENCH Storage.crossProcessNotification \(formatted(Double(latencies[samples / 2]) / 1e6, digits: 2)) ms/op"
+            )
         } else {
             warnNotMeasured("only \(latencies.count) of \(samples) samples arrived")
         }

@@ -41,7 +41,10 @@ struct Benchmark {
         self.prepare = prepare
     }
 
-    init(name: String, bytes: Int, reportedIn rate: ByteRate = .megabytesPerSecond, prepare: @escaping () -> (() -> UInt64)?) {
+    init(
+        name: String, bytes: Int, reportedIn rate: ByteRate = .megabytesPerSecond,
+        prepare: @escaping () -> (() -> UInt64)?
+    ) {
         self.name = name
         self.work = .bytes(bytes, rate)
         self.prepare = prepare
@@ -80,7 +83,9 @@ func run(_ benchmark: Benchmark, repetitions: Int = 5) {
         print("BENCH \(benchmark.name) \(formatted(count > 0 ? seconds * 1000 / Double(count) : 0, digits: 2)) ms/op")
     case .bytes(let count, let rate):
         let perSecond = seconds > 0 ? Double(count) / seconds / rate.bytesPerUnit : 0
-        print("BENCH \(benchmark.name) \(formatted(perSecond, digits: rate == .gigabytesPerSecond ? 2 : 1)) \(rate.rawValue)")
+        print(
+            "BENCH \(benchmark.name) \(formatted(perSecond, digits: rate == .gigabytesPerSecond ? 2 : 1)) \(rate.rawValue)"
+        )
     }
 }
 

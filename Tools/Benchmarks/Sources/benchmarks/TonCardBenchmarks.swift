@@ -53,14 +53,17 @@ private struct PreparedCard: Sendable {
             }
         }
         guard let failure, failure.isEmpty else {
-            FileHandle.standardError.write(Data("note: \(name): no activatable TON card on this channel (\(failure ?? "no answer"))\n".utf8))
+            FileHandle.standardError.write(
+                Data("note: \(name): no activatable TON card on this channel (\(failure ?? "no answer"))\n".utf8))
             return nil
         }
         _ = recorder.takeCommands()
         let hmacKey = ActivationCryptography.hmacKey(
-            password: TonCardEmulatorConfiguration.defaultPassword, commonSecret: TonCardEmulatorConfiguration.defaultCommonSecret)
-        return PreparedCard(recorder: recorder, recording: recording, client: TonCard(channel: channel, keyStore: recording.keyStore),
-                            hmacKey: hmacKey)
+            password: TonCardEmulatorConfiguration.defaultPassword,
+            commonSecret: TonCardEmulatorConfiguration.defaultCommonSecret)
+        return PreparedCard(
+            recorder: recorder, recording: recording, client: TonCard(channel: channel, keyStore: recording.keyStore),
+            hmacKey: hmacKey)
     }
 
     /// Activates a factory card, or loads the host key of a card activated with the default data;
@@ -108,14 +111,19 @@ private final class PreparedCardSlot: Sendable {
     }
 }
 
-private func signComparison(_ name: String, signaturesPerRound: Int, channel: @escaping () -> (any CardChannel)?) -> ComparisonBenchmark {
+private func signComparison(_ name: String, signaturesPerRound: Int, channel: @escaping () -> (any CardChannel)?)
+    -> ComparisonBenchmark
+{
     ComparisonBenchmark(name: name, baselineName: name + "Raw", operationsPerRound: signaturesPerRound, rounds: 20) {
         guard let channel = channel(), let card = PreparedCard.on(channel, name: name) else { return nil }
-        guard waitFor({ try await card.recording.signForDefaultHdPath(message) }) != nil, let script = card.script(name) else { return nil }
+        guard waitFor({ try await card.recording.signForDefaultHdPath(message) }) != nil, let script = card.script(name)
+        else { return nil }
         let candidate = {
             waitForChecksum {
                 var checksum: UInt64 = 0
-                for _ in 0..<signaturesPerRound { checksum &+= UInt64(try await card.client.signForDefaultHdPath(message).count) }
+                for _ in 0..<signaturesPerRound {
+                    checksum &+= UInt64(try await card.client.signForDefaultHdPath(message).count)
+                }
                 return checksum
             }
         }
@@ -130,7 +138,9 @@ private func signComparison(_ name: String, signaturesPerRound: Int, channel: @e
     }
 }
 
-private func keychainComparison(_ name: String, rounds: Int, channel: @escaping () -> (any CardChannel)?) -> ComparisonBenchmark {
+private func keychainComparison(_ name: String, rounds: Int, channel: @escaping () -> (any CardChannel)?)
+    -> ComparisonBenchmark
+{
     let slot = PreparedCardSlot()
     return ComparisonBenchmark(
         name: name, baselineName: name + "Raw", operationsPerRound: 1, rounds: rounds,
@@ -166,7 +176,8 @@ private func inProcessChannel() -> (any CardChannel)? {
 
 private func pcscChannel() -> (any CardChannel)? {
     let environment = ProcessInfo.processInfo.environment
-    let reader = environment["TONCARD_VIRTUAL_CARD_READER"] ?? environment["PCSC_VIRTUAL_CARD_READER"] ?? "Virtual PCD 00 00"
+    let reader =
+        environment["TONCARD_VIRTUAL_CARD_READER"] ?? environment["PCSC_VIRTUAL_CARD_READER"] ?? "Virtual PCD 00 00"
     let card: PCSCCard? = waitFor {
         let context = try PCSCContext()
         _ = try await context.waitForCard(in: reader, timeout: .seconds(5))

@@ -38,14 +38,15 @@ struct TonCardRawScript: Sendable {
     }
 
     private static func isGetSault(_ command: [UInt8]) -> Bool {
-        command.count >= 2 && command[0] == TonCardClass.tonWalletApplet && command[1] == TonAppletInstruction.getSault.rawValue
+        command.count >= 2 && command[0] == TonCardClass.tonWalletApplet
+            && command[1] == TonAppletInstruction.getSault.rawValue
     }
 
     /// `command` with its `sault ‖ HMAC` replaced by a seal over `sault`, when it is a protected
     /// applet command; otherwise `command` unchanged.
     private func resealed(_ command: [UInt8], sault: [UInt8]) throws -> [UInt8] {
         guard command.count > 5, command[0] == TonCardClass.tonWalletApplet,
-              let instruction = TonAppletInstruction(rawValue: command[1]), instruction.isProtected
+            let instruction = TonAppletInstruction(rawValue: command[1]), instruction.isProtected
         else { return command }
         let dataEnd = 5 + Int(command[4])
         let sealLength = TonCardLimits.saultLength + TonCardLimits.macLength

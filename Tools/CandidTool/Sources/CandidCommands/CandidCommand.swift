@@ -24,7 +24,9 @@ public struct CandidCommand: AsyncParsableCommand {
             workspace uses the same numbers.
             """,
         version: toolVersion,
-        subcommands: [EncodeCommand.self, DecodeCommand.self, CheckCommand.self, PrintCommand.self, GenerateCommand.self]
+        subcommands: [
+            EncodeCommand.self, DecodeCommand.self, CheckCommand.self, PrintCommand.self, GenerateCommand.self,
+        ]
     )
 
     public init() {}

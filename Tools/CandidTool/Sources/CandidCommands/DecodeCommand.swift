@@ -23,7 +23,8 @@ struct DecodeCommand: CandidSubcommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The message in hex (spaces and 0x allowed); '-' reads standard input.", valueName: "hex"))
+    @Argument(
+        help: ArgumentHelp("The message in hex (spaces and 0x allowed); '-' reads standard input.", valueName: "hex"))
     var hex: String
 
     @OptionGroup var typeSource: TypeSourceOptions

@@ -19,7 +19,9 @@ enum DidFile {
             return try CandidInterface(parsing: text, path: path) { imported in
                 // The parser puts the loader's error in its message: the short reason reads better
                 // there than Foundation's whole error.
-                do { return try String(contentsOfFile: imported, encoding: .utf8) } catch { throw ImportFailure(reason: reason(error)) }
+                do { return try String(contentsOfFile: imported, encoding: .utf8) } catch {
+                    throw ImportFailure(reason: reason(error))
+                }
             }
         } catch {
             throw .invalidInput("\(path):\(error)")
@@ -31,7 +33,8 @@ enum DidFile {
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
             return String(cString: strerror(code.rawValue))
         }
         if nsError.domain == NSCocoaErrorDomain {

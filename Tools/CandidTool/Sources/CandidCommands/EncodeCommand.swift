@@ -20,7 +20,8 @@ struct EncodeCommand: CandidSubcommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The arguments as Candid text: '(v1, v2)'; '-' reads standard input.", valueName: "values"))
+    @Argument(
+        help: ArgumentHelp("The arguments as Candid text: '(v1, v2)'; '-' reads standard input.", valueName: "values"))
     var values: String
 
     @OptionGroup var typeSource: TypeSourceOptions
@@ -40,7 +41,8 @@ struct EncodeCommand: CandidSubcommand {
         } catch {
             throw .invalidInput("invalid Candid values at \(error)")
         }
-        let (types, environment) = try typeSource.resolve(arguments: !results)
+        let (types, environment) =
+            try typeSource.resolve(arguments: !results)
             ?? (parsed.map(\.inferredType), CandidTypeEnvironment())
         let typed: [CandidValue]
         do {

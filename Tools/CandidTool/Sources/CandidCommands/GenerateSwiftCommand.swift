@@ -7,7 +7,8 @@ import Foundation
 struct GenerateSwiftCommand: CandidSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "swift",
-        abstract: "Generates Swift from a .did file: its types and a typed client, or with --value a value's types and constant.",
+        abstract:
+            "Generates Swift from a .did file: its types and a typed client, or with --value a value's types and constant.",
         discussion: """
             The output is one file, the same bytes for the same input: every type inside one \
             enum (the namespace, 'Ledger' for ledger.did), records as structs whose CodingKeys \
@@ -30,24 +31,32 @@ struct GenerateSwiftCommand: CandidSubcommand {
     @Argument(help: ArgumentHelp("The .did file, or with --value the Candid value file.", valueName: "file"))
     var file: String
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(
-        "Write the Swift to this file (only when its bytes change) instead of standard output.", valueName: "file"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "Write the Swift to this file (only when its bytes change) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Option(name: .long, help: "The access level of everything generated.")
     var access: Access = .public
 
-    @Option(name: .customLong("client-name"), help: ArgumentHelp("The name of the service's client (default: Client).", valueName: "name"))
+    @Option(
+        name: .customLong("client-name"),
+        help: ArgumentHelp("The name of the service's client (default: Client).", valueName: "name"))
     var clientName: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The enum that holds every generated type (default: the file name in UpperCamelCase).", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The enum that holds every generated type (default: the file name in UpperCamelCase).", valueName: "name"))
     var namespace: String?
 
     @Flag(name: .long, help: "The file holds one Candid value: generate its types and a constant holding it.")
     var value = false
 
-    @Option(name: .long, help: ArgumentHelp("With --value, the Swift name of the value's type (PhoneBook).", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("With --value, the Swift name of the value's type (PhoneBook).", valueName: "name"))
     var name: String?
 
     /// The generator's access levels as an argument, so the help lists them.
@@ -64,8 +73,12 @@ struct GenerateSwiftCommand: CandidSubcommand {
 
     func validate() throws {
         if value, name == nil { throw ValidationError("--value needs --name NAME, the Swift name of the value's type") }
-        if !value, name != nil { throw ValidationError("--name needs --value; an interface's types are named by its .did file") }
-        if value, clientName != nil { throw ValidationError("--client-name names a service's client; a value file has none") }
+        if !value, name != nil {
+            throw ValidationError("--name needs --value; an interface's types are named by its .did file")
+        }
+        if value, clientName != nil {
+            throw ValidationError("--client-name names a service's client; a value file has none")
+        }
     }
 
     func execute(io: CommandIO) async throws(CandidToolError) {
@@ -112,9 +125,13 @@ struct GenerateSwiftCommand: CandidSubcommand {
         switch error {
         case .invalidName(let rejected, _):
             let option: String
-            if rejected == namespace { option = "--namespace" }
-            else if rejected == name { option = "--name" }
-            else { option = "--client-name" }
+            if rejected == namespace {
+                option = "--namespace"
+            } else if rejected == name {
+                option = "--name"
+            } else {
+                option = "--client-name"
+            }
             return .usage("invalid \(option): \(error)")
         case .parse:
             // Its description already starts with the file and position.

@@ -4,12 +4,17 @@ import CandidParser
 
 /// Where the types of a message come from: `--types`, or a `.did` file and one of its methods.
 struct TypeSourceOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The argument types, as Candid text: '(record { a : nat }, text)'; a single type needs no parentheses.",
-        valueName: "types"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The argument types, as Candid text: '(record { a : nat }, text)'; a single type needs no parentheses.",
+            valueName: "types"))
     var types: String?
 
-    @Option(name: .long, help: ArgumentHelp("A .did file whose method gives the types (imports resolve relative to it).", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A .did file whose method gives the types (imports resolve relative to it).", valueName: "file"))
     var did: String?
 
     @Option(name: .long, help: ArgumentHelp("The method of the --did file.", valueName: "name"))
@@ -25,7 +30,8 @@ struct TypeSourceOptions: ParsableArguments {
 
     /// The types and the environment their names resolve in; nil when none were given.
     /// `arguments` picks the method's argument types, otherwise its result types.
-    func resolve(arguments: Bool) throws(CandidToolError) -> (types: [CandidType], environment: CandidTypeEnvironment)? {
+    func resolve(arguments: Bool) throws(CandidToolError) -> (types: [CandidType], environment: CandidTypeEnvironment)?
+    {
         if let types {
             return (try Self.parseTypes(types), CandidTypeEnvironment())
         }
@@ -34,7 +40,9 @@ struct TypeSourceOptions: ParsableArguments {
         guard interface.service != nil else { throw .usage("\(did) has no service, so it has no method \(method)") }
         guard let function = interface.method(method) else {
             let known = interface.methods.map(\.name)
-            throw .usage("\(did) has no method \(method); its methods: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+            throw .usage(
+                "\(did) has no method \(method); its methods: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+            )
         }
         return (arguments ? function.arguments : function.results, interface.environment)
     }

@@ -2,9 +2,9 @@
 import CandidCommands
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 exit(await CandidTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -14,7 +14,9 @@ import Testing
         let run = await CapturedRun.candid("--help")
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
-        for word in ["encode", "decode", "check", "print", "Examples:", "Exit codes:", "64 usage", "1 invalid input", "66"] {
+        for word in [
+            "encode", "decode", "check", "print", "Examples:", "Exit codes:", "64 usage", "1 invalid input", "66",
+        ] {
             #expect(run.output.contains(word), "help lacks \(word)")
         }
         let subcommand = await CapturedRun.candid("help", "decode")

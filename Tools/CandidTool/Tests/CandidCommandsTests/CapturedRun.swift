@@ -34,7 +34,8 @@ struct DidFolder {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("candid-tool-tests-\(UUID().uuidString)")
         for (name, text) in files {
             let file = url.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
     }
@@ -48,12 +49,12 @@ struct DidFolder {
 let ledgerFiles: [String: String] = [
     "types/account.did": "type Account = record { owner : principal; subaccount : opt blob };\n",
     "ledger.did": """
-        import "types/account.did";
-        service : {
-          balance_of : (Account) -> (nat) query;
-          transfer : (record { to : Account; amount : nat }) -> (variant { Ok : nat; Err : text });
-        }
-        """,
+    import "types/account.did";
+    service : {
+      balance_of : (Account) -> (nat) query;
+      transfer : (record { to : Account; amount : nat }) -> (variant { Ok : nat; Err : text });
+    }
+    """,
 ]
 
 /// The ten mainnet interfaces vendored with CandidParser's tests (one copy in the repository):

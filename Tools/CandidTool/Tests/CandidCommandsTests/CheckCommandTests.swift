@@ -40,7 +40,8 @@ import Testing
     @Test func severalFilesAreAllReportedAndTheFirstFailureDecides() async throws {
         let folder = try DidFolder(ledgerFiles.merging(["bad.did": "type A = B;\n"]) { $1 })
         defer { folder.remove() }
-        let run = await CapturedRun.candid("check", folder.path("bad.did"), folder.path("ledger.did"), folder.path("absent.did"))
+        let run = await CapturedRun.candid(
+            "check", folder.path("bad.did"), folder.path("ledger.did"), folder.path("absent.did"))
         #expect(run.status == 1)
         #expect(run.output == "\(folder.path("ledger.did")): OK (1 type, 2 methods)\n")
         let errors = run.error.split(separator: "\n")

@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func acceptsSpacesUpperCaseAnd0xAndStandardInput() async {
-        let spaced = await CapturedRun.candid("decode", "0x44 49 44 4C 01 6C 01 61 7D 01 00 01", "--types", "(record { a : nat })")
+        let spaced = await CapturedRun.candid(
+            "decode", "0x44 49 44 4C 01 6C 01 61 7D 01 00 01", "--types", "(record { a : nat })")
         #expect(spaced.output == "(record { a = 1 : nat })\n")
         let piped = await CapturedRun.candid("decode", "-", "--types", "(record { a : nat })", input: message + "\n")
         #expect(piped.output == "(record { a = 1 : nat })\n")
@@ -34,7 +35,8 @@ import Testing
         #expect(reply.status == 0)
         #expect(reply.output == "(5 : nat)\n")
         // As arguments, the same bytes are not an Account.
-        let asArguments = await CapturedRun.candid("decode", "4449444c00017d05", "--did", did, "--method", "balance_of", "--args")
+        let asArguments = await CapturedRun.candid(
+            "decode", "4449444c00017d05", "--did", did, "--method", "balance_of", "--args")
         #expect(asArguments.status == 1)
         #expect(asArguments.error.hasPrefix("error: cannot decode:"))
     }

@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func typesFromTheCommandLineGiveWidthsAndMissingOptFields() async {
-        let run = await CapturedRun.candid("encode", "(7, record { a = 1 })", "--types", "(nat8, record { a : nat; b : opt text })")
+        let run = await CapturedRun.candid(
+            "encode", "(7, record { a = 1 })", "--types", "(nat8, record { a : nat; b : opt text })")
         #expect(run.status == 0)
         let back = await CapturedRun.candid("decode", run.output, "--types", "(nat8, record { a : nat; b : opt text })")
         #expect(back.output == "(7 : nat8, record { a = 1 : nat; b = null : opt text })\n")
@@ -29,10 +30,12 @@ import Testing
         let arguments = await CapturedRun.candid(
             "encode", #"(record { owner = principal "aaaaa-aa" })"#, "--did", did, "--method", "balance_of")
         #expect(arguments.status == 0)
-        let decoded = await CapturedRun.candid("decode", arguments.output, "--did", did, "--method", "balance_of", "--args")
+        let decoded = await CapturedRun.candid(
+            "decode", arguments.output, "--did", did, "--method", "balance_of", "--args")
         #expect(decoded.output == #"(record { owner = principal "aaaaa-aa"; subaccount = null : opt blob })"# + "\n")
 
-        let results = await CapturedRun.candid("encode", "(variant { Ok = 5 })", "--did", did, "--method", "transfer", "--results")
+        let results = await CapturedRun.candid(
+            "encode", "(variant { Ok = 5 })", "--did", did, "--method", "transfer", "--results")
         #expect(results.status == 0)
         let reply = await CapturedRun.candid("decode", results.output, "--did", did, "--method", "transfer")
         #expect(reply.output == "(variant { Ok = 5 : nat } : variant { Ok : nat; Err : text })\n")

@@ -6,14 +6,15 @@ import Testing
         defer { folder.remove() }
         let run = await CapturedRun.candid("print", folder.path("ledger.did"))
         #expect(run.status == 0)
-        #expect(run.output == """
-            type Account = record { owner : principal; subaccount : opt blob };
-            service : {
-              balance_of : (Account) -> (nat) query;
-              transfer : (record { to : Account; amount : nat }) -> (variant { Ok : nat; Err : text });
-            }
+        #expect(
+            run.output == """
+                type Account = record { owner : principal; subaccount : opt blob };
+                service : {
+                  balance_of : (Account) -> (nat) query;
+                  transfer : (record { to : Account; amount : nat }) -> (variant { Ok : nat; Err : text });
+                }
 
-            """)
+                """)
         // The printed text stands on its own: no import left, and it checks.
         let printed = try DidFolder(["printed.did": run.output])
         defer { printed.remove() }

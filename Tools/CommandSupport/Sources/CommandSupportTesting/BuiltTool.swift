@@ -36,13 +36,17 @@ public struct BuiltTool: Sendable {
     /// `timeout` seconds: a run that takes longer is stopped (SIGTERM, SIGKILL 5 s later) and
     /// reported with status -1, so a hanging tool fails its test instead of hanging it.
     public func run(_ arguments: [String], input: String = "", timeout: Double = 120) async throws -> Run {
-        Self.run(from: try await command(arguments, input: input).run(timeout: .seconds(timeout), grace: .seconds(5)), timeout: timeout)
+        Self.run(
+            from: try await command(arguments, input: input).run(timeout: .seconds(timeout), grace: .seconds(5)),
+            timeout: timeout)
     }
 
     /// ``run(_:input:timeout:)`` for a synchronous test, which must run off the cooperative pool:
     /// mark its suite `.onItsOwnThread` (ChildProcessesTesting), or it throws saying so.
     public func run(_ arguments: [String], input: String = "", timeout: Double = 120) throws -> Run {
-        Self.run(from: try command(arguments, input: input).runBlocking(timeout: .seconds(timeout), grace: .seconds(5)), timeout: timeout)
+        Self.run(
+            from: try command(arguments, input: input).runBlocking(timeout: .seconds(timeout), grace: .seconds(5)),
+            timeout: timeout)
     }
 
     private func command(_ arguments: [String], input: String) -> Command {
@@ -51,7 +55,8 @@ public struct BuiltTool: Sendable {
 
     private static func run(from result: CommandResult, timeout: Double) -> Run {
         guard !result.timedOut else {
-            return Run(status: -1, output: result.standardOutput, error: "killed after \(timeout) s\n" + result.standardError)
+            return Run(
+                status: -1, output: result.standardOutput, error: "killed after \(timeout) s\n" + result.standardError)
         }
         return Run(status: result.termination.status, output: result.standardOutput, error: result.standardError)
     }

@@ -28,7 +28,9 @@ import Testing
         let version = try WorkspaceVersion.of("CommandSupport")
         #expect(version.split(separator: ".").count == 3)
         #expect(throws: WorkspaceVersion.Failure.self) { try WorkspaceVersion.of("NoSuchMember") }
-        #expect(throws: WorkspaceVersion.Failure.self) { try WorkspaceVersion.of("CommandSupport", filePath: "/tmp/x/y.swift") }
+        #expect(throws: WorkspaceVersion.Failure.self) {
+            try WorkspaceVersion.of("CommandSupport", filePath: "/tmp/x/y.swift")
+        }
     }
 
     @Test func aMissingToolSaysSo() {

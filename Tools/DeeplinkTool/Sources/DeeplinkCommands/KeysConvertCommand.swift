@@ -6,7 +6,8 @@ import EOSKeys
 struct KeysConvertCommand: DeeplinkSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Prints every form of a key: EOS…/PUB_K1_… for a public key; WIF/PVT_K1_… and the public key for a private one.",
+        abstract:
+            "Prints every form of a key: EOS…/PUB_K1_… for a public key; WIF/PVT_K1_… and the public key for a private one.",
         discussion: """
             A public key may be given on the command line. A private key is read from standard \
             input ('-') or DEEPLINK_PRIVATE_KEY, never from the command line, where other users \
@@ -21,7 +22,9 @@ struct KeysConvertCommand: DeeplinkSubcommand {
         let text: String
         if let key {
             if key != "-", Self.looksPrivate(key) {
-                throw .usage("private keys are read from standard input ('-') or DEEPLINK_PRIVATE_KEY, never from the command line")
+                throw .usage(
+                    "private keys are read from standard input ('-') or DEEPLINK_PRIVATE_KEY, never from the command line"
+                )
             }
             text = try inputText(key, io: io, what: "the key")
         } else if let secret = environment["DEEPLINK_PRIVATE_KEY"] {

@@ -72,7 +72,9 @@ struct LoginCommand: DeeplinkSubcommand {
     static let maximumTimeout: Double = 86_400
 
     func execute(io: CommandIO, environment: [String: String]) async throws(DeeplinkToolError) {
-        guard let node = URL(string: chain), let scheme = node.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard let node = URL(string: chain), let scheme = node.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
+        else {
             throw .usage("--chain must be an http(s) URL, got \"\(chain)\"")
         }
         guard timeout > 0, timeout <= Self.maximumTimeout else {
@@ -82,13 +84,17 @@ struct LoginCommand: DeeplinkSubcommand {
         if let uuid, uuid.isEmpty || uuid.utf8.count > 128 { throw .usage("--uuid must be 1 to 128 bytes") }
         let managers: Set<EOSName>
         do {
-            managers = try Set((manager.isEmpty ? [MYKEYKeydataRow.mainnetManager.text] : manager).map { name throws(EOSChainError) in try EOSName(name) })
+            managers = try Set(
+                (manager.isEmpty ? [MYKEYKeydataRow.mainnetManager.text] : manager).map { name throws(EOSChainError) in
+                    try EOSName(name)
+                })
         } catch {
             throw .usage("--manager: \(error)")
         }
         let uuID = uuid ?? UUID().uuidString.lowercased()
         let verifier = LoginVerifier(
-            chain: EOSChainClient(baseURL: node), mykeyManagers: managers, replayGuard: LoginReplayGuard(window: .seconds(window)))
+            chain: EOSChainClient(baseURL: node), mykeyManagers: managers,
+            replayGuard: LoginReplayGuard(window: .seconds(window)))
         let server: CallbackServer
         do {
             server = try await CallbackServer.start(verifier: verifier, port: port)

@@ -31,8 +31,12 @@ struct LoginReport {
         case .login(.verified(let signer, _)):
             let permission = signer.permission.rawValue
             if json {
-                event("loggedIn", ["account": .string(signer.account.text), "permission": .string(permission),
-                                   "publicKey": .string(signer.publicKey.legacyString)])
+                event(
+                    "loggedIn",
+                    [
+                        "account": .string(signer.account.text), "permission": .string(permission),
+                        "publicKey": .string(signer.publicKey.legacyString),
+                    ])
             } else {
                 io.write("logged in: \(signer.account) (\(permission) key \(signer.publicKey.legacyString))\n")
             }
@@ -42,11 +46,14 @@ struct LoginReport {
             if case .chain(let error) = reason { throw .unavailable("login not verified: \(error)") }
             throw .invalidInput("login refused: \(reason)")
         case .declined(let callback):
-            event("cancelled", ["result": .number(JSONNumber(callback.result)), "reason": .string(ParseCommand.outcomeText(callback))])
+            event(
+                "cancelled",
+                ["result": .number(JSONNumber(callback.result)), "reason": .string(ParseCommand.outcomeText(callback))])
             throw .invalidInput("the wallet did not log in: \(ParseCommand.outcomeText(callback))")
         case .failed(.timedOut):
             event("timedOut", ["seconds": .string(Self.seconds(timeout))])
-            throw .invalidInput("no login arrived within \(Self.seconds(timeout)) s (uuID \(uuID)); the server is stopped")
+            throw .invalidInput(
+                "no login arrived within \(Self.seconds(timeout)) s (uuID \(uuID)); the server is stopped")
         case .failed(.cancelled), .failed(.stopped):
             event("interrupted", [:])
             throw .invalidInput("interrupted before a login arrived; the server is stopped")

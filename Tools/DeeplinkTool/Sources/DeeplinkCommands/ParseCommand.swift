@@ -72,7 +72,9 @@ struct ParseCommand: DeeplinkSubcommand {
     }
 
     static func describe(_ callback: MYKEYCallback) -> [String] {
-        var lines = ["callback: MYKEY", "  callBackId: \(callback.callbackID)", "  outcome: \(outcomeText(callback.outcome))"]
+        var lines = [
+            "callback: MYKEY", "  callBackId: \(callback.callbackID)", "  outcome: \(outcomeText(callback.outcome))",
+        ]
         if let action = callback.action { lines.append("  action: \(action)") }
         if let txID = callback.txID { lines.append("  txID: \(txID)") }
         if let sign = callback.sign { lines.append("  sign: \(sign)") }
@@ -94,7 +96,9 @@ struct ParseCommand: DeeplinkSubcommand {
     }
 
     static func json(_ callback: SimpleWalletCallback) -> String {
-        var members: [String: JSONValue] = ["route": "SimpleWallet", "result": .number(JSONNumber(callback.outcome.result))]
+        var members: [String: JSONValue] = [
+            "route": "SimpleWallet", "result": .number(JSONNumber(callback.outcome.result)),
+        ]
         if let txID = callback.txID { members["txID"] = .string(txID) }
         if let sign = callback.sign { members["sign"] = .string(sign) }
         return JSONValue.object(members).jsonText
@@ -102,7 +106,8 @@ struct ParseCommand: DeeplinkSubcommand {
 
     static func json(_ callback: MYKEYCallback) -> String {
         var members: [String: JSONValue] = [
-            "route": "MYKEY", "callBackId": .string(callback.callbackID), "result": .number(JSONNumber(callback.outcome.result)),
+            "route": "MYKEY", "callBackId": .string(callback.callbackID),
+            "result": .number(JSONNumber(callback.outcome.result)),
         ]
         if let action = callback.action { members["action"] = .string(action) }
         switch callback.payload {

@@ -43,13 +43,18 @@ struct VerifyCommand: DeeplinkSubcommand {
     static let maximumBytes = 256 * 1024
 
     func execute(io: CommandIO, environment: [String: String]) async throws(DeeplinkToolError) {
-        guard let node = URL(string: chain), let scheme = node.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard let node = URL(string: chain), let scheme = node.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
+        else {
             throw .usage("--chain must be an http(s) URL, got \"\(chain)\"")
         }
         guard window >= 0 else { throw .usage("--window must not be negative") }
         let managers: Set<EOSName>
         do {
-            managers = try Set((manager.isEmpty ? [MYKEYKeydataRow.mainnetManager.text] : manager).map { name throws(EOSChainError) in try EOSName(name) })
+            managers = try Set(
+                (manager.isEmpty ? [MYKEYKeydataRow.mainnetManager.text] : manager).map { name throws(EOSChainError) in
+                    try EOSName(name)
+                })
         } catch {
             throw .usage("--manager: \(error)")
         }
@@ -62,7 +67,8 @@ struct VerifyCommand: DeeplinkSubcommand {
         }
         let current = now ?? Int64(Date().timeIntervalSince1970)
         let replayGuard = anyTime ? nil : LoginReplayGuard(window: .seconds(window), capacity: 1, now: { current })
-        let verifier = LoginVerifier(chain: EOSChainClient(baseURL: node), mykeyManagers: managers, replayGuard: replayGuard)
+        let verifier = LoginVerifier(
+            chain: EOSChainClient(baseURL: node), mykeyManagers: managers, replayGuard: replayGuard)
         do {
             let signer = try await verifier.verify(login, expectedUUID: uuid)
             io.write("verified: \(signer.account) signed with \(signer.publicKey) (\(signer.permission))\n")
@@ -78,7 +84,9 @@ struct VerifyCommand: DeeplinkSubcommand {
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? nil
         guard let data else { throw .cannotRead("cannot read \(file)") }
-        guard data.count <= maximumBytes else { throw .invalidInput("\(file) is larger than \(maximumBytes) bytes; a login body is not") }
+        guard data.count <= maximumBytes else {
+            throw .invalidInput("\(file) is larger than \(maximumBytes) bytes; a login body is not")
+        }
         guard let text = String(data: data, encoding: .utf8) else { throw .invalidInput("\(file) is not UTF-8") }
         return text
     }

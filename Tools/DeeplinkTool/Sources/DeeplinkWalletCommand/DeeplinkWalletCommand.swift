@@ -11,7 +11,8 @@ import Foundation
 public struct DeeplinkWalletCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "deeplink-wallet",
-        abstract: "A SimpleWallet/MYKEY wallet on this machine, with its own EOS chain stub, for testing dapps offline.",
+        abstract:
+            "A SimpleWallet/MYKEY wallet on this machine, with its own EOS chain stub, for testing dapps offline.",
         discussion: """
             Starts two servers on 127.0.0.1: a chain stub (nodeos's get_account and MYKEY \
             keydata get_table_rows) that knows one account, and the wallet's control \
@@ -83,10 +84,16 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A misbehaviour (repeatable): \(WalletFaultOption.help).", valueName: "fault"))
     var fault: [String] = []
 
-    @Option(name: .customLong("chain-fault"), help: ArgumentHelp("How the chain stub misbehaves: \(ChainFaultOption.help).", valueName: "fault"))
+    @Option(
+        name: .customLong("chain-fault"),
+        help: ArgumentHelp("How the chain stub misbehaves: \(ChainFaultOption.help).", valueName: "fault"))
     var chainFault: String?
 
-    @Option(name: .customLong("protocol"), help: ArgumentHelp("The protocol of the wallet's POST bodies: SimpleWallet (timestamp a number) or MYKEY (a string); default: the request's.", valueName: "name"))
+    @Option(
+        name: .customLong("protocol"),
+        help: ArgumentHelp(
+            "The protocol of the wallet's POST bodies: SimpleWallet (timestamp a number) or MYKEY (a string); default: the request's.",
+            valueName: "name"))
     var protocolName: String?
 
     @Option(help: "The wallet name put into logins and notifications (ref).")
@@ -111,14 +118,17 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
             throw ValidationError(error.message)
         }
         if let protocolName, !Self.protocols.contains(protocolName) {
-            throw ValidationError("--protocol needs one of \(Self.protocols.joined(separator: ", ")), not \"\(protocolName.prefix(40))\"")
+            throw ValidationError(
+                "--protocol needs one of \(Self.protocols.joined(separator: ", ")), not \"\(protocolName.prefix(40))\"")
         }
         guard !ref.isEmpty, ref.utf8.count <= 64 else { throw ValidationError("--ref needs 1 to 64 bytes") }
     }
 
     /// Starts the chain stub and the control endpoint, prints the JSON line, serves until `stop`
     /// returns, then stops both.
-    func execute(io: CommandIO, environment: [String: String], until stop: @Sendable () async -> Void) async throws(WalletToolError) {
+    func execute(io: CommandIO, environment: [String: String], until stop: @Sendable () async -> Void)
+        async throws(WalletToolError)
+    {
         // validate() has accepted every value below; parsing again cannot fail.
         let name = try Self.checked { () throws(EOSChainError) in try EOSName(account) }
         let decision = try WalletDecisionOption.parse(self.decision)
@@ -138,7 +148,8 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
         }
         if let chainFault { stub.setFault(chainFault) }
         let emulator = WalletEmulator(account: name, key: key, ref: ref, protocol: protocolName)
-        let responder = WalletResponder(emulator: emulator, decision: decision, faults: faults, strangerKey: strangerKey)
+        let responder = WalletResponder(
+            emulator: emulator, decision: decision, faults: faults, strangerKey: strangerKey)
         let control: WalletControlServer
         do {
             control = try await WalletControlServer.start(
@@ -148,7 +159,8 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
             await stub.stop()
             throw error
         }
-        let line = Self.announcement(wallet: control.baseURL.absoluteString, chain: stub.baseURL.absoluteString, account: walletAccount)
+        let line = Self.announcement(
+            wallet: control.baseURL.absoluteString, chain: stub.baseURL.absoluteString, account: walletAccount)
         // Written (unbuffered) only once both servers listen: whoever reads it can use both at once.
         io.write(JSONValue.object(line).jsonText + "\n")
         await stop()

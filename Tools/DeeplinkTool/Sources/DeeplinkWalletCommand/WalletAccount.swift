@@ -29,14 +29,18 @@ struct WalletAccount: Sendable {
         let rows = keys.enumerated().map { index, key in
             MYKEYKeydataRow(index: index, key: .init(pubkey: key.legacyString, status: 0, nonce: 0))
         }
-        return InMemoryEOSChain(accounts: [Self.account(name, authority: authority)], keydata: [MYKEYKeydataRow.mainnetManager: [name: rows]])
+        return InMemoryEOSChain(
+            accounts: [Self.account(name, authority: authority)],
+            keydata: [MYKEYKeydataRow.mainnetManager: [name: rows]])
     }
 
     private static func account(_ name: EOSName, authority: EOSAuthority) -> EOSAccount {
-        EOSAccount(accountName: name, permissions: [
-            EOSPermission(permName: owner, parent: "", requiredAuth: authority),
-            EOSPermission(permName: active, parent: "owner", requiredAuth: authority),
-        ])
+        EOSAccount(
+            accountName: name,
+            permissions: [
+                EOSPermission(permName: owner, parent: "", requiredAuth: authority),
+                EOSPermission(permName: active, parent: "owner", requiredAuth: authority),
+            ])
     }
 
     // Literals that are valid EOSIO names; EOSName's own check would only fail on a typo here.

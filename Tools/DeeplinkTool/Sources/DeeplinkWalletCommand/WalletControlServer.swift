@@ -54,7 +54,8 @@ final class WalletControlServer: Sendable {
             throw .unavailable("cannot listen on 127.0.0.1:\(port): \(error)")
         }
         guard case .ip4(_, let boundPort)? = await server.listeningAddress,
-              let baseURL = URL(string: "http://127.0.0.1:\(boundPort)") else {
+            let baseURL = URL(string: "http://127.0.0.1:\(boundPort)")
+        else {
             await server.stop()
             await task.value
             throw .unavailable("the control server reports no IPv4 address")
@@ -71,14 +72,19 @@ final class WalletControlServer: Sendable {
 
     private static func open(_ request: HTTPRequest, responder: WalletResponder) async -> WalletResponder.Reply {
         guard let length = request.bodySequence.count else {
-            return WalletResponder.Reply(status: 411, body: WalletAnswerJSON.error("a body with Content-Length is needed"), summary: "refused: no Content-Length")
+            return WalletResponder.Reply(
+                status: 411, body: WalletAnswerJSON.error("a body with Content-Length is needed"),
+                summary: "refused: no Content-Length")
         }
         guard length <= maximumBodyBytes else {
             return WalletResponder.Reply(
-                status: 413, body: WalletAnswerJSON.error("the body is over \(maximumBodyBytes) bytes; a request is not"), summary: "refused: \(length) bytes")
+                status: 413,
+                body: WalletAnswerJSON.error("the body is over \(maximumBodyBytes) bytes; a request is not"),
+                summary: "refused: \(length) bytes")
         }
         guard let data = try? await request.bodyData, let text = String(data: data, encoding: .utf8) else {
-            return WalletResponder.Reply(status: 400, body: WalletAnswerJSON.error("the body is not UTF-8 text"), summary: "refused: not UTF-8")
+            return WalletResponder.Reply(
+                status: 400, body: WalletAnswerJSON.error("the body is not UTF-8 text"), summary: "refused: not UTF-8")
         }
         let query = request.query.map { (name: $0.name, value: $0.value) }
         return await responder.open(text.trimmingCharacters(in: .whitespacesAndNewlines), query: query)

@@ -19,7 +19,8 @@ enum WalletFaultOption: Sendable, Hashable {
     /// The longest `delay:` accepted: longer than the dapp's wait is pointless.
     static let maximumDelayMilliseconds = 600_000
 
-    static let help = "wrong-key, tamper, replay, wrong-uuid[:ID], skew:SECONDS, drop-post, garbage-post, delay:MILLISECONDS"
+    static let help =
+        "wrong-key, tamper, replay, wrong-uuid[:ID], skew:SECONDS, drop-post, garbage-post, delay:MILLISECONDS"
 
     init(parsing text: String) throws(WalletToolError) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -33,14 +34,18 @@ enum WalletFaultOption: Sendable, Hashable {
         case ("wrong-uuid", let id?) where !id.isEmpty && id.utf8.count <= 128: self = .wrongUUID(id)
         case ("skew", let seconds?):
             guard let skew = Int64(seconds), abs(skew) <= 10 * 365 * 86_400 else {
-                throw .usage("--fault skew:SECONDS needs a whole number of seconds (at most ten years either way), not \"\(seconds.prefix(32))\"")
+                throw .usage(
+                    "--fault skew:SECONDS needs a whole number of seconds (at most ten years either way), not \"\(seconds.prefix(32))\""
+                )
             }
             self = .skew(skew)
         case ("drop-post", nil): self = .dropPost
         case ("garbage-post", nil): self = .garbagePost
         case ("delay", let milliseconds?):
             guard let delay = Int(milliseconds), (0...Self.maximumDelayMilliseconds).contains(delay) else {
-                throw .usage("--fault delay:MILLISECONDS needs 0 to \(Self.maximumDelayMilliseconds), not \"\(milliseconds.prefix(32))\"")
+                throw .usage(
+                    "--fault delay:MILLISECONDS needs 0 to \(Self.maximumDelayMilliseconds), not \"\(milliseconds.prefix(32))\""
+                )
             }
             self = .delay(milliseconds: delay)
         default:

@@ -42,13 +42,17 @@ struct WalletResponder: Sendable {
                 answer = try await emulator.answer(text, decision: decision, faults: faults)
             } catch .nothingToReplay {
                 // `replay` resends the first login: that first one has to be answered for real.
-                answer = try await emulator.answer(text, decision: decision, faults: faults.filter { fault in
-                    if case .replayLastLogin = fault { return false } else { return true }
-                })
+                answer = try await emulator.answer(
+                    text, decision: decision,
+                    faults: faults.filter { fault in
+                        if case .replayLastLogin = fault { return false } else { return true }
+                    })
             }
             return Reply(status: 200, body: WalletAnswerJSON.object(answer), summary: Self.summary(answer))
         } catch {
-            return Reply(status: Self.status(for: error), body: WalletAnswerJSON.error(error.description), summary: "failed: \(error)")
+            return Reply(
+                status: Self.status(for: error), body: WalletAnswerJSON.error(error.description),
+                summary: "failed: \(error)")
         }
     }
 
@@ -64,8 +68,14 @@ struct WalletResponder: Sendable {
 
     static func summary(_ answer: WalletAnswer) -> String {
         var parts = ["answered \(answer.request.action.rawValue)"]
-        if let status = answer.postStatus { parts.append("POST \(status)" + (answer.serverReply.map { " (reply code \($0.code))" } ?? "")) }
-        if let status = answer.callbackStatus { parts.append("callback \(status)") } else if answer.callbackURL != nil { parts.append("callback not fetched (custom scheme)") }
+        if let status = answer.postStatus {
+            parts.append("POST \(status)" + (answer.serverReply.map { " (reply code \($0.code))" } ?? ""))
+        }
+        if let status = answer.callbackStatus {
+            parts.append("callback \(status)")
+        } else if answer.callbackURL != nil {
+            parts.append("callback not fetched (custom scheme)")
+        }
         return parts.joined(separator: ", ")
     }
 }

@@ -3,9 +3,9 @@
 import DeeplinkWalletCommand
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let stopSignals = StopSignals()

@@ -2,9 +2,9 @@
 import DeeplinkCommands
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let command = Task { await DeeplinkTool.run(Array(CommandLine.arguments.dropFirst())) }

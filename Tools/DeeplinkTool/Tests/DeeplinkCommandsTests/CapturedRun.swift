@@ -8,11 +8,15 @@ struct CapturedRun {
     var output: String
     var error: String
 
-    static func deeplink(_ arguments: String..., input: String? = nil, environment: [String: String] = [:]) async -> CapturedRun {
+    static func deeplink(_ arguments: String..., input: String? = nil, environment: [String: String] = [:]) async
+        -> CapturedRun
+    {
         await deeplink(arguments, input: input, environment: environment)
     }
 
-    static func deeplink(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async -> CapturedRun {
+    static func deeplink(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async
+        -> CapturedRun
+    {
         let output = Mutex("")
         let error = Mutex("")
         let io = CommandIO(

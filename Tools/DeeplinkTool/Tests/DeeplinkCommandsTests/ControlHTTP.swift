@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The two calls a test makes to deeplink-wallet's control endpoint, with a deadline each.
@@ -23,6 +24,7 @@ enum ControlHTTP {
 
     private static func send(_ request: URLRequest) async throws -> Reply {
         let (data, response) = try await URLSession.shared.data(for: request)
-        return Reply(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: String(decoding: data, as: UTF8.self))
+        return Reply(
+            status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: String(decoding: data, as: UTF8.self))
     }
 }

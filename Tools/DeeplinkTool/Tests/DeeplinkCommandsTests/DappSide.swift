@@ -27,7 +27,9 @@ final class DappSide: Sendable {
 
     /// Hands the wallet a login request for `uuID`; `keyed`: the loginUrl carries the uuID (the
     /// server then insists on it), else results are kept under the body's uuID.
-    func open(through wallet: URL, uuID: String, keyed: Bool = true, query: String = "") async throws -> ControlHTTP.Reply {
+    func open(through wallet: URL, uuID: String, keyed: Bool = true, query: String = "") async throws
+        -> ControlHTTP.Reply
+    {
         let request = LoginRequest(
             dappName: "Test", dappIcon: "https://example.com/icon.png", uuID: uuID,
             loginUrl: server.postURL(.login, key: keyed ? uuID : nil), callback: server.callbackURL(for: uuID))
@@ -40,7 +42,9 @@ final class DappSide: Sendable {
     }
 
     /// One login through the wallet against a server of its own, stopped on every path.
-    static func login(through wallet: URL, chain: URL, uuID: String = "u-\(UUID().uuidString)", query: String = "") async throws -> Exchange {
+    static func login(through wallet: URL, chain: URL, uuID: String = "u-\(UUID().uuidString)", query: String = "")
+        async throws -> Exchange
+    {
         let dapp = try await start(chain: chain)
         do {
             let reply = try await dapp.open(through: wallet, uuID: uuID, query: query)

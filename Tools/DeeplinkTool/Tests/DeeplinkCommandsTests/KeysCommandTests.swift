@@ -4,24 +4,30 @@ import Testing
 @Suite("deeplink keys: forms of keys, and private keys never from argv")
 struct KeysCommandTests {
     static let v4WIF = "5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3"
-    static let v4Public = "public key: EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV\npublic key (K1): PUB_K1_6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5BoDq63\n"
+    static let v4Public =
+        "public key: EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV\npublic key (K1): PUB_K1_6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5BoDq63\n"
 
     @Test("a public key in either form prints both (spec §4.5)")
     func publicKey() async {
-        let legacy = await CapturedRun.deeplink("keys", "convert", "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV")
+        let legacy = await CapturedRun.deeplink(
+            "keys", "convert", "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV")
         #expect(legacy.status == 0)
         #expect(legacy.output == Self.v4Public)
-        let k1 = await CapturedRun.deeplink("keys", "convert", "PUB_K1_6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5BoDq63")
+        let k1 = await CapturedRun.deeplink(
+            "keys", "convert", "PUB_K1_6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5BoDq63")
         #expect(k1.output == Self.v4Public)
     }
 
     @Test("a private key from standard input or the environment; on argv it is refused unread")
     func privateKey() async {
-        let expected = "private key (WIF): \(Self.v4WIF)\nprivate key (K1): PVT_K1_2bfGi9rYsXQSXXTvJbDAPhHLQUojjaNLomdm3cEJ1XTzMqUt3V\n" + Self.v4Public
+        let expected =
+            "private key (WIF): \(Self.v4WIF)\nprivate key (K1): PVT_K1_2bfGi9rYsXQSXXTvJbDAPhHLQUojjaNLomdm3cEJ1XTzMqUt3V\n"
+            + Self.v4Public
         let stdin = await CapturedRun.deeplink("keys", "convert", "-", input: Self.v4WIF + "\n")
         #expect(stdin.status == 0)
         #expect(stdin.output == expected)
-        let environment = await CapturedRun.deeplink("keys", "convert", environment: ["DEEPLINK_PRIVATE_KEY": Self.v4WIF])
+        let environment = await CapturedRun.deeplink(
+            "keys", "convert", environment: ["DEEPLINK_PRIVATE_KEY": Self.v4WIF])
         #expect(environment.output == expected)
         let argv = await CapturedRun.deeplink("keys", "convert", Self.v4WIF)
         #expect(argv.status == 64)

@@ -57,7 +57,10 @@ struct LoginCommandTests {
             #expect(await run.status == 0)
             let lines = run.output.text.split(separator: "\n").map(String.init)
             #expect(lines.count == 2)
-            #expect(lines.last == #"{"account":"alice","event":"loggedIn","permission":"active","publicKey":"EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV"}"#)
+            #expect(
+                lines.last
+                    == #"{"account":"alice","event":"loggedIn","permission":"active","publicKey":"EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV"}"#
+            )
             #expect(!run.output.text.contains("▀"))
         }
     }
@@ -92,15 +95,22 @@ struct LoginCommandTests {
 
     @Test("no wallet within --timeout: status 1 and a clear message")
     func timeout() async throws {
-        let run = LoginFixture.deeplink(["login", "--dapp", "Test", "--chain", "http://127.0.0.1:9", "--timeout", "0.05", "--no-qr"])
+        let run = LoginFixture.deeplink([
+            "login", "--dapp", "Test", "--chain", "http://127.0.0.1:9", "--timeout", "0.05", "--no-qr",
+        ])
         #expect(await run.status == 1)
         #expect(run.output.text.contains("waiting up to 0.05 s"))
-        #expect(run.error.text == "error: no login arrived within 0.05 s (uuID \(try uuID(in: run.output.text))); the server is stopped\n")
+        #expect(
+            run.error.text
+                == "error: no login arrived within 0.05 s (uuID \(try uuID(in: run.output.text))); the server is stopped\n"
+        )
     }
 
     @Test("cancelling the run stops the server and reports an interruption")
     func interrupted() async throws {
-        let run = LoginFixture.deeplink(["login", "--dapp", "Test", "--chain", "http://127.0.0.1:9", "--json", "--no-qr"])
+        let run = LoginFixture.deeplink([
+            "login", "--dapp", "Test", "--chain", "http://127.0.0.1:9", "--json", "--no-qr",
+        ])
         let first = try #require(await run.output.line { _ in true })
         let url = try #require(try JSONValue(parsing: first).objectValue?["url"]?.stringValue)
         run.task.cancel()
@@ -116,7 +126,8 @@ struct LoginCommandTests {
         _ = try await LoginFixture.wallet().answer(String(urlLine.dropFirst("url: ".count)))
         #expect(await run.status == 70)
         for arguments in [
-            ["login", "--dapp", "T", "--chain", "ftp://x"], ["login", "--dapp", "T", "--chain", "http://x", "--timeout", "0"],
+            ["login", "--dapp", "T", "--chain", "ftp://x"],
+            ["login", "--dapp", "T", "--chain", "http://x", "--timeout", "0"],
             ["login", "--dapp", "T", "--chain", "http://x", "--manager", "Not!"], ["login", "--chain", "http://x"],
             ["login", "--dapp", "T", "--chain", "http://x", "--uuid", ""],
         ] {

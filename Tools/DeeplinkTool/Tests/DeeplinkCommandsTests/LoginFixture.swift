@@ -8,15 +8,21 @@ import Foundation
 /// An account `alice` whose active key is the spec's V4 key, on a loopback chain stub; `deeplink
 /// login` runs in-process against it and the in-process wallet answers.
 enum LoginFixture {
-    static let key = try! EOSPrivateKey("5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3")   // V4, a fixed valid vector
+    // V4, a fixed valid vector
+    static let key = try! EOSPrivateKey("5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3")
     static let alice = try! EOSName("alice")
 
     static func chain() -> InMemoryEOSChain {
-        InMemoryEOSChain(accounts: [EOSAccount(
-            accountName: alice,
-            permissions: [EOSPermission(
-                permName: try! EOSName("active"), parent: "owner",
-                requiredAuth: EOSAuthority(threshold: 1, keys: [EOSKeyWeight(key: key.publicKey.legacyString, weight: 1)]))])])
+        InMemoryEOSChain(accounts: [
+            EOSAccount(
+                accountName: alice,
+                permissions: [
+                    EOSPermission(
+                        permName: try! EOSName("active"), parent: "owner",
+                        requiredAuth: EOSAuthority(
+                            threshold: 1, keys: [EOSKeyWeight(key: key.publicKey.legacyString, weight: 1)]))
+                ])
+        ])
     }
 
     /// Runs `deeplink ARGUMENTS` as a task with its output watched.

@@ -15,10 +15,11 @@ struct WalletAnnouncement {
 
     init(line: String) throws {
         guard let object = try? JSONValue(parsing: line).objectValue,
-              let wallet = object["wallet"]?.stringValue.flatMap(URL.init(string:)),
-              let chain = object["chain"]?.stringValue.flatMap(URL.init(string:)),
-              let account = object["account"]?.stringValue, let publicKey = object["publicKey"]?.stringValue,
-              let permission = object["permission"]?.stringValue, object.count == 5 else {
+            let wallet = object["wallet"]?.stringValue.flatMap(URL.init(string:)),
+            let chain = object["chain"]?.stringValue.flatMap(URL.init(string:)),
+            let account = object["account"]?.stringValue, let publicKey = object["publicKey"]?.stringValue,
+            let permission = object["permission"]?.stringValue, object.count == 5
+        else {
             throw Unreadable(description: "not deeplink-wallet's line: \(line)")
         }
         self.wallet = wallet

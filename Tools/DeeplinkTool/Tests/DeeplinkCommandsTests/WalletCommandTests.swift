@@ -23,12 +23,15 @@ struct WalletCommandTests {
         }
     }
 
-    func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) async throws -> Running {
+    func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) async throws -> Running
+    {
         let output = WatchedOutput()
         let error = WatchedOutput()
         let gate = StopGate()
         let io = CommandIO(write: { output.append($0) }, writeError: { error.append($0) }, readInput: { input })
-        let task = Task { await DeeplinkWalletTool.run(arguments, io: io, environment: environment, until: { await gate.wait() }) }
+        let task = Task {
+            await DeeplinkWalletTool.run(arguments, io: io, environment: environment, until: { await gate.wait() })
+        }
         let run = LiveRun(task: task, output: output, error: error)
         guard let line = await output.line(where: { _ in true }) else {
             gate.open()
@@ -58,9 +61,12 @@ struct WalletCommandTests {
         #expect(answer["serverReply"] == .object(["code": 0, "message": ""]))
         #expect(answer["callbackStatus"] == 200)
         #expect(await wallet.stop() == 0)
-        #expect(wallet.run.error.text.contains("deeplink-wallet: answered login, POST 200 (reply code 0), callback 200"))
+        #expect(
+            wallet.run.error.text.contains("deeplink-wallet: answered login, POST 200 (reply code 0), callback 200"))
         // Both servers are stopped.
-        await #expect(throws: (any Error).self) { _ = try await ControlHTTP.get(wallet.line.wallet.appendingPathComponent("health")) }
+        await #expect(throws: (any Error).self) {
+            _ = try await ControlHTTP.get(wallet.line.wallet.appendingPathComponent("health"))
+        }
         await #expect(throws: (any Error).self) { _ = try await ControlHTTP.get(wallet.line.chain) }
     }
 
@@ -89,17 +95,21 @@ struct WalletCommandTests {
     @Test("query items replace the command line's decision and faults for one request")
     func perRequestOverrides() async throws {
         let wallet = try await start(["--account", "alice"], environment: ["DEEPLINK_PRIVATE_KEY": Self.v4WIF])
-        let tampered = try await DappSide.login(through: wallet.line.wallet, chain: wallet.line.chain, query: "?fault=tamper")
+        let tampered = try await DappSide.login(
+            through: wallet.line.wallet, chain: wallet.line.chain, query: "?fault=tamper")
         guard case .keyNotAuthorized? = tampered.outcome.refusal else {
             Issue.record("expected keyNotAuthorized, got \(tampered.outcome)")
             return
         }
-        let skewed = try await DappSide.login(through: wallet.line.wallet, chain: wallet.line.chain, query: "?fault=skew:-3600")
+        let skewed = try await DappSide.login(
+            through: wallet.line.wallet, chain: wallet.line.chain, query: "?fault=skew:-3600")
         guard case .timestampOutsideWindow? = skewed.outcome.refusal else {
             Issue.record("expected timestampOutsideWindow, got \(skewed.outcome)")
             return
         }
-        let bad = try await ControlHTTP.post("simplewallet://eos.io?param=%7B%7D", to: try #require(URL(string: wallet.line.wallet.absoluteString + "/open?fault=nope")))
+        let bad = try await ControlHTTP.post(
+            "simplewallet://eos.io?param=%7B%7D",
+            to: try #require(URL(string: wallet.line.wallet.absoluteString + "/open?fault=nope")))
         #expect(bad.status == 400)
         #expect(bad.body.contains("unknown fault"))
         #expect(await wallet.stop() == 0)
@@ -122,18 +132,21 @@ struct WalletCommandTests {
         let output = WatchedOutput()
         let error = WatchedOutput()
         let io = CommandIO(write: { output.append($0) }, writeError: { error.append($0) })
-        let status = await DeeplinkWalletTool.run(["--account", "alice"], io: io, environment: ["DEEPLINK_PRIVATE_KEY": broken], until: {})
+        let status = await DeeplinkWalletTool.run(
+            ["--account", "alice"], io: io, environment: ["DEEPLINK_PRIVATE_KEY": broken], until: {})
         #expect(status == 1)
         #expect(error.text.hasPrefix("error: not a private key"))
         #expect(!error.text.contains(broken))
         #expect(output.text.isEmpty)
         for arguments in [
-            [], ["--account", "Not Valid"], ["--account", "alice", "--fault", "nope"], ["--account", "alice", "--fault", "skew:x"],
+            [], ["--account", "Not Valid"], ["--account", "alice", "--fault", "nope"],
+            ["--account", "alice", "--fault", "skew:x"],
             ["--account", "alice", "--decision", "fail:1"], ["--account", "alice", "--chain-fault", "slow"],
             ["--account", "alice", "--protocol", "Other"], ["--account", "alice", "--port", "70000"],
         ] {
             let quiet = CommandIO(write: { _ in }, writeError: { _ in })
-            #expect(await DeeplinkWalletTool.run(arguments, io: quiet, environment: [:], until: {}) == 64, "\(arguments)")
+            #expect(
+                await DeeplinkWalletTool.run(arguments, io: quiet, environment: [:], until: {}) == 64, "\(arguments)")
         }
     }
 }

@@ -5,8 +5,9 @@ import Deeplink
 import DeeplinkVerification
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The built `deeplink-wallet` and `deeplink login` as processes: started, read, stopped by PID.
@@ -17,7 +18,9 @@ import Glibc
 
     /// Starts `tool` and waits up to 30 s for its JSON line (the wallet's announcement, the
     /// login request); nothing of ours leaks in: no DEEPLINK_PRIVATE_KEY unless the test gives one.
-    static func start(_ tool: BuiltTool, _ arguments: [String], environment: [String: String] = [:]) async throws -> ServiceProcess {
+    static func start(_ tool: BuiltTool, _ arguments: [String], environment: [String: String] = [:]) async throws
+        -> ServiceProcess
+    {
         var changes: [String: String?] = ["DEEPLINK_PRIVATE_KEY": nil]
         for (name, value) in environment { changes[name] = value }
         return try await ServiceProcess.start(Command(tool.url, arguments, environment: changes), within: .seconds(30))
@@ -48,7 +51,8 @@ import Glibc
     }
 
     @Test func theReplayFlagSendsTheFirstLoginAgainAndTheServerRefusesIt() async throws {
-        let process = try await Self.start(Self.wallet, ["--account", "alice", "--fault", "replay"], environment: Self.key)
+        let process = try await Self.start(
+            Self.wallet, ["--account", "alice", "--fault", "replay"], environment: Self.key)
         let line = try WalletAnnouncement(line: process.readyLine)
         let dapp = try await DappSide.start(chain: line.chain)
         let first = try await dapp.open(through: line.wallet, uuID: "first")
@@ -57,18 +61,27 @@ import Glibc
         // The next request gets the first login again; the same server has accepted it once.
         let replayed = try await dapp.open(through: line.wallet, uuID: "second", keyed: false)
         await dapp.stop()
-        #expect(replayed.body.contains(#""serverReply":{"code":2,"message":"the login \"first\" was already accepted once"}"#), "\(replayed.body)")
+        #expect(
+            replayed.body.contains(
+                #""serverReply":{"code":2,"message":"the login \"first\" was already accepted once"}"#),
+            "\(replayed.body)")
         #expect(await process.stop()?.status == 0)
     }
 
     @Test func helpVersionAndUsageErrors() throws {
         let help = try Self.wallet.run(["--help"])
         #expect(help.status == 0)
-        for text in ["POST /open", "GET /health", "--fault", "--chain-fault", "--mykey", "--key-stdin", "DEEPLINK_PRIVATE_KEY", "SIGTERM", "Examples:", "Exit codes"] {
+        for text in [
+            "POST /open", "GET /health", "--fault", "--chain-fault", "--mykey", "--key-stdin", "DEEPLINK_PRIVATE_KEY",
+            "SIGTERM", "Examples:", "Exit codes",
+        ] {
             #expect(help.output.contains(text), "\(text)")
         }
         #expect(try Self.wallet.run(["--version"]).output == (try WorkspaceVersion.of("DeeplinkTool")) + "\n")
-        for arguments in [["--frobnicate"], [], ["--account", "alice", "--fault", "nope"], ["--account", "alice", "--decision", "maybe"]] {
+        for arguments in [
+            ["--frobnicate"], [], ["--account", "alice", "--fault", "nope"],
+            ["--account", "alice", "--decision", "maybe"],
+        ] {
             #expect(try Self.wallet.run(arguments).status == 64, "\(arguments)")
         }
         let deeplinkHelp = try Self.deeplink.run(["login", "--help"])
@@ -77,7 +90,8 @@ import Glibc
     }
 
     @Test func deeplinkLoginStopsItsServerOnSIGINT() async throws {
-        let process = try await Self.start(Self.deeplink, ["login", "--dapp", "T", "--chain", "http://127.0.0.1:9", "--json", "--no-qr"])
+        let process = try await Self.start(
+            Self.deeplink, ["login", "--dapp", "T", "--chain", "http://127.0.0.1:9", "--json", "--no-qr"])
         let request = try #require(try JSONValue(parsing: process.readyLine).objectValue)
         let loginUrl = try #require(request["loginUrl"]?.stringValue.flatMap(URL.init(string:)))
         #expect(await process.stop(with: SIGINT)?.status == 130)

@@ -27,7 +27,9 @@ final class WatchedOutput: Sendable {
 
     /// The first complete line that satisfies `predicate`, once written; nil when none has been
     /// by `timeout`.
-    func line(within timeout: Duration = .seconds(20), where predicate: @escaping @Sendable (String) -> Bool) async -> String? {
+    func line(within timeout: Duration = .seconds(20), where predicate: @escaping @Sendable (String) -> Bool) async
+        -> String?
+    {
         let deadline = ContinuousClock.now + timeout
         // Each round waits for a write or the deadline: bounded by the deadline.
         while true {
@@ -40,7 +42,7 @@ final class WatchedOutput: Sendable {
 
     private static func completeLines(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines.removeLast()   // after the last newline: not complete yet (or empty)
+        lines.removeLast()  // after the last newline: not complete yet (or empty)
         return lines
     }
 

@@ -14,11 +14,16 @@ public let apduTour = TourStep(
     let select = try CommandAPDU(cla: 0x00, ins: 0xA4, p1: 0x04, p2: 0x00, data: DiagnosticCard.applicationIdentifier)
     out.show("SELECT (case 3, short)", hex(select.bytes))
     out.show("READ BINARY Le=256", hex(try CommandAPDU(cla: 0x00, ins: 0xB0, p1: 0, p2: 0, expectedLength: 256).bytes))
-    out.show("READ BINARY Le=65536 (extended)", hex(try CommandAPDU(cla: 0x00, ins: 0xB0, p1: 0, p2: 0, expectedLength: 65_536).bytes))
+    out.show(
+        "READ BINARY Le=65536 (extended)",
+        hex(try CommandAPDU(cla: 0x00, ins: 0xB0, p1: 0, p2: 0, expectedLength: 65_536).bytes))
     out.show("6A82", StatusWord(rawValue: 0x6A82).description)
     out.show("63C2", StatusWord(rawValue: 0x63C2).description)
     let atr = try ATR(bytes: DiagnosticCard.defaultAnswerToReset)
-    out.show("ATR \(hex(atr.bytes))", "protocols T=\(atr.protocols.map(String.init).joined(separator: ",T=")), historical \"\(String(decoding: atr.historicalBytes, as: UTF8.self))\"")
+    out.show(
+        "ATR \(hex(atr.bytes))",
+        "protocols T=\(atr.protocols.map(String.init).joined(separator: ",T=")), historical \"\(String(decoding: atr.historicalBytes, as: UTF8.self))\""
+    )
     do {
         _ = try CommandAPDU(bytes: [0x00, 0xA4, 0x04, 0x00, 0x07, 0xA0])
     } catch {
@@ -59,7 +64,8 @@ public let apduTour = TourStep(
         let long = try await channel.transmit(try CommandAPDU(cla: 0x80, ins: 0x20, p1: 0x01, p2: 0x2C))
         out.show("300 bytes over 61xx + GET RESPONSE", "\(long.data.count) bytes, \(long.statusWord)")
         let exact = try await channel.transmit(try CommandAPDU(cla: 0x80, ins: 0x30, p1: 0, p2: 0, expectedLength: 8))
-        out.show("Le=8 where the card wants 32 (6C20)", "\(exact.data.count) bytes after resending, \(exact.statusWord)")
+        out.show(
+            "Le=8 where the card wants 32 (6C20)", "\(exact.data.count) bytes after resending, \(exact.statusWord)")
         let wrong = try CommandAPDU(cla: 0x00, ins: 0x20, p1: 0x00, p2: 0x81, data: Array("000000".utf8))
         out.show("VERIFY with a wrong PIN", try await channel.transmit(wrong).statusWord.description)
         let right = try CommandAPDU(cla: 0x00, ins: 0x20, p1: 0x00, p2: 0x81, data: Array("123456".utf8))

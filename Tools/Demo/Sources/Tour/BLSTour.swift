@@ -22,14 +22,17 @@ public let blsTour = TourStep(
 
     out.line("-- The delegation: a root-signed certificate holding the subnet's key")
     let delegationCertificate = try Certificate(cbor: delegation.certificate)
-    guard case .found(let subnetKeyDER) = delegationCertificate.tree.lookup(
-        [Array("subnet".utf8), delegation.subnetID.bytes, Array("public_key".utf8)]) else {
+    guard
+        case .found(let subnetKeyDER) = delegationCertificate.tree.lookup(
+            [Array("subnet".utf8), delegation.subnetID.bytes, Array("public_key".utf8)])
+    else {
         out.line("FAILED: the delegation does not reveal the subnet's key")
         return
     }
     out.show("delegation root hash", Hex.encode(delegationCertificate.tree.digest))
-    let delegationValid = BLS12381.Signing.verify(signature: delegationCertificate.signature, message: delegationCertificate.signedMessage,
-                                                  publicKey: rootKey.compressedRepresentation)
+    let delegationValid = BLS12381.Signing.verify(
+        signature: delegationCertificate.signature, message: delegationCertificate.signedMessage,
+        publicKey: rootKey.compressedRepresentation)
     out.show("signed by the root key", delegationValid ? "yes" : "FAILED")
     let subnetKey = try BLS12381.Signing.PublicKey(derRepresentation: subnetKeyDER)
     out.show("subnet key (from the tree)", Hex.encode(subnetKey.compressedRepresentation.prefix(16)) + "…")
@@ -46,9 +49,14 @@ public let blsTour = TourStep(
     }
     var tampered = root
     tampered[0] ^= 1
-    out.show("one root-hash bit flipped", subnetKey.isValidSignature(parsedSignature, for: stateRoot + tampered) ? "FAILED: accepted" : "rejected")
-    out.show("48 zero bytes as signature", BLS12381.Signing.verify(signature: [UInt8](repeating: 0, count: 48), message: stateRoot + root,
-                                                     publicKey: subnetKey.compressedRepresentation) ? "FAILED: accepted" : "rejected")
+    out.show(
+        "one root-hash bit flipped",
+        subnetKey.isValidSignature(parsedSignature, for: stateRoot + tampered) ? "FAILED: accepted" : "rejected")
+    out.show(
+        "48 zero bytes as signature",
+        BLS12381.Signing.verify(
+            signature: [UInt8](repeating: 0, count: 48), message: stateRoot + root,
+            publicKey: subnetKey.compressedRepresentation) ? "FAILED: accepted" : "rejected")
 
     out.line("-- Keys for emulators and tests (no side-channel hardening: never for real value)")
     let key = try BLS12381.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 31) + [42])

@@ -25,7 +25,8 @@ public let bigNumTour = TourStep(
     } catch {
         out.show("4 digits, .unnecessary", "error: \(error)")
     }
-    out.show("1000 wei, 4 digits", try Amount(parsing: "1000 wei").shortDescription(fractionDigits: 4, rounding: .halfUp))
+    out.show(
+        "1000 wei, 4 digits", try Amount(parsing: "1000 wei").shortDescription(fractionDigits: 4, rounding: .halfUp))
     out.show("1 ETH / 3, .down", try Amount(parsing: "1 ETH").divided(by: 3, rounding: .down))
     do {
         _ = try Amount(parsing: "0.5 wei")

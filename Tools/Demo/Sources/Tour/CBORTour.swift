@@ -47,7 +47,8 @@ public let cborTour = TourStep(
         out.line("    " + line)
     }
     out.show("value[\"content\"][\"method_name\"]", value["content"]?["method_name"] ?? "missing")
-    out.show("parsed back from the text", try CBOR(diagnostic: value.description) == value ? "identical value" : "FAILED")
+    out.show(
+        "parsed back from the text", try CBOR(diagnostic: value.description) == value ? "identical value" : "FAILED")
 
     out.line("-- Decoded back into the Swift type")
     var decoder = CBORDecoder()
@@ -57,12 +58,17 @@ public let cborTour = TourStep(
     out.show("round trip", decoded == envelope ? "equal to the original" : "FAILED")
 
     out.line("-- Deterministic encoding (RFC 8949 §4.2.1): keys sorted bytewise")
-    let unordered: CBOR = ["sender_sig": .bytes([1]), "content": ["nonce": .bytes([2]), "arg": .bytes([3])], "sender_pubkey": .bytes([4])]
-    let shuffled: CBOR = ["sender_pubkey": .bytes([4]), "content": ["arg": .bytes([3]), "nonce": .bytes([2])], "sender_sig": .bytes([1])]
+    let unordered: CBOR = [
+        "sender_sig": .bytes([1]), "content": ["nonce": .bytes([2]), "arg": .bytes([3])], "sender_pubkey": .bytes([4]),
+    ]
+    let shuffled: CBOR = [
+        "sender_pubkey": .bytes([4]), "content": ["arg": .bytes([3]), "nonce": .bytes([2])], "sender_sig": .bytes([1]),
+    ]
     let deterministic = try unordered.encoded(options: .deterministic)
     out.show("insertion order", hex(try unordered.encoded()))
     out.show("deterministic", hex(deterministic))
-    out.show("same for another order", try shuffled.encoded(options: .deterministic) == deterministic ? "yes" : "FAILED")
+    out.show(
+        "same for another order", try shuffled.encoded(options: .deterministic) == deterministic ? "yes" : "FAILED")
     out.show("read back as deterministic", try CBOR(decoding: deterministic, options: .deterministic))
     do {
         _ = try CBOR(decoding: try unordered.encoded(), options: .deterministic)

@@ -36,8 +36,9 @@ public let candidTour = TourStep(
     summary: "a Codable struct as a Candid message, decoded at a newer type; a .did file parsed and called"
 ) { out in
     out.line("-- A Codable struct encoded as a Candid message")
-    let payment = Payment(to: try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai"), amount: 1_500_000,
-                          memo: "rent", tags: ["home", "monthly"])
+    let payment = Payment(
+        to: try CandidPrincipal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai"), amount: 1_500_000,
+        memo: "rent", tags: ["home", "monthly"])
     let bytes = try CandidEncoder().encode(payment)
     out.show("encoded (\(bytes.count) bytes)", hex(Array(bytes.prefix(24))) + " ...")
     out.show("Candid type (from the Swift type)", try CandidEncoder().encodeValue(payment).type)
@@ -69,16 +70,24 @@ public let candidTour = TourStep(
 
     out.line("-- Calling it: arguments from Candid text, a reply decoded at the method's results")
     let argumentText = #"(record { to = record { owner = principal "aaaaa-aa" }; amount = 250_000 })"#
-    let arguments = try CandidTextValue.typed(try CandidTextValue.parseArguments(argumentText),
-                                              as: transfer.arguments, in: ledger.environment)
+    let arguments = try CandidTextValue.typed(
+        try CandidTextValue.parseArguments(argumentText),
+        as: transfer.arguments, in: ledger.environment)
     out.show("arguments, typed", CandidText.arguments(arguments))
     let argumentBytes = try CandidBinary.encode(arguments, types: transfer.arguments, environment: ledger.environment)
     out.show("encoded (\(argumentBytes.count) bytes)", hex(Array(argumentBytes.prefix(24))) + " ...")
     let reply = try CandidBinary.encode(
-        [.variant(CandidField("Err", .variant(CandidField("InsufficientFunds", .record(sorting: [CandidField("balance", .nat(42))])))))],
+        [
+            .variant(
+                CandidField(
+                    "Err",
+                    .variant(CandidField("InsufficientFunds", .record(sorting: [CandidField("balance", .nat(42))])))))
+        ],
         types: transfer.results, environment: ledger.environment)
-    out.show("reply, decoded at the results", CandidText.arguments(
-        try CandidBinary.decode(reply, as: transfer.results, environment: ledger.environment)))
+    out.show(
+        "reply, decoded at the results",
+        CandidText.arguments(
+            try CandidBinary.decode(reply, as: transfer.results, environment: ledger.environment)))
 
     out.line("-- Bad input: typed errors with a line and column or a byte offset, never a trap")
     do {

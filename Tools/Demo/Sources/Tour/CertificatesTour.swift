@@ -1,8 +1,8 @@
+import Certificates
 import Foundation
 import HTTPSpec
-import Certificates
-import StreamFraming
 import PinnedTLS
+import StreamFraming
 import TLSTesting
 
 /// The status endpoint the pinned client calls.
@@ -13,7 +13,8 @@ private struct StatusAPI: API {
 
 public let certificatesTour = TourStep(
     name: "Certificates",
-    summary: "a certificate chain read and verified, its pin, a pinned HTTPS client accepted and refused by a loopback server, a vpcd-style stream cut into frames"
+    summary:
+        "a certificate chain read and verified, its pin, a pinned HTTPS client accepted and refused by a loopback server, a vpcd-style stream cut into frames"
 ) { out in
     let now = Date()
     let pki = try TestPKI.make(now: now)
@@ -31,15 +32,19 @@ public let certificatesTour = TourStep(
         }
         out.show("    valid", "\(details.notBefore.formatted(.iso8601)) … \(details.notAfter.formatted(.iso8601))")
         out.show("    key", details.publicKeyAlgorithm + (details.isCertificateAuthority ? ", a CA" : ""))
-        out.show("    usage", (details.keyUsage ?? ["any"]).joined(separator: ", ")
-            + (details.extendedKeyUsage.map { "; " + $0.map { "\($0)" }.joined(separator: ", ") } ?? ""))
+        out.show(
+            "    usage",
+            (details.keyUsage ?? ["any"]).joined(separator: ", ")
+                + (details.extendedKeyUsage.map { "; " + $0.map { "\($0)" }.joined(separator: ", ") } ?? ""))
         out.show("    pin (SPKI SHA-256)", details.pin)
     }
 
     out.line("-- The chain verified against the root, as a TLS server for localhost")
     let verifier = ChainVerifier(trustRoots: [pki.root.certificate])
     let validated = try await verifier.verify(chain, policy: .tlsServer("localhost", at: now))
-    out.show("localhost", "valid: " + validated.map { (try? CertificateDetails($0).subject) ?? "?" }.joined(separator: " → "))
+    out.show(
+        "localhost", "valid: " + validated.map { (try? CertificateDetails($0).subject) ?? "?" }.joined(separator: " → ")
+    )
     for (label, presented, name) in [
         ("expired leaf", [pki.expiredLeaf.certificate, pki.intermediate.certificate], "localhost"),
         ("another host's leaf", [pki.otherNameLeaf.certificate, pki.intermediate.certificate], "localhost"),
@@ -64,8 +69,10 @@ public let certificatesTour = TourStep(
         let pinned = Client(StatusAPI(baseURL: server.baseURL), transport: try PinnedTLSTransport(pins: rightPins))
         out.show("GET /status, leaf's key pinned", "answered: \(try await pinned.run(\.status))")
 
-        let otherServerPins = try PinSet(primary: SPKIPin(of: pki.selfSignedLeaf.certificate), backups: [SPKIPin(of: pki.otherNameLeaf.certificate)])
-        let refusing = Client(StatusAPI(baseURL: server.baseURL), transport: try PinnedTLSTransport(pins: otherServerPins))
+        let otherServerPins = try PinSet(
+            primary: SPKIPin(of: pki.selfSignedLeaf.certificate), backups: [SPKIPin(of: pki.otherNameLeaf.certificate)])
+        let refusing = Client(
+            StatusAPI(baseURL: server.baseURL), transport: try PinnedTLSTransport(pins: otherServerPins))
         do {
             let answer = try await refusing.run(\.status)
             out.show("GET /status, other keys pinned", "FAILED: answered \(answer)")
@@ -92,7 +99,9 @@ public let certificatesTour = TourStep(
         while let frame = try decoder.nextFrame() { decoded.append(frame) }
     }
     try decoder.finish()
-    out.show("frames (reads of " + reads.map { "\($0.count)" }.joined(separator: ", ") + " bytes)", decoded.map { $0.isEmpty ? "(empty)" : hex($0) }.joined(separator: " | "))
+    out.show(
+        "frames (reads of " + reads.map { "\($0.count)" }.joined(separator: ", ") + " bytes)",
+        decoded.map { $0.isEmpty ? "(empty)" : hex($0) }.joined(separator: " | "))
     var oversized = LengthPrefixedFraming(prefix: .fourBytes(.big), maximumFrameSize: 1 << 20).makeDecoder()
     oversized.append([0x7F, 0xFF, 0xFF, 0xFF])
     do {

@@ -25,7 +25,8 @@ private struct PickRecipient: Coordinator {
     var name: String { "Recipient" }
 
     func run(in context: FlowContext) async throws -> CoordinationResult<String> {
-        let menu = Menu(id: "recipient", title: "Send to", options: [.init("Savings", "savings"), .init("Alice", "alice")])
+        let menu = Menu(
+            id: "recipient", title: "Send to", options: [.init("Savings", "savings"), .init("Alice", "alice")])
         return try await context.present(menu).value.map(CoordinationResult.completed) ?? .cancelled
     }
 }
@@ -43,7 +44,8 @@ private struct WaitForCard: Coordinator {
 
 public let coordinatorsTour = TourStep(
     name: "Coordinators",
-    summary: "a send flow with a child flow played by a script, a user going back, a deadline on a test clock, 10,000 flows leaving nothing behind"
+    summary:
+        "a send flow with a child flow played by a script, a user going back, a deadline on a test clock, 10,000 flows leaving nothing behind"
 ) { out in
     out.line("-- A send flow (Send → Recipient) as the user sees it; a script plays the user")
     let presenter = ScriptedPresenter([
@@ -56,7 +58,8 @@ public let coordinatorsTour = TourStep(
     out.show("flow result", result.value.map { "completed: \($0)" } ?? "cancelled")
 
     out.line("-- An amount the screen refuses: a terminal asks again, a script stops with the reason")
-    let refusing = FlowContext(presenter: ScriptedPresenter([.choose("recipient", "Alice"), .answer("amount", .text("zero"))]))
+    let refusing = FlowContext(
+        presenter: ScriptedPresenter([.choose("recipient", "Alice"), .answer("amount", .text("zero"))]))
     do {
         _ = try await refusing.coordinate(to: SendFlow())
         out.show("refused", "FAILED (accepted)")
@@ -89,15 +92,21 @@ public let coordinatorsTour = TourStep(
         await clock.advance(by: .seconds(1))
         seconds += 1
     }
-    out.show("after \(seconds) s of test time", try await value(of: waiting, within: .seconds(10), waitingFor: "the deadline"))
-    out.show("a card inserted late", (try? await router.deliver("card 1", for: "card")).map { "accepted" } ?? "refused: the wait already ended")
+    out.show(
+        "after \(seconds) s of test time",
+        try await value(of: waiting, within: .seconds(10), waitingFor: "the deadline"))
+    out.show(
+        "a card inserted late",
+        (try? await router.deliver("card 1", for: "card")).map { "accepted" } ?? "refused: the wait already ended")
 
     out.line("-- 10,000 send flows with a lifetime tracker: nothing outlives its flow")
     let tracker = LifetimeTracker()
     let many = FlowContext(
         presenter: ScriptedPresenter(
-            [.choose("recipient", "Savings"), .answer("amount", .text("1")), .answer("pin", .text("0000")),
-             .answer("confirm", .confirmed(true))], repeats: true, recordsTranscript: false),
+            [
+                .choose("recipient", "Savings"), .answer("amount", .text("1")), .answer("pin", .text("0000")),
+                .answer("confirm", .confirmed(true)),
+            ], repeats: true, recordsTranscript: false),
         observer: tracker)
     for _ in 0..<10_000 { _ = try await many.coordinate(to: SendFlow()) }
     out.show("lifetime report", tracker.report())

@@ -67,10 +67,14 @@ public let cryptoTour = TourStep(
     out.show("SHA-256(\"abc\")", SHA256.hash(data: Array("abc".utf8)).hexString)
     out.show("SHA-224(DER key)", SHA224.hash(data: k1DER).hexString)
     let key = SymmetricKey(data: Array("Jefe".utf8))
-    out.show("HMAC-SHA256 (RFC 4231 #2)", HMAC<SHA256>.authenticationCode(for: Array("what do ya want for nothing?".utf8), using: key).hexString)
+    out.show(
+        "HMAC-SHA256 (RFC 4231 #2)",
+        HMAC<SHA256>.authenticationCode(for: Array("what do ya want for nothing?".utf8), using: key).hexString)
     let storageKey = SymmetricKey(data: [UInt8](repeating: 0x42, count: 32))
     let box = try AES.GCM.seal(Array("secret note".utf8), using: storageKey, authenticating: Array("v1".utf8))
-    out.show("AES-256-GCM opened", String(decoding: try AES.GCM.open(box, using: storageKey, authenticating: Array("v1".utf8)), as: UTF8.self))
+    out.show(
+        "AES-256-GCM opened",
+        String(decoding: try AES.GCM.open(box, using: storageKey, authenticating: Array("v1".utf8)), as: UTF8.self))
     do {
         _ = try AES.GCM.open(box, using: storageKey, authenticating: Array("v2".utf8))
     } catch {
@@ -83,5 +87,6 @@ public let cryptoTour = TourStep(
 private func principalText(derPublicKey: [UInt8]) -> String {
     let bytes = SHA224.hash(data: derPublicKey).bytes + [0x02]
     let text = Array(Base32.encode(CRC32.bigEndianBytes(of: bytes) + bytes))
-    return stride(from: 0, to: text.count, by: 5).map { String(text[$0..<min($0 + 5, text.count)]) }.joined(separator: "-")
+    return stride(from: 0, to: text.count, by: 5).map { String(text[$0..<min($0 + 5, text.count)]) }.joined(
+        separator: "-")
 }

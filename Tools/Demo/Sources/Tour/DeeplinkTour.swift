@@ -8,22 +8,33 @@ import EOSKeys
 
 public let deeplinkTour = TourStep(
     name: "EOS deeplink",
-    summary: "a SimpleWallet login request as URL and terminal QR, answered by the wallet emulator, verified by the callback server against a chain stub (a MYKEY account's reserved key); then a forged login refused"
+    summary:
+        "a SimpleWallet login request as URL and terminal QR, answered by the wallet emulator, verified by the callback server against a chain stub (a MYKEY account's reserved key); then a forged login refused"
 ) { out in
     // A MYKEY account: its active authority names the manager contract, whose keydata row 3 is
     // the reserved key MYKEY signs logins with (spec §4.6). Keys are fresh for every run.
     let account = try EOSName("mykeydemo123")
     let keys = try (0..<4).map { _ in try EOSPrivateKey() }
     let manager = EOSPermissionLevelWeight(
-        permission: EOSPermissionLevel(actor: MYKEYKeydataRow.mainnetManager, permission: try EOSName("active")), weight: 1)
+        permission: EOSPermissionLevel(actor: MYKEYKeydataRow.mainnetManager, permission: try EOSName("active")),
+        weight: 1)
     let chain = InMemoryEOSChain(
-        accounts: [EOSAccount(accountName: account, permissions: [
-            EOSPermission(permName: try EOSName("active"), parent: "owner",
-                          requiredAuth: EOSAuthority(threshold: 1, keys: [], accounts: [manager])),
-        ])],
-        keydata: [MYKEYKeydataRow.mainnetManager: [account: keys.enumerated().map { index, key in
-            MYKEYKeydataRow(index: index, key: .init(pubkey: key.publicKey.legacyString, status: 0, nonce: 0))
-        }]])
+        accounts: [
+            EOSAccount(
+                accountName: account,
+                permissions: [
+                    EOSPermission(
+                        permName: try EOSName("active"), parent: "owner",
+                        requiredAuth: EOSAuthority(threshold: 1, keys: [], accounts: [manager]))
+                ])
+        ],
+        keydata: [
+            MYKEYKeydataRow.mainnetManager: [
+                account: keys.enumerated().map { index, key in
+                    MYKEYKeydataRow(index: index, key: .init(pubkey: key.publicKey.legacyString, status: 0, nonce: 0))
+                }
+            ]
+        ])
 
     out.line("-- A chain stub and the dapp's callback server, both on 127.0.0.1")
     let node = try await ChainStub.start(chain: chain)
@@ -48,7 +59,8 @@ public let deeplinkTour = TourStep(
 }
 
 private func tour(
-    account: EOSName, reservedKey: EOSPrivateKey, adminKey: EOSPrivateKey, server: CallbackServer, into out: inout Transcript
+    account: EOSName, reservedKey: EOSPrivateKey, adminKey: EOSPrivateKey, server: CallbackServer,
+    into out: inout Transcript
 ) async throws {
     out.line("-- The dapp's login request: a simplewallet:// URL, and the same JSON as a QR code")
     let uuID = "demo-login-1"
@@ -65,7 +77,9 @@ private func tour(
     out.line("-- The wallet emulator answers as MYKEY: it signs with the account's reserved key")
     let wallet = WalletEmulator(account: account, key: reservedKey)
     let answer = try await wallet.answer(request.simpleWalletURL)
-    out.show("POST loginUrl", "HTTP \(answer.postStatus.map(String.init) ?? "—"), reply code \(answer.serverReply?.code ?? -1)")
+    out.show(
+        "POST loginUrl",
+        "HTTP \(answer.postStatus.map(String.init) ?? "—"), reply code \(answer.serverReply?.code ?? -1)")
     out.show("callback opened", "HTTP \(answer.callbackStatus.map(String.init) ?? "—")")
     let outcome = try await server.result(for: uuID, timeout: .seconds(10))
     if let signer = outcome.signer {

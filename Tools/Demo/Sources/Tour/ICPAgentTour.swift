@@ -4,10 +4,12 @@ import ICPAgent
 
 public let icpAgentTour = TourStep(
     name: "ICPAgent",
-    summary: "offline: principals and accounts from keys, signed request envelopes, a mainnet certificate checked end to end"
+    summary:
+        "offline: principals and accounts from keys, signed request envelopes, a mainnet certificate checked end to end"
 ) { out in
     out.line("-- An identity from a mnemonic (Ed25519 on SLIP-10's path, as dfx and quill derive it)")
-    let identity = try Ed25519Identity(mnemonic: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
+    let identity = try Ed25519Identity(
+        mnemonic: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
     out.show("principal (self-authenticating)", identity.sender)
     out.show("class", identity.sender.principalClass)
     out.show("ICP ledger account", AccountIdentifier(owner: identity.sender))
@@ -17,24 +19,32 @@ public let icpAgentTour = TourStep(
     out.line("-- A signed call: the request id is a hash over the content's fields, whatever their order")
     let ledger = try Principal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")
     // Fixed expiry and nonce so the tour prints the same id every time.
-    let call = CanisterCall(canister: ledger, method: "account_balance", argument: [0x44, 0x49, 0x44, 0x4c, 0, 0],
-                            sender: identity.sender, ingressExpiry: 1_763_796_900_000_000_000, nonce: [1, 2, 3, 4])
+    let call = CanisterCall(
+        canister: ledger, method: "account_balance", argument: [0x44, 0x49, 0x44, 0x4c, 0, 0],
+        sender: identity.sender, ingressExpiry: 1_763_796_900_000_000_000, nonce: [1, 2, 3, 4])
     let content = RequestContent.call(call)
     out.show("request id", Hex.encode(content.requestID.bytes))
     let envelope = try await Envelope.signed(content, by: identity)
-    out.show("envelope (CBOR, self-described)", "\(envelope.encoded().count) bytes, starts \(hex(Array(envelope.encoded().prefix(3))))")
+    out.show(
+        "envelope (CBOR, self-described)",
+        "\(envelope.encoded().count) bytes, starts \(hex(Array(envelope.encoded().prefix(3))))")
     out.show("signature (Ed25519)", Hex.encode(envelope.senderSignature ?? []).prefix(32) + "…")
 
     out.line("-- A delegation chain, as Internet Identity issues it, refuses to sign once expired")
     let session = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 7, count: 32))
     let expiry: UInt64 = 1_763_800_000_000_000_000
-    let link = try await SignedDelegation.signing(Delegation(publicKey: session.publicKeyDER ?? [], expiration: expiry), by: identity)
-    let before = try DelegatedIdentity(session: session, rootPublicKey: identity.publicKeyDER ?? [], chain: [link],
-                                       now: { Date(timeIntervalSince1970: 1_763_799_000) })
-    out.show("sender (the root key's principal)", before.sender == identity.sender ? "same as the identity" : "FAILED: differs")
+    let link = try await SignedDelegation.signing(
+        Delegation(publicKey: session.publicKeyDER ?? [], expiration: expiry), by: identity)
+    let before = try DelegatedIdentity(
+        session: session, rootPublicKey: identity.publicKeyDER ?? [], chain: [link],
+        now: { Date(timeIntervalSince1970: 1_763_799_000) })
+    out.show(
+        "sender (the root key's principal)",
+        before.sender == identity.sender ? "same as the identity" : "FAILED: differs")
     out.show("signs before expiry", (try? await Envelope.signed(content, by: before)) != nil ? "yes" : "FAILED")
-    let after = try DelegatedIdentity(session: session, rootPublicKey: identity.publicKeyDER ?? [], chain: [link],
-                                      now: { Date(timeIntervalSince1970: 1_763_800_001) })
+    let after = try DelegatedIdentity(
+        session: session, rootPublicKey: identity.publicKeyDER ?? [], chain: [link],
+        now: { Date(timeIntervalSince1970: 1_763_800_001) })
     do {
         _ = try await Envelope.signed(content, by: after)
         out.show("signs after expiry", "FAILED: signed")
@@ -56,7 +66,8 @@ public let icpAgentTour = TourStep(
     if case .found(let status) = verified.lookup([Array("request_status".utf8), requestID, Array("status".utf8)]) {
         out.show("request_status/…/status", String(decoding: status, as: UTF8.self))
     }
-    out.show("request_status/…/reply", "\(verified.lookup([Array("request_status".utf8), requestID, Array("reply".utf8)]))")
+    out.show(
+        "request_status/…/reply", "\(verified.lookup([Array("request_status".utf8), requestID, Array("reply".utf8)]))")
 
     out.line("-- Every other question about it is refused, each with its reason")
     let ledgerAnswer = Result { try verifier.verify(certificate, for: .canister(ledger)) }
@@ -66,8 +77,13 @@ public let icpAgentTour = TourStep(
     out.show("one signature bit flipped", outcome(Result { try verifier.verify(forged, for: .canister(canister)) }))
     let later = CertificateVerifier(now: { madeAt.addingTimeInterval(600) })
     out.show("checked ten minutes later", outcome(Result { try later.verify(certificate, for: .canister(canister)) }))
-    out.show("32 bytes of garbage", outcome(Result { try verifier.verify([UInt8](repeating: 0xff, count: 32), for: .canister(canister)) }))
-    out.show("a mistyped account id", outcome(Result { try AccountIdentifier(hex: "6c14be31a1df0f5f061520e5d8e0c08bb3743a671ab4a3bb7b05743a8ca3c1f1") }))
+    out.show(
+        "32 bytes of garbage",
+        outcome(Result { try verifier.verify([UInt8](repeating: 0xff, count: 32), for: .canister(canister)) }))
+    out.show(
+        "a mistyped account id",
+        outcome(
+            Result { try AccountIdentifier(hex: "6c14be31a1df0f5f061520e5d8e0c08bb3743a671ab4a3bb7b05743a8ca3c1f1") }))
 }
 
 /// "accepted" (a failure in this tour, where every case must be refused) or the error.

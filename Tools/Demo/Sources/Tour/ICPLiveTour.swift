@@ -8,13 +8,15 @@ import ICPLedger
 
 public let icpLiveTour = TourStep(
     name: "ICPLive",
-    summary: "icp-replica on this machine: two identities, a ledger transfer between them, the ledger through a client generated from its .did, a counter, a verified query, and a forged certificate refused"
+    summary:
+        "icp-replica on this machine: two identities, a ledger transfer between them, the ledger through a client generated from its .did, a counter, a verified query, and a forged certificate refused"
 ) { out in
     // `make demo` builds icp-replica next to the demo; without it the same session runs against
     // the simulator icp-replica serves, in this process.
     // Stopped at the end of the step; a step that fails drops them, which stops them by PID.
     let replicas = TourReplicas()
-    let alice = try Ed25519Identity(mnemonic: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
+    let alice = try Ed25519Identity(
+        mnemonic: "verb bottom twelve symptom plastic believe beach cargo inherit viable dice loop")
     let bob = try Secp256k1Identity(rawRepresentation: [UInt8](repeating: 0x42, count: 32))
 
     out.line("-- A replica on the loopback interface, trusted as a local network (its root key read once)")
@@ -24,14 +26,17 @@ public let icpLiveTour = TourStep(
     let empty = Array("DIDL".utf8) + [0, 0]
     for (name, identity) in [("alice (Ed25519)", alice as any Identity), ("bob (secp256k1)", bob)] {
         let agent = try await Agent.forLocalTestNetwork(transport: transport, identity: identity)
-        let caller = try CandidDecoder().decode(CandidPrincipal.self, from: try await agent.call(StandardCanisters.whoami, method: "whoami", argument: empty))
+        let caller = try CandidDecoder().decode(
+            CandidPrincipal.self,
+            from: try await agent.call(StandardCanisters.whoami, method: "whoami", argument: empty))
         out.show("whoami as \(name)", caller == identity.sender ? "\(caller)" : "FAILED: \(caller)")
     }
 
     out.line("-- The ICP ledger: alice sends bob 2.5 ICP (fee 0.0001), every answer verified")
     let agent = try await Agent.forLocalTestNetwork(transport: transport, identity: alice)
     let ledger = ICPLedger(agent: agent, canister: StandardCanisters.ledger)
-    let aliceAccount = AccountIdentifier(owner: alice.sender), bobAccount = AccountIdentifier(owner: bob.sender)
+    let aliceAccount = AccountIdentifier(owner: alice.sender)
+    let bobAccount = AccountIdentifier(owner: bob.sender)
     out.show("alice's account", aliceAccount)
     out.show("alice's balance", try await ledger.balance(of: aliceAccount))
     out.show("bob's balance", try await ledger.balance(of: bobAccount))
@@ -39,8 +44,11 @@ public let icpLiveTour = TourStep(
     out.show("transfer", "block \(receipt.blockIndex)")
     out.show("alice's balance", try await ledger.balance(of: aliceAccount))
     out.show("bob's balance", try await ledger.balance(of: bobAccount))
-    let again = try await ledger.transfer(to: bobAccount, amount: try Amount(parsing: "2.5 ICP"), memo: 2026, createdAtTime: receipt.createdAtTime)
-    out.show("the same transfer again", again.wasAlreadyApplied ? "already in block \(again.blockIndex), not paid twice" : "FAILED: applied twice")
+    let again = try await ledger.transfer(
+        to: bobAccount, amount: try Amount(parsing: "2.5 ICP"), memo: 2026, createdAtTime: receipt.createdAtTime)
+    out.show(
+        "the same transfer again",
+        again.wasAlreadyApplied ? "already in block \(again.blockIndex), not paid twice" : "FAILED: applied twice")
     do {
         _ = try await ledger.transfer(to: aliceAccount, amount: try Amount(parsing: "100 ICP"))
         out.show("100 ICP more", "FAILED: accepted")
@@ -48,23 +56,34 @@ public let icpLiveTour = TourStep(
         out.show("100 ICP more", "refused: \(error)")
     }
 
-    out.line("-- The same ledger through IcpLedger.Client, which CandidPlugin generated from icp_ledger.did at build time")
+    out.line(
+        "-- The same ledger through IcpLedger.Client, which CandidPlugin generated from icp_ledger.did at build time")
     if let did = try? String(contentsOf: icpLedgerFile, encoding: .utf8) {
         // The generator the plugin ran, run again here to show an excerpt of what it wrote.
-        let swift = try CandidSwiftGenerator(options: SwiftGeneratorOptions(access: .internal, sourceName: "icp_ledger.did")).generate(did)
-        out.show("generated", "\(swift.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines of Swift in enum IcpLedger, for example:")
-        for line in swift.split(separator: "\n") where ["func icrc1BalanceOf(", "func icrc1Transfer(", "func accountBalance("].contains(where: line.contains) {
+        let swift = try CandidSwiftGenerator(
+            options: SwiftGeneratorOptions(access: .internal, sourceName: "icp_ledger.did")
+        ).generate(did)
+        out.show(
+            "generated",
+            "\(swift.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines of Swift in enum IcpLedger, for example:"
+        )
+        for line in swift.split(separator: "\n")
+        where ["func icrc1BalanceOf(", "func icrc1Transfer(", "func accountBalance("].contains(where: line.contains) {
             out.line("   " + line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " {", with: ""))
         }
     }
     let generated = IcpLedger.Client(agent: agent, canister: StandardCanisters.ledger)
     let bobICRC = IcpLedger.Account(owner: bob.sender, subaccount: nil)
-    out.show("icrc1Symbol(), icrc1Decimals()", "\(try await generated.icrc1Symbol()), \(try await generated.icrc1Decimals())")
+    out.show(
+        "icrc1Symbol(), icrc1Decimals()", "\(try await generated.icrc1Symbol()), \(try await generated.icrc1Decimals())"
+    )
     out.show("icrc1BalanceOf(bob) in e8s", try await generated.icrc1BalanceOf(bobICRC))
-    let payment = IcpLedger.TransferArg(fromSubaccount: nil, to: bobICRC, amount: 50_000_000, fee: nil, memo: Data("tea".utf8), createdAtTime: nil)
+    let payment = IcpLedger.TransferArg(
+        fromSubaccount: nil, to: bobICRC, amount: 50_000_000, fee: nil, memo: Data("tea".utf8), createdAtTime: nil)
     out.show("icrc1Transfer(0.5 ICP to bob)", describe(try await generated.icrc1Transfer(payment)))
     out.show("icrc1BalanceOf(bob) in e8s", try await generated.icrc1BalanceOf(bobICRC))
-    let overdraft = IcpLedger.TransferArg(fromSubaccount: nil, to: bobICRC, amount: 100_000_000_000, fee: nil, memo: nil, createdAtTime: nil)
+    let overdraft = IcpLedger.TransferArg(
+        fromSubaccount: nil, to: bobICRC, amount: 100_000_000_000, fee: nil, memo: nil, createdAtTime: nil)
     out.show("icrc1Transfer(1000 ICP to bob)", describe(try await generated.icrc1Transfer(overdraft)))
 
     out.line("-- Typed functions: two certified updates, then a query checked against the nodes' keys")
@@ -90,7 +109,8 @@ public let icpLiveTour = TourStep(
 }
 
 /// The ledger's `.did` file CandidPlugin generates `IcpLedger` from, read again for the excerpt.
-private let icpLedgerFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Interfaces/icp_ledger.did")
+private let icpLedgerFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Interfaces/icp_ledger.did")
 
 /// A transfer's result as the ledger's `.did` names it.
 private func describe(_ result: IcpLedger.Icrc1TransferResult) -> String {

@@ -25,7 +25,8 @@ public let storageTour = TourStep(
         TourAccount(id: "acc-2", name: "Savings", balanceE8s: 2_000_000_000),
         TourAccount(id: "acc-3", name: "Staking", balanceE8s: 0),
     ])
-    try await accounts.upsert(TourAccount(id: "acc-1", name: "Main", balanceE8s: 175_000_000))  // replaces, keeps its place
+    // replaces, keeps its place
+    try await accounts.upsert(TourAccount(id: "acc-1", name: "Main", balanceE8s: 175_000_000))
     for account in try await accounts.all() {
         out.show("  \(account.id)", "\(account.name), \(account.balanceE8s) e8s")
     }
@@ -51,10 +52,14 @@ public let storageTour = TourStep(
     out.show("second instance reads acc-4", (try? await observer.element(forKey: "acc-4").name) ?? "FAILED")
 
     out.line("-- Errors say what is wrong instead of returning nil or an empty list")
-    do { _ = try await observer.element(forKey: "acc-9") } catch { out.show("element(forKey: \"acc-9\")", String(describing: error)) }
+    do { _ = try await observer.element(forKey: "acc-9") } catch {
+        out.show("element(forKey: \"acc-9\")", String(describing: error))
+    }
     let settings = try await SQLiteDataStore(path: path)
     try await settings.store("dark", for: "theme")
-    do { _ = try await settings.fetch(Int.self, for: "theme") } catch { out.show("fetch(Int.self, \"theme\")", String(describing: error)) }
+    do { _ = try await settings.fetch(Int.self, for: "theme") } catch {
+        out.show("fetch(Int.self, \"theme\")", String(describing: error))
+    }
 
     out.line("-- A secret through the secure store (AES-256-GCM, PBKDF2 passphrase key)")
     let secrets = try await SecureDataStore(backing: settings, passphrase: "correct horse battery staple")
@@ -63,12 +68,18 @@ public let storageTour = TourStep(
     let stored = try await settings.fetch(Data.self, for: "mnemonic")
     out.show("stored bytes (nonce|ciphertext|tag)", "\(stored.count) bytes: " + hex(Array(stored.prefix(12))) + " ...")
     let reopened = try await SecureDataStore(backing: settings, passphrase: "correct horse battery staple")
-    out.show("read back with the passphrase", try await reopened.fetch(String.self, for: "mnemonic") == mnemonic ? "the same 12 words" : "FAILED")
-    do { _ = try await SecureDataStore(backing: settings, passphrase: "wrong horse") } catch { out.show("a wrong passphrase", String(describing: error)) }
+    out.show(
+        "read back with the passphrase",
+        try await reopened.fetch(String.self, for: "mnemonic") == mnemonic ? "the same 12 words" : "FAILED")
+    do { _ = try await SecureDataStore(backing: settings, passphrase: "wrong horse") } catch {
+        out.show("a wrong passphrase", String(describing: error))
+    }
     var tampered = stored
     tampered[tampered.count - 1] ^= 1
     try await settings.store(tampered, for: "mnemonic")
-    do { _ = try await reopened.fetch(String.self, for: "mnemonic") } catch { out.show("one flipped bit", String(describing: error)) }
+    do { _ = try await reopened.fetch(String.self, for: "mnemonic") } catch {
+        out.show("one flipped bit", String(describing: error))
+    }
 
     try await observer.close()
     try await accounts.close()

@@ -7,7 +7,8 @@ import TonCardJSON
 
 public let tonCardTour = TourStep(
     name: "TON card",
-    summary: "the TON Labs card emulator behind pcscd: activation, PIN, an Ed25519 signature verified with Crypto, the keychain, recovery data, a wrong PIN, and the original library's JSON answers"
+    summary:
+        "the TON Labs card emulator behind pcscd: activation, PIN, an Ed25519 signature verified with Crypto, the keychain, recovery data, a wrong PIN, and the original library's JSON answers"
 ) { out in
     out.line("-- The card: TonCard's emulator of the TON Labs security card")
     let place = try await TonCardTourCard.open()
@@ -51,15 +52,19 @@ private func tour(_ card: TonCard, seedIsKnown: Bool, into out: inout Transcript
     out.show("sign \"pay 1 TON to bob\"", "\(signature.count) bytes: \(Hex.encode(signature.prefix(16)))…")
     out.show("signature verifies (Crypto)", publicKey.isValidSignature(signature, for: message) ? "yes" : "FAILED")
     let altered = Array("pay 9 TON to bob".utf8)
-    out.show("…for \"pay 9 TON to bob\"", publicKey.isValidSignature(signature, for: altered) ? "FAILED (accepted)" : "no")
+    out.show(
+        "…for \"pay 9 TON to bob\"", publicKey.isValidSignature(signature, for: altered) ? "FAILED (accepted)" : "no")
 
     out.line("-- The keychain: a key added, read back by its HMAC, then deleted")
     let key = Array("a 40-byte secret a wallet app keeps here".utf8)
     let id = try await card.addKey(key)
-    out.show("addKey (\(key.count) bytes)", "id \(id.hex.prefix(16))…, \(try await card.numberOfKeys()) key(s) on the card")
+    out.show(
+        "addKey (\(key.count) bytes)", "id \(id.hex.prefix(16))…, \(try await card.numberOfKeys()) key(s) on the card")
     let stored = try await card.keychainKey(for: id)
     out.show("keychainKey(for:)", "index \(stored.index), \(stored.length) bytes")
-    out.show("key(for:) read back", try await card.key(for: id) == key ? "the same \(key.count) bytes" : "FAILED (different bytes)")
+    out.show(
+        "key(for:) read back",
+        try await card.key(for: id) == key ? "the same \(key.count) bytes" : "FAILED (different bytes)")
     out.show("deleteKey", "\(try await card.deleteKey(id)) key(s) left")
 
     out.line("-- Recovery data: set once, read back")
@@ -67,14 +72,18 @@ private func tour(_ card: TonCard, seedIsKnown: Bool, into out: inout Transcript
     try await card.addRecoveryData(recovery)
     out.show("isRecoveryDataSet", try await card.isRecoveryDataSet())
     let readBack = try await card.recoveryData()
-    out.show("recoveryData", readBack == recovery ? "\"\(String(decoding: readBack, as: UTF8.self))\"" : "FAILED (different bytes)")
+    out.show(
+        "recoveryData",
+        readBack == recovery ? "\"\(String(decoding: readBack, as: UTF8.self))\"" : "FAILED (different bytes)")
 
     out.line("-- A wrong PIN: the card refuses it and counts the try")
     do {
         try await card.verifyPin("0000")
         out.show("verifyPin(wrong)", "FAILED (accepted)")
     } catch {
-        out.show("verifyPin(wrong)", "refused: \(error.message) (\(String(error.statusWord?.rawValue ?? 0, radix: 16, uppercase: true)))")
+        out.show(
+            "verifyPin(wrong)",
+            "refused: \(error.message) (\(String(error.statusWord?.rawValue ?? 0, radix: 16, uppercase: true)))")
     }
     out.show("tries left", try await card.remainingPinTries())
     try await card.verifyPin(pin)

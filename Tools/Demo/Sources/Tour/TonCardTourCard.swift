@@ -41,7 +41,8 @@ struct TonCardTourCard {
             let card = try await context.connect(to: reader)
             return TonCardTourCard(
                 channel: card, place: "\"\(reader)\" through pcscd (TONCARD_VIRTUAL_CARD_READER)",
-                answerToReset: status.answerToReset, seedIsKnown: false, pcscCard: card, host: nil, holdsSpareReader: false)
+                answerToReset: status.answerToReset, seedIsKnown: false, pcscCard: card, host: nil,
+                holdsSpareReader: false)
         }
         let emulator = try TonCardEmulatedCard(configuration: TonCardEmulatorConfiguration(seed: seed))
         // Under `make demo`/`make test` (PCSC_VIRTUAL_CARD_READER set) pcscd runs with vpcd, and a
@@ -97,11 +98,14 @@ struct TonCardTourCard {
             return .failure(Unavailable(description: "pcscd is not reachable: \(error)"))
         }
         guard let readers = try? context.readers(), readers.contains(spareReader) else {
-            return .failure(Unavailable(description: "pcscd has no reader \"\(spareReader)\" (is vsmartcard-vpcd installed?)"))
+            return .failure(
+                Unavailable(description: "pcscd has no reader \"\(spareReader)\" (is vsmartcard-vpcd installed?)"))
         }
         // Another process's session there, or this one's card from a moment ago that pcscd has
         // not yet seen leave (it polls), gets a bounded wait to end.
-        guard let status = try? await context.waitForCardRemoval(from: spareReader, timeout: eventTimeout), !status.isCardPresent else {
+        guard let status = try? await context.waitForCardRemoval(from: spareReader, timeout: eventTimeout),
+            !status.isCardPresent
+        else {
             return .failure(Unavailable(description: "\"\(spareReader)\" already holds another card"))
         }
         return .success(context)

@@ -14,7 +14,9 @@ final class TourReplicas {
 
     /// A replica whose ledger has minted `funds`, that forges its certificates when asked to:
     /// its transport, and where it runs in words.
-    func start(funds: [(Principal, UInt64)] = [], corruptCertificates: Bool = false) async throws -> (transport: any AgentTransport, place: String) {
+    func start(funds: [(Principal, UInt64)] = [], corruptCertificates: Bool = false) async throws -> (
+        transport: any AgentTransport, place: String
+    ) {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             let simulator = ReplicaSimulator(certifier: TestCertifier(canisterRanges: [StandardCanisters.range]))
             StandardCanisters.install(on: simulator)

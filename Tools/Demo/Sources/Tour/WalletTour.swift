@@ -1,8 +1,8 @@
 import ChildProcesses
 import Coordinators
 import Foundation
-import Synchronization
 import ICPAgent
+import Synchronization
 import WalletApp
 import WalletTerminal
 
@@ -26,14 +26,19 @@ private let walletEmulators = ["icp-replica", "deeplink-wallet"]
 
 public let walletTour = TourStep(
     name: "Wallet",
-    summary: "the terminal wallet from unlock to quit, typed by a script into its real terminal presenter: EOS login, ICP balance and transfer, a TON card signature, the verified EOS account"
+    summary:
+        "the terminal wallet from unlock to quit, typed by a script into its real terminal presenter: EOS login, ICP balance and transfer, a TON card signature, the verified EOS account"
 ) { out in
     let folder = Executables.folderOfThisProgram
-    let missing = walletEmulators.filter { !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0).path) }
-    guard missing.isEmpty else {
-        throw TourUnavailable(reason: "\(missing.joined(separator: " and ")) not built in \(folder.path) (`make demo` builds them)")
+    let missing = walletEmulators.filter {
+        !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0).path)
     }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-tour-\(UUID().uuidString)").path
+    guard missing.isEmpty else {
+        throw TourUnavailable(
+            reason: "\(missing.joined(separator: " and ")) not built in \(folder.path) (`make demo` builds them)")
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-tour-\(UUID().uuidString)")
+        .path
     defer { try? FileManager.default.removeItem(atPath: directory) }
     // The tour's data directory is thrown away after the step: fewer PBKDF2 rounds than a real
     // wallet's keep the step quick in a debug build.
@@ -121,7 +126,9 @@ public let walletTour = TourStep(
     out.show("session ended", (try? ending.get()).map { "\($0)" } ?? "with an error: \(ending)")
     if let stuckAt { out.show("script", "FAILED: the screen never showed \"\(stuckAt)\"") }
     for (name, pid) in emulatorsSeen.processes { out.show("emulator started", "\(name), pid \(pid)") }
-    out.show("emulators still running", environment.runningEmulators.isEmpty ? "none (stopped by PID)" : "FAILED: \(environment.runningEmulators)")
+    out.show(
+        "emulators still running",
+        environment.runningEmulators.isEmpty ? "none (stopped by PID)" : "FAILED: \(environment.runningEmulators)")
     let secretsOnScreen = ["a tour passphrase", "2468"].filter { appearsAsWord($0, in: terminal.output) }
     out.show("secrets on screen", secretsOnScreen.isEmpty ? "none" : "FAILED: \(secretsOnScreen)")
     out.line("-- Try it yourself: `make wallet` (everything offline), or `wallet --help` for real networks and readers")
@@ -147,7 +154,9 @@ func appearsAsWord(_ secret: String, in text: String) -> Bool {
     while let found = text.range(of: secret, range: searchStart..<text.endIndex) {
         let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
         let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
-        if !(before?.isLetter ?? false || before?.isNumber ?? false) && !(after?.isLetter ?? false || after?.isNumber ?? false) {
+        if !(before?.isLetter ?? false || before?.isNumber ?? false)
+            && !(after?.isLetter ?? false || after?.isNumber ?? false)
+        {
             return true
         }
         searchStart = text.index(after: found.lowerBound)

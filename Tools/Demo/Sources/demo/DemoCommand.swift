@@ -34,7 +34,9 @@ struct DemoCommand: AsyncParsableCommand {
             wanted.isEmpty || wanted.contains { step.name.lowercased().hasPrefix($0) }
         }
         if selected.isEmpty {
-            throw ValidationError("no tour step matches \(prefixes.joined(separator: " ")); steps: \(TourStep.all.map(\.name).joined(separator: ", "))")
+            throw ValidationError(
+                "no tour step matches \(prefixes.joined(separator: " ")); steps: \(TourStep.all.map(\.name).joined(separator: ", "))"
+            )
         }
         var failed = false
         for step in selected {

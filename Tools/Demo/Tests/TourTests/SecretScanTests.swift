@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Tour
 
 /// The wallet step's check that no secret reached the screen.

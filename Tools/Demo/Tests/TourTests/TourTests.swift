@@ -31,7 +31,9 @@ import Tour
         #expect(text.contains("44 49 44 4c"))
         #expect(text.contains("nil (the old message has no fee)"))
         #expect(text.contains("fee = null"))
-        #expect(text.contains("icrc1_transfer                     (TransferArg) -> (variant { Ok : nat; Err : TransferError })"))
+        #expect(
+            text.contains(
+                "icrc1_transfer                     (TransferArg) -> (variant { Ok : nat; Err : TransferError })"))
         #expect(text.contains("InsufficientFunds = record { balance = 42 : nat }"))
         #expect(text.contains("decoding quota"))
     }
@@ -62,13 +64,16 @@ import Tour
         var transcript = Transcript()
         try await #require(TourStep.all.first { $0.name == "ICPLive" }).run(&transcript)
         let text = transcript.lines.joined(separator: "\n")
-        #expect(text.contains("whoami as alice (Ed25519)          33awh-z72kv-kb6zt-f6d7k-5em3y-a3lhq-zhnsu-jkb2n-346mc-icncg-mae"))
+        #expect(
+            text.contains(
+                "whoami as alice (Ed25519)          33awh-z72kv-kb6zt-f6d7k-5em3y-a3lhq-zhnsu-jkb2n-346mc-icncg-mae"))
         #expect(text.contains("get (query)                        2"))
         #expect(text.contains("echo (query)                       hello, Internet Computer"))
         #expect(text.contains("refused: the answer did not verify"))
         #expect(!text.contains("FAILED"))
         // The ledger through the client CandidPlugin generated from icp_ledger.did.
-        #expect(text.contains("func icrc1Transfer(_ arg0: TransferArg) async throws(AgentError) -> Icrc1TransferResult"))
+        #expect(
+            text.contains("func icrc1Transfer(_ arg0: TransferArg) async throws(AgentError) -> Icrc1TransferResult"))
         #expect(text.contains("icrc1Transfer(0.5 ICP to bob)      Ok: block 2"))
         #expect(text.contains("icrc1BalanceOf(bob) in e8s         300000000"))
         #expect(text.contains("Err: InsufficientFunds, balance"))
@@ -76,7 +81,8 @@ import Tour
 
     @Test func theAPDUStepTalksToTheVirtualCardThroughPcscd() async throws {
         guard ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] != nil else {
-            try Test.cancel("no virtual card host: `make test` starts pcscd and one (PCSC_VIRTUAL_CARD_READER is unset)")
+            try Test.cancel(
+                "no virtual card host: `make test` starts pcscd and one (PCSC_VIRTUAL_CARD_READER is unset)")
         }
         var transcript = Transcript()
         try await #require(TourStep.all.first { $0.name == "APDU" }).run(&transcript)
@@ -102,7 +108,9 @@ import Tour
         if ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] != nil {
             #expect(text.contains("\"Virtual PCD 00 01\" through pcscd"))
         } else {
-            #expect(text.contains("\"Virtual PCD 00 01\" through pcscd") || text.contains("card                               in process ("))
+            #expect(
+                text.contains("\"Virtual PCD 00 01\" through pcscd")
+                    || text.contains("card                               in process ("))
         }
         #expect(text.contains("ATR                                3b 88 80 01 54 4f 4e 54 45 53 54 31 7b"))
         #expect(text.contains("serial number                      504394802433901126813236"))
@@ -113,10 +121,17 @@ import Tour
         #expect(text.contains("key(for:) read back                the same 40 bytes"))
         #expect(text.contains("deleteKey                          0 key(s) left"))
         #expect(text.contains("recoveryData                       \"recovery: encrypted wallet backup #1\""))
-        #expect(text.contains("verifyPin(wrong)                   refused: Incorrect PIN (from Ton wallet applet). (6F07)"))
+        #expect(
+            text.contains("verifyPin(wrong)                   refused: Incorrect PIN (from Ton wallet applet). (6F07)"))
         #expect(text.contains("tries left                         9"))
-        #expect(text.contains(#"getKeyChainInfo()                  {"numberOfKeys":0,"occupiedSize":0,"freeSize":32767,"status":"ok"}"#))
-        #expect(text.contains(#""code":"6F07","errorTypeId":"0","errorType":"Applet fail: card operation error","cardInstruction":"VERIFY_PIN","apdu":"B0 A2 00 00 44 REDACTED"}"#))
+        #expect(
+            text.contains(
+                #"getKeyChainInfo()                  {"numberOfKeys":0,"occupiedSize":0,"freeSize":32767,"status":"ok"}"#
+            ))
+        #expect(
+            text.contains(
+                #""code":"6F07","errorTypeId":"0","errorType":"Applet fail: card operation error","cardInstruction":"VERIFY_PIN","apdu":"B0 A2 00 00 44 REDACTED"}"#
+            ))
         #expect(text.contains(#"verifyPin(pin: "1234")             {"message":"done","status":"ok"}"#))
         #expect(!text.contains("FAILED"))
     }
@@ -127,7 +142,9 @@ import Tour
         var transcript = Transcript()
         try await #require(TourStep.all.first { $0.name == "EOS deeplink" }).run(&transcript)
         let text = transcript.lines.joined(separator: "\n")
-        #expect(text.contains("URL                                simplewallet://eos.io?param=%7B%22action%22%3A%22login%22"))
+        #expect(
+            text.contains(
+                "URL                                simplewallet://eos.io?param=%7B%22action%22%3A%22login%22"))
         #expect(text.contains("QR (level M, byte mode)            version "))
         #expect(text.contains("█▀▀▀▀▀█"))
         #expect(text.contains("POST loginUrl                      HTTP 200, reply code 0"))
@@ -146,11 +163,15 @@ import Tour
         #expect(text.contains("    [PIN]\n    > ••••"))
         #expect(!text.contains("1234"))
         #expect(text.contains("flow result                        completed: block 42: 1.5 ICP to alice"))
-        #expect(text.contains("refused                            screen amount refused the scripted text (4 characters): type a number"))
+        #expect(
+            text.contains(
+                "refused                            screen amount refused the scripted text (4 characters): type a number"
+            ))
         #expect(text.contains("flow result                        cancelled"))
         #expect(text.contains("flow WaitForCard did not finish within 30.0 seconds"))
         #expect(text.contains("a card inserted late               refused: the wait already ended"))
-        #expect(text.contains("lifetime report                    20000 flows started, all ended; no tracked object alive"))
+        #expect(
+            text.contains("lifetime report                    20000 flows started, all ended; no tracked object alive"))
         #expect(!text.contains("FAILED"))
     }
 

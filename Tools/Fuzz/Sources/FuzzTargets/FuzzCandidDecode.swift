@@ -18,7 +18,9 @@ public enum FuzzCandidDecode: FuzzTarget {
         fuzzExpect(encoded != nil, "a decoded message does not encode at its own types")
         if let encoded {
             // Compared as bytes, not values: a NaN is not equal to itself, but its bits survive.
-            let again = (try? CandidBinary.decode(encoded, options: options)).flatMap { try? CandidBinary.encode($0.values, types: $0.types, environment: $0.environment) }
+            let again = (try? CandidBinary.decode(encoded, options: options)).flatMap {
+                try? CandidBinary.encode($0.values, types: $0.types, environment: $0.environment)
+            }
             fuzzExpect(again == encoded, "a decoded message does not round-trip")
         }
         _ = message.description

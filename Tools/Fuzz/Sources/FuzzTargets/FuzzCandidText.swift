@@ -15,7 +15,8 @@ public enum FuzzCandidText: FuzzTarget {
         // that reads back as the same bytes.
         let types = parsed.map(\.inferredType)
         guard let values = try? CandidTextValue.typed(parsed, as: types),
-              let bytes = try? CandidBinary.encode(values, types: types) else { return }
+            let bytes = try? CandidBinary.encode(values, types: types)
+        else { return }
         guard let message = try? CandidBinary.decode(bytes) else {
             fuzzExpect(false, "our own encoding does not decode")
             return
@@ -23,7 +24,9 @@ public enum FuzzCandidText: FuzzTarget {
         let printed = message.description
         if let again = try? CandidTextValue.parseArguments(printed) {
             let againTypes = again.map(\.inferredType)
-            let reencoded = (try? CandidTextValue.typed(again, as: againTypes)).flatMap { try? CandidBinary.encode($0, types: againTypes) }
+            let reencoded = (try? CandidTextValue.typed(again, as: againTypes)).flatMap {
+                try? CandidBinary.encode($0, types: againTypes)
+            }
             // Recursive types and NaN payloads are the documented exceptions; neither comes from text.
             fuzzExpect(reencoded == bytes, "decode → print → encode changed the bytes: \(printed)")
         } else {

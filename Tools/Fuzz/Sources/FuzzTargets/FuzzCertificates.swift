@@ -1,6 +1,6 @@
+import Certificates
 import Dispatch
 import FuzzSupport
-import Certificates
 import SwiftASN1
 import X509
 
@@ -36,7 +36,8 @@ public enum FuzzCertificates: FuzzTarget {
                 var serializer = DER.Serializer()
                 guard (try? serializer.serialize(certificate)) != nil else { continue }
                 let again = try? CertificateLoader.certificate(der: serializer.serializedBytes)
-                fuzzExpect(again == certificate, "a loaded certificate's DER does not load back as the same certificate")
+                fuzzExpect(
+                    again == certificate, "a loaded certificate's DER does not load back as the same certificate")
             }
         }
         // CMS SignedData, attached and detached: nothing is trusted, so nothing may verify.

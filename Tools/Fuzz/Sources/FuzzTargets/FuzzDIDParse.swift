@@ -15,7 +15,8 @@ public enum FuzzDIDParse: FuzzTarget {
         guard let interface = try? CandidInterface(parsing: text, path: "fuzz.did", loader: loader) else { return }
         // An accepted interface prints as text that parses and checks again.
         let printed = interface.prettyPrinted
-        fuzzExpect((try? CandidInterface(parsing: printed, path: "printed.did", loader: loader)) != nil,
-                   "a pretty-printed interface does not parse again:\n\(printed)")
+        fuzzExpect(
+            (try? CandidInterface(parsing: printed, path: "printed.did", loader: loader)) != nil,
+            "a pretty-printed interface does not parse again:\n\(printed)")
     }
 }

@@ -8,12 +8,15 @@ private let callbackPage = "myapp://example.com/cb"
 /// (`SimpleWalletCallback.url`), reads back with the same outcome, and on success the same
 /// `txID` and `sign` (the writer sends those only on success, §3.1).
 private func expectRoundTrip(_ callback: SimpleWalletCallback) {
-    let url = SimpleWalletCallback.url(callback: callbackPage, outcome: callback.outcome, txID: callback.txID, sign: callback.sign)
+    let url = SimpleWalletCallback.url(
+        callback: callbackPage, outcome: callback.outcome, txID: callback.txID, sign: callback.sign)
     let again = try? SimpleWalletCallback(parsing: url)
-    fuzzExpect(again?.outcome == callback.outcome, "a SimpleWallet callback's outcome does not survive rewriting:\n\(url)")
+    fuzzExpect(
+        again?.outcome == callback.outcome, "a SimpleWallet callback's outcome does not survive rewriting:\n\(url)")
     if callback.outcome == .success {
-        fuzzExpect(again?.txID == callback.txID && again?.sign == callback.sign,
-                   "a SimpleWallet callback's txID or sign does not survive rewriting:\n\(url)")
+        fuzzExpect(
+            again?.txID == callback.txID && again?.sign == callback.sign,
+            "a SimpleWallet callback's txID or sign does not survive rewriting:\n\(url)")
     }
 }
 
@@ -31,20 +34,23 @@ private func expectRoundTrip(_ callback: MYKEYCallback) {
         fuzzExpect(false, "a rewritten MYKEY callback does not parse:\n\(url)")
         return
     }
-    fuzzExpect(again.callbackID == callback.callbackID && again.action == callback.action && again.outcome == callback.outcome,
-               "a MYKEY callback's id, action or outcome does not survive rewriting:\n\(url)")
+    fuzzExpect(
+        again.callbackID == callback.callbackID && again.action == callback.action && again.outcome == callback.outcome,
+        "a MYKEY callback's id, action or outcome does not survive rewriting:\n\(url)")
     guard callback.outcome != .cancelled, let json else { return }
     if case .json(let value, _)? = again.payload {
         fuzzExpect(value == json, "a MYKEY callback's JSON payload does not survive rewriting:\n\(url)")
     } else {
         fuzzExpect(false, "a MYKEY callback's JSON payload reads back as \(String(describing: again.payload)):\n\(url)")
     }
-    fuzzExpect(again.txID == callback.txID && again.sign == callback.sign && again.errorMessage == callback.errorMessage,
-               "a MYKEY callback's txID, sign or errorMsg does not survive rewriting:\n\(url)")
+    fuzzExpect(
+        again.txID == callback.txID && again.sign == callback.sign && again.errorMessage == callback.errorMessage,
+        "a MYKEY callback's txID, sign or errorMsg does not survive rewriting:\n\(url)")
     if let body = try? callback.loginBody() {
         let rewritten = try? again.loginBody()
-        fuzzExpect(rewritten?.signedText == body.signedText && rewritten?.sign == body.sign,
-                   "a MYKEY login payload's signed text does not survive rewriting:\n\(url)")
+        fuzzExpect(
+            rewritten?.signedText == body.signedText && rewritten?.sign == body.sign,
+            "a MYKEY login payload's signed text does not survive rewriting:\n\(url)")
     }
 }
 
@@ -56,11 +62,14 @@ private func expectRoundTrip(_ login: LoginBody) {
         fuzzExpect(false, "a login body's JSON does not parse again:\n\(json)")
         return
     }
-    fuzzExpect(again.signedText == login.signedText, "a login body's signed text changes when written as JSON:\n\(json)")
-    fuzzExpect(again.account == login.account && again.uuID == login.uuID && again.ref == login.ref && again.sign == login.sign
-               && again.timestampText == login.timestampText && again.protocol == login.protocol && again.version == login.version
-               && again.publicKey == login.publicKey && again.dappKey == login.dappKey,
-               "a login body's fields change when written as JSON:\n\(json)")
+    fuzzExpect(
+        again.signedText == login.signedText, "a login body's signed text changes when written as JSON:\n\(json)")
+    fuzzExpect(
+        again.account == login.account && again.uuID == login.uuID && again.ref == login.ref && again.sign == login.sign
+            && again.timestampText == login.timestampText && again.protocol == login.protocol
+            && again.version == login.version
+            && again.publicKey == login.publicKey && again.dappKey == login.dappKey,
+        "a login body's fields change when written as JSON:\n\(json)")
 }
 
 private let contentTypes: [String?] = [nil, "application/json", "application/x-www-form-urlencoded; charset=utf-8"]
@@ -77,25 +86,35 @@ public enum FuzzDeeplinkCallback: FuzzTarget {
             expectRoundTrip(callback)
             var pending = MYKEYPendingCallbacks()
             pending.register(callbackID: callback.callbackID, action: .login)
-            fuzzExpect((try? pending.resolve(text)) != nil && !pending.contains(callback.callbackID),
-                       "a MYKEY callback that parses is not resolved by its pending request")
+            fuzzExpect(
+                (try? pending.resolve(text)) != nil && !pending.contains(callback.callbackID),
+                "a MYKEY callback that parses is not resolved by its pending request")
         }
         for contentType in contentTypes {
             if let login = try? LoginBody(body: bytes, contentType: contentType) { expectRoundTrip(login) }
             if let notification = try? SignNotification(body: bytes, contentType: contentType) {
-                let again = try? SignNotification(body: Array(notification.jsonText.utf8), contentType: "application/json")
-                fuzzExpect(again == notification, "a sign notification does not survive its JSON:\n\(notification.jsonText)")
+                let again = try? SignNotification(
+                    body: Array(notification.jsonText.utf8), contentType: "application/json")
+                fuzzExpect(
+                    again == notification, "a sign notification does not survive its JSON:\n\(notification.jsonText)")
             }
             if let notification = try? TransactionNotification(body: bytes, contentType: contentType) {
-                let again = try? TransactionNotification(body: Array(notification.jsonText.utf8), contentType: "application/json")
-                fuzzExpect(again == notification, "a transaction notification does not survive its JSON:\n\(notification.jsonText)")
+                let again = try? TransactionNotification(
+                    body: Array(notification.jsonText.utf8), contentType: "application/json")
+                fuzzExpect(
+                    again == notification,
+                    "a transaction notification does not survive its JSON:\n\(notification.jsonText)")
             }
         }
         if let reply = try? ServerReply(json: text) {
-            fuzzExpect((try? ServerReply(json: reply.jsonText)) == reply, "a server reply does not survive its JSON:\n\(reply.jsonText)")
+            fuzzExpect(
+                (try? ServerReply(json: reply.jsonText)) == reply,
+                "a server reply does not survive its JSON:\n\(reply.jsonText)")
         }
         if let value = try? JSONValue(parsing: text) {
-            fuzzExpect((try? JSONValue(parsing: value.jsonText)) == value, "a JSON value does not survive its text:\n\(value.jsonText)")
+            fuzzExpect(
+                (try? JSONValue(parsing: value.jsonText)) == value,
+                "a JSON value does not survive its text:\n\(value.jsonText)")
         }
     }
 }

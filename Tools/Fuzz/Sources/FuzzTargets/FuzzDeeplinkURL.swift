@@ -8,13 +8,21 @@ private let now: Int64 = 1_700_000_000
 /// and its JSON each read back as the same request (§2.0 builder, §1a, §1c).
 private func expectRoundTrips(_ request: DeeplinkRequest, from source: String) {
     let url = request.simpleWalletURL
-    fuzzExpect((try? SimpleWalletURL.parse(url)) == request, "\(source): the request's SimpleWallet URL does not read back as the request:\n\(url)")
+    fuzzExpect(
+        (try? SimpleWalletURL.parse(url)) == request,
+        "\(source): the request's SimpleWallet URL does not read back as the request:\n\(url)")
     let qr = request.qrPayload
-    fuzzExpect((try? QRPayload.parse(qr, now: now)) == request, "\(source): the request's QR text does not read back as the request:\n\(qr)")
+    fuzzExpect(
+        (try? QRPayload.parse(qr, now: now)) == request,
+        "\(source): the request's QR text does not read back as the request:\n\(qr)")
     let json = request.jsonText
-    fuzzExpect((try? DeeplinkRequest(json: json)) == request, "\(source): the request's JSON does not read back as the request:\n\(json)")
+    fuzzExpect(
+        (try? DeeplinkRequest(json: json)) == request,
+        "\(source): the request's JSON does not read back as the request:\n\(json)")
     // Written once more, the text is the same: the builder is deterministic (§2.0).
-    fuzzExpect((try? SimpleWalletURL.parse(url))?.simpleWalletURL == url, "\(source): the URL changes when written again:\n\(url)")
+    fuzzExpect(
+        (try? SimpleWalletURL.parse(url))?.simpleWalletURL == url,
+        "\(source): the URL changes when written again:\n\(url)")
 }
 
 /// `SimpleWalletURL.parse` and `QRPayload.parse`: an accepted request survives its own writers, and
@@ -29,7 +37,9 @@ public enum FuzzDeeplinkURL: FuzzTarget {
         }
         if let request = try? QRPayload.parse(text, now: now) {
             expectRoundTrips(request, from: "QRPayload.parse")
-            if let expired = request.common.expired { fuzzExpect(expired >= now, "QRPayload.parse accepted an expired request") }
+            if let expired = request.common.expired {
+                fuzzExpect(expired >= now, "QRPayload.parse accepted an expired request")
+            }
         }
     }
 }

@@ -11,8 +11,12 @@ private let digest = SHA256.hash(data: message).bytes
 /// recovers verifies that signature (recovery and verification agree, high-S or not).
 private func checkRecovery(_ signature: EOSSignature) {
     if let key = try? signature.recoverPublicKey(forDigest: digest) {
-        fuzzExpect(signature.isValid(forDigest: digest, publicKey: key), "a recovered key does not verify its signature: \(signature.string)")
-        fuzzExpect((try? signature.recoverPublicKey(for: message)) == key, "recovery for the message and for its digest differ: \(signature.string)")
+        fuzzExpect(
+            signature.isValid(forDigest: digest, publicKey: key),
+            "a recovered key does not verify its signature: \(signature.string)")
+        fuzzExpect(
+            (try? signature.recoverPublicKey(for: message)) == key,
+            "recovery for the message and for its digest differ: \(signature.string)")
     }
     _ = try? signature.recoverPublicKey(forDigest: digest.dropLast())
     // Written and read back, the signature is the same, and writing is stable.
@@ -20,27 +24,41 @@ private func checkRecovery(_ signature: EOSSignature) {
     let again = try? EOSSignature(text)
     fuzzExpect(again == signature, "a signature does not read back from its string: \(text)")
     fuzzExpect(again?.string == text, "a signature's string changes when written again: \(text)")
-    fuzzExpect((try? EOSSignature(rawRepresentation: signature.rawRepresentation)) == signature, "a signature does not read back from its bytes: \(text)")
+    fuzzExpect(
+        (try? EOSSignature(rawRepresentation: signature.rawRepresentation)) == signature,
+        "a signature does not read back from its bytes: \(text)")
 }
 
 /// Both string forms of a public key read back as the key.
 private func checkStrings(_ key: EOSPublicKey) {
-    fuzzExpect((try? EOSPublicKey(key.legacyString)) == key, "a public key does not read back from its legacy string: \(key.legacyString)")
-    fuzzExpect((try? EOSPublicKey(key.k1String)) == key, "a public key does not read back from its PUB_K1_ string: \(key.k1String)")
+    fuzzExpect(
+        (try? EOSPublicKey(key.legacyString)) == key,
+        "a public key does not read back from its legacy string: \(key.legacyString)")
+    fuzzExpect(
+        (try? EOSPublicKey(key.k1String)) == key,
+        "a public key does not read back from its PUB_K1_ string: \(key.k1String)")
 }
 
 /// Both string forms of a private key read back as the key, and the key's canonical signature of
 /// the fixed message verifies and recovers its public key.
 private func checkKey(_ key: EOSPrivateKey) {
-    fuzzExpect((try? EOSPrivateKey(key.wif))?.rawRepresentation == key.rawRepresentation, "a private key does not read back from its WIF")
-    fuzzExpect((try? EOSPrivateKey(key.pvtK1String))?.rawRepresentation == key.rawRepresentation, "a private key does not read back from PVT_K1_")
+    fuzzExpect(
+        (try? EOSPrivateKey(key.wif))?.rawRepresentation == key.rawRepresentation,
+        "a private key does not read back from its WIF")
+    fuzzExpect(
+        (try? EOSPrivateKey(key.pvtK1String))?.rawRepresentation == key.rawRepresentation,
+        "a private key does not read back from PVT_K1_")
     checkStrings(key.publicKey)
     guard let signature = try? key.signature(for: message) else {
         fuzzExpect(false, "a valid private key cannot sign")
         return
     }
-    fuzzExpect(signature.isCanonical && signature.isLowS, "a signature made here is not canonical and low-S: \(signature.string)")
-    fuzzExpect((try? signature.recoverPublicKey(for: message)) == key.publicKey, "a signature made here does not recover its key: \(signature.string)")
+    fuzzExpect(
+        signature.isCanonical && signature.isLowS,
+        "a signature made here is not canonical and low-S: \(signature.string)")
+    fuzzExpect(
+        (try? signature.recoverPublicKey(for: message)) == key.publicKey,
+        "a signature made here does not recover its key: \(signature.string)")
     checkRecovery(signature)
 }
 
@@ -59,10 +77,14 @@ public enum FuzzEOSSignature: FuzzTarget {
     public static func run(_ bytes: [UInt8]) {
         switch bytes.first {
         case 1?:
-            if let signature = try? EOSSignature(rawRepresentation: bytes.dropFirst().prefix(65)) { checkRecovery(signature) }
+            if let signature = try? EOSSignature(rawRepresentation: bytes.dropFirst().prefix(65)) {
+                checkRecovery(signature)
+            }
         case 2?:
             if let key = try? EOSPublicKey(compressedRepresentation: bytes.dropFirst().prefix(33)) {
-                fuzzExpect(key.compressedRepresentation == Array(bytes.dropFirst().prefix(33)), "a point does not keep its bytes")
+                fuzzExpect(
+                    key.compressedRepresentation == Array(bytes.dropFirst().prefix(33)),
+                    "a point does not keep its bytes")
                 checkStrings(key)
             }
         case 3?:
@@ -79,11 +101,14 @@ public enum FuzzEOSSignature: FuzzTarget {
             }
             if let key = try? EOSPublicKey(text) {
                 checkStrings(key)
-                fuzzExpect(key.legacyString == text || key.k1String == text, "a public key string is not written back as read: \(text)")
+                fuzzExpect(
+                    key.legacyString == text || key.k1String == text,
+                    "a public key string is not written back as read: \(text)")
             }
             if let key = try? EOSPrivateKey(text) {
                 checkKey(key)
-                fuzzExpect(key.wif == text || key.pvtK1String == text, "a private key string is not written back as read")
+                fuzzExpect(
+                    key.wif == text || key.pvtK1String == text, "a private key string is not written back as read")
             }
         }
     }

@@ -11,7 +11,11 @@ private struct Ledger: API {
     var json: JSONCoding { JSONCoding(keys: .snakeCase) }
     var errorBody: (any (Decodable & Sendable).Type)? { Problem.self }
 
-    struct Problem: Decodable, Sendable { var code: String; var message: String; var retryAfter: Double? }
+    struct Problem: Decodable, Sendable {
+        var code: String
+        var message: String
+        var retryAfter: Double?
+    }
     struct Block: Decodable, Sendable {
         var index: UInt64
         var parentHash: String?
@@ -19,13 +23,20 @@ private struct Ledger: API {
         var memo: [UInt8]?
         var timestamp: Date?
     }
-    struct Transfer: Decodable, Sendable { var from: String; var to: String; var e8s: UInt64; var fee: Decimal? }
+    struct Transfer: Decodable, Sendable {
+        var from: String
+        var to: String
+        var e8s: UInt64
+        var fee: Decimal?
+    }
 
     @GET("blocks/{index}") var block: Endpoint<BlockInput, Block>
     struct BlockInput: Encodable, Sendable { @Path var index: String }
 }
 
-private let contentTypes = ["application/json", "application/json; charset=utf-8", "text/plain", "application/problem+json", ""]
+private let contentTypes = [
+    "application/json", "application/json; charset=utf-8", "text/plain", "application/problem+json", "",
+]
 
 /// `Client.run` on a `StubTransport` answer: a value or a typed `HTTPError`, whatever the bytes.
 public enum FuzzHTTPSpecResponse: FuzzTarget {

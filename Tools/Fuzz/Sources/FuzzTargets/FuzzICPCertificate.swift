@@ -1,9 +1,10 @@
 import FuzzSupport
 import ICPAgent
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The canister most seed certificates answer about.
@@ -24,10 +25,17 @@ public enum FuzzICPCertificate: FuzzTarget {
         // tree unchanged, say), what is reported is that tree and its delegation's subnet.
         let time = (try? certificate.time) ?? Date(timeIntervalSince1970: 0)
         let verifier = CertificateVerifier(now: { time })
-        for scope in [CertificateVerifier.Scope.canister(canister), .subnet(certificate.delegation?.subnetID ?? .managementCanister)] {
+        for scope in [
+            CertificateVerifier.Scope.canister(canister),
+            .subnet(certificate.delegation?.subnetID ?? .managementCanister),
+        ] {
             if let verified = try? verifier.verify(certificate, for: scope) {
-                fuzzExpect(verified.subnet == certificate.delegation?.subnetID, "a verified certificate names another subnet than its delegation")
-                fuzzExpect(verified.certificate.tree.digest == certificate.tree.digest, "a verified certificate's tree changed")
+                fuzzExpect(
+                    verified.subnet == certificate.delegation?.subnetID,
+                    "a verified certificate names another subnet than its delegation")
+                fuzzExpect(
+                    verified.certificate.tree.digest == certificate.tree.digest, "a verified certificate's tree changed"
+                )
             }
         }
     }

@@ -3,8 +3,10 @@ import FuzzSupport
 import ICPAgent
 
 /// Paths the agent looks up in every answer, and the specification example's labels.
-private let paths: [[[UInt8]]] = [["time"], ["subnet"], ["canister_ranges"], ["request_status"], ["a", "x"], ["a", "y"], ["b"], ["d"]]
-    .map { $0.map { Array($0.utf8) } }
+private let paths: [[[UInt8]]] = [
+    ["time"], ["subnet"], ["canister_ranges"], ["request_status"], ["a", "x"], ["a", "y"], ["b"], ["d"],
+]
+.map { $0.map { Array($0.utf8) } }
 
 /// `HashTree(cbor:)`, `digest`, `lookup` and `childLabels`: listing and lookup agree.
 public enum FuzzICPHashTree: FuzzTarget {

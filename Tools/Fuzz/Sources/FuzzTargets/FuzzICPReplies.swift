@@ -14,11 +14,15 @@ public enum FuzzICPReplies: FuzzTarget {
         if let query = try? QueryResponse(cbor: bytes) {
             _ = query.signedMessage(requestID: requestID, timestamp: query.signatures.first?.timestamp ?? 0)
             // No node keys: an accepted reply is never verified without them.
-            fuzzExpect((try? query.verifySignatures(requestID: requestID, nodeKeys: [:])) == nil, "a query reply verified against no node keys")
+            fuzzExpect(
+                (try? query.verifySignatures(requestID: requestID, nodeKeys: [:])) == nil,
+                "a query reply verified against no node keys")
             if case .rejected(let rejection) = query.outcome { _ = rejection.description }
         }
         if case .rejected(let rejection)? = try? CallResponse(cbor: bytes) { _ = rejection.description }
         if let readState = try? ReadStateResponse(cbor: bytes) { _ = try? Certificate(cbor: readState.certificate) }
-        if let status = try? ReplicaStatus(cbor: bytes), let key = status.rootKey { _ = try? RootKey(derRepresentation: key) }
+        if let status = try? ReplicaStatus(cbor: bytes), let key = status.rootKey {
+            _ = try? RootKey(derRepresentation: key)
+        }
     }
 }

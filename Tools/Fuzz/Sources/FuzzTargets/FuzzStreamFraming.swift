@@ -21,7 +21,9 @@ private func check<Format: Framing>(_ framing: Format, _ stream: ArraySlice<UInt
         while true {
             do throws(FramingError) {
                 guard let frame = try decoder.nextFrame() else { break }
-                fuzzExpect(frame.count <= maximumFrameSize, "a \(frame.count)-byte frame passed a \(maximumFrameSize)-byte maximum")
+                fuzzExpect(
+                    frame.count <= maximumFrameSize,
+                    "a \(frame.count)-byte frame passed a \(maximumFrameSize)-byte maximum")
                 frames.append(frame)
             } catch {
                 failed = true
@@ -29,7 +31,9 @@ private func check<Format: Framing>(_ framing: Format, _ stream: ArraySlice<UInt
             }
         }
         // What is left is less than one frame with its prefix or delimiter, plus the last read.
-        fuzzExpect(decoder.bufferedByteCount <= maximumFrameSize + 16 + readSize, "the decoder holds \(decoder.bufferedByteCount) bytes")
+        fuzzExpect(
+            decoder.bufferedByteCount <= maximumFrameSize + 16 + readSize,
+            "the decoder holds \(decoder.bufferedByteCount) bytes")
     }
     if !failed { _ = try? decoder.finish() }
     guard reencodes else { return }
@@ -55,22 +59,44 @@ public enum FuzzStreamFraming: FuzzTarget {
         let readSize = Int(bytes[1] % 64) + 1
         let stream = bytes[2...]
         switch choice % 9 {
-        case 0: check(LengthPrefixedFraming(prefix: .oneByte, maximumFrameSize: maximumFrameSize), stream, readSize: readSize, reencodes: true)
-        case 1: check(LengthPrefixedFraming(prefix: .twoBytes(.big), maximumFrameSize: maximumFrameSize), stream, readSize: readSize, reencodes: true)
-        case 2: check(LengthPrefixedFraming(prefix: .twoBytes(.little), maximumFrameSize: maximumFrameSize), stream, readSize: readSize, reencodes: true)
-        case 3: check(LengthPrefixedFraming(prefix: .fourBytes(.big), maximumFrameSize: maximumFrameSize), stream, readSize: readSize, reencodes: true)
-        case 4: check(LengthPrefixedFraming(prefix: .fourBytes(.little), maximumFrameSize: maximumFrameSize), stream, readSize: readSize, reencodes: true)
-        case 5: check(LengthPrefixedFraming(prefix: .leb128, maximumFrameSize: maximumFrameSize), stream, readSize: readSize, reencodes: true)
+        case 0:
+            check(
+                LengthPrefixedFraming(prefix: .oneByte, maximumFrameSize: maximumFrameSize), stream, readSize: readSize,
+                reencodes: true)
+        case 1:
+            check(
+                LengthPrefixedFraming(prefix: .twoBytes(.big), maximumFrameSize: maximumFrameSize), stream,
+                readSize: readSize, reencodes: true)
+        case 2:
+            check(
+                LengthPrefixedFraming(prefix: .twoBytes(.little), maximumFrameSize: maximumFrameSize), stream,
+                readSize: readSize, reencodes: true)
+        case 3:
+            check(
+                LengthPrefixedFraming(prefix: .fourBytes(.big), maximumFrameSize: maximumFrameSize), stream,
+                readSize: readSize, reencodes: true)
+        case 4:
+            check(
+                LengthPrefixedFraming(prefix: .fourBytes(.little), maximumFrameSize: maximumFrameSize), stream,
+                readSize: readSize, reencodes: true)
+        case 5:
+            check(
+                LengthPrefixedFraming(prefix: .leb128, maximumFrameSize: maximumFrameSize), stream, readSize: readSize,
+                reencodes: true)
         case 6, 7:
             // A delimiter of one to three bytes taken from the stream itself.
             let length = Int(choice / 9 % 3) + 1
-            guard stream.count > length, let framing = try? DelimiterFraming(delimiter: Array(stream.prefix(length)), maximumFrameSize: maximumFrameSize)
+            guard stream.count > length,
+                let framing = try? DelimiterFraming(
+                    delimiter: Array(stream.prefix(length)), maximumFrameSize: maximumFrameSize)
             else { return }
             check(framing, stream.dropFirst(length), readSize: readSize, reencodes: true)
         default:
             // Lines with a CR stripped come back without it, so only the limits are checked.
             let strips = choice / 9 % 2 == 0
-            check(LineFraming(stripsCarriageReturn: strips, maximumFrameSize: maximumFrameSize), stream, readSize: readSize, reencodes: !strips)
+            check(
+                LineFraming(stripsCarriageReturn: strips, maximumFrameSize: maximumFrameSize), stream,
+                readSize: readSize, reencodes: !strips)
         }
     }
 }

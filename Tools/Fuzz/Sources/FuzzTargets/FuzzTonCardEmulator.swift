@@ -16,14 +16,18 @@ public enum FuzzTonCardEmulator: FuzzTarget {
     public static func run(_ bytes: [UInt8]) {
         guard let selector = bytes.first else { return }
         let initial: TonCardEmulatorConfiguration.InitialState = selector % 3 == 1 ? .blank : .factory
-        guard let card = try? TonCardEmulatedCard(configuration: TonCardEmulatorConfiguration(seed: emulatorSeed, initialState: initial))
+        guard
+            let card = try? TonCardEmulatedCard(
+                configuration: TonCardEmulatorConfiguration(seed: emulatorSeed, initialState: initial))
         else {
             fuzzExpect(false, "the emulator could not be created")
             return
         }
         if selector % 3 == 2 {
             for command in activationCommands { _ = card.respond(to: command) }
-            fuzzExpect(card.status.appletState == .personalized, "the recorded activation left state \(card.status.appletState)")
+            fuzzExpect(
+                card.status.appletState == .personalized,
+                "the recorded activation left state \(card.status.appletState)")
         }
         for command in CommandScript(Array(bytes.dropFirst())) {
             let sent = command.reseal ? resealed(command.bytes, on: card) : command.bytes

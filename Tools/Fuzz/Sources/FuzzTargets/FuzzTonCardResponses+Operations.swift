@@ -23,8 +23,10 @@ extension FuzzTonCardResponses {
     private static let pin = "5555"
     private static let message: [UInt8] = Array(0..<32)
     private static let storedKey: [UInt8] = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
-    private static let storedKeyId: KeyHMAC? = KeyHMAC(bytes: ActivationCryptography.keyIdentifier(
-        of: storedKey, hmacKey: ActivationCryptography.hmacKey(password: defaultPassword, commonSecret: defaultCommonSecret)))
+    private static let storedKeyId: KeyHMAC? = KeyHMAC(
+        bytes: ActivationCryptography.keyIdentifier(
+            of: storedKey,
+            hmacKey: ActivationCryptography.hmacKey(password: defaultPassword, commonSecret: defaultCommonSecret)))
     private static let storedRecoveryData: [UInt8] = (0..<600).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ 5) }
     private static let newKey: [UInt8] = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 11 &+ 1) }
 
@@ -37,7 +39,9 @@ extension FuzzTonCardResponses {
         .init(name: "state") { card in _ = try await card.state() },
         .init(name: "serialNumber") { card in
             let serial = try await card.serialNumber()
-            fuzzExpect(serial.digits.count == 24 && serial.digits.allSatisfy { $0 <= 9 }, "a serial number of \(serial.digits)")
+            fuzzExpect(
+                serial.digits.count == 24 && serial.digits.allSatisfy { $0 <= 9 }, "a serial number of \(serial.digits)"
+            )
         },
         .init(name: "sault") { card in
             let sault = try await card.sault()
@@ -55,7 +59,9 @@ extension FuzzTonCardResponses {
         .init(name: "verifyPin") { card in try await card.verifyPin(pin) },
         .init(name: "publicKeyForDefaultPath") { card in _ = try await card.publicKeyForDefaultPath() },
         .init(name: "publicKeyHdIndex") { card in _ = try await card.publicKey(hdIndex: "7") },
-        .init(name: "publicKeyCheckingSerial") { card in _ = try await card.publicKeyForDefaultPath(checking: defaultSerialNumber) },
+        .init(name: "publicKeyCheckingSerial") { card in
+            _ = try await card.publicKeyForDefaultPath(checking: defaultSerialNumber)
+        },
         .init(name: "verifyPinAndSignForDefaultHdPath") { card in
             let signature = try await card.verifyPinAndSignForDefaultHdPath(message, pin: pin)
             fuzzExpect(signature.count == 64, "a signature of \(signature.count) bytes")
@@ -92,27 +98,38 @@ extension FuzzTonCardResponses {
         },
         .init(name: "keychainKeys") { card in
             let keys = try await card.keychainKeys()
-            fuzzExpect(keys.count <= 1023 && keys.allSatisfy { (1...8192).contains($0.length) }, "an impossible keychain listing")
+            fuzzExpect(
+                keys.count <= 1023 && keys.allSatisfy { (1...8192).contains($0.length) },
+                "an impossible keychain listing")
         },
         .init(name: "keychainKeyAtIndex") { card in _ = try await card.keychainKey(at: 0) },
-        .init(name: "keychainKeyForHmac") { card in try await withStoredKeyId { id in _ = try await card.keychainKey(for: id) } },
+        .init(name: "keychainKeyForHmac") { card in
+            try await withStoredKeyId { id in _ = try await card.keychainKey(for: id) }
+        },
         .init(name: "keyForHmac") { card in
             try await withStoredKeyId { id in
                 let key = try await card.key(for: id)
                 fuzzExpect(key == storedKey, "a key that does not match its HMAC was accepted")
             }
         },
-        .init(name: "checkAvailableVolumeForNewKey") { card in try await card.checkAvailableVolumeForNewKey(size: 300) },
+        .init(name: "checkAvailableVolumeForNewKey") { card in try await card.checkAvailableVolumeForNewKey(size: 300)
+        },
         .init(name: "addKey") { card in _ = try await card.addKey(newKey) },
-        .init(name: "changeKey") { card in try await withStoredKeyId { id in _ = try await card.changeKey(id, to: newKey) } },
+        .init(name: "changeKey") { card in
+            try await withStoredKeyId { id in _ = try await card.changeKey(id, to: newKey) }
+        },
         .init(name: "deleteKey") { card in try await withStoredKeyId { id in _ = try await card.deleteKey(id) } },
-        .init(name: "finishDeleteKeyAfterInterruption") { card in _ = try await card.finishDeleteKeyAfterInterruption() },
+        .init(name: "finishDeleteKeyAfterInterruption") { card in _ = try await card.finishDeleteKeyAfterInterruption()
+        },
         .init(name: "deleteKeyChunkNumberOfPackets") { card in _ = try await card.deleteKeyChunkNumberOfPackets() },
         .init(name: "resetKeychain") { card in try await card.resetKeychain() },
-        .init(name: "generateSeedAndGetHashes", fromFactoryCard: true) { card in _ = try await card.generateSeedAndGetHashes() },
+        .init(name: "generateSeedAndGetHashes", fromFactoryCard: true) { card in
+            _ = try await card.generateSeedAndGetHashes()
+        },
         .init(name: "turnOnWallet", fromFactoryCard: true) { card in
             try await card.turnOnWallet(
-                newPin: pin, password: ActivationPassword(bytes: defaultPassword), commonSecret: CommonSecret(bytes: defaultCommonSecret),
+                newPin: pin, password: ActivationPassword(bytes: defaultPassword),
+                commonSecret: CommonSecret(bytes: defaultCommonSecret),
                 iv: InitialVector(bytes: TonCardEmulatorConfiguration.defaultIV))
         },
     ]

@@ -19,7 +19,8 @@ public enum FuzzTonCardResponses: FuzzTarget {
             let card = TonCard(channel: InProcessCardChannel(card: scripted))
             do {
                 try await card.createHMACKey(
-                    password: ActivationPassword(bytes: defaultPassword), commonSecret: CommonSecret(bytes: defaultCommonSecret),
+                    password: ActivationPassword(bytes: defaultPassword),
+                    commonSecret: CommonSecret(bytes: defaultCommonSecret),
                     serialNumber: defaultSerialNumber)
                 try await operation.run(card)
             } catch let error as TonCardError {
@@ -31,6 +32,8 @@ public enum FuzzTonCardResponses: FuzzTarget {
             done.signal()
         }
         done.wait()
-        fuzzExpect(scripted.commandsAfterEnd <= 1, "\(operation.name) sent \(scripted.commandsAfterEnd) commands after an empty answer")
+        fuzzExpect(
+            scripted.commandsAfterEnd <= 1,
+            "\(operation.name) sent \(scripted.commandsAfterEnd) commands after an empty answer")
     }
 }

@@ -6,7 +6,8 @@ import TonCardEmulator
 /// (/dev/shm) where there is one, because the loader's saves fsync and a disk under load made
 /// single inputs outlast libFuzzer's one-second limit.
 private let statePath: String = {
-    let directory = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : FileManager.default.temporaryDirectory.path
+    let directory =
+        FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : FileManager.default.temporaryDirectory.path
     return "\(directory)/fuzz-toncard-state-\(getpid()).json"
 }()
 private let savedPath = statePath + ".saved"
@@ -36,12 +37,15 @@ public enum FuzzTonCardStateFile: FuzzTarget {
         }
         let status = card.status
         // SELECT of the TON applet, then GET_APP_INFO: neither changes the saved state.
-        let select = card.respond(to: [0x00, 0xA4, 0x04, 0x00, 0x0C, 0x31, 0x31, 0x32, 0x32, 0x33, 0x33, 0x34, 0x34, 0x35, 0x35, 0x36, 0x36])
+        let select = card.respond(to: [
+            0x00, 0xA4, 0x04, 0x00, 0x0C, 0x31, 0x31, 0x32, 0x32, 0x33, 0x33, 0x34, 0x34, 0x35, 0x35, 0x36, 0x36,
+        ])
         let state = card.respond(to: [0xB0, 0xC1, 0x00, 0x00, 0x01])
         fuzzExpect(select.count >= 2 && state.count >= 2, "a loaded card answered without a status word")
         do {
             try card.save(to: savedPath)
-            let reloaded = try TonCardEmulatedCard(configuration: TonCardEmulatorConfiguration(stateFilePath: savedPath))
+            let reloaded = try TonCardEmulatedCard(
+                configuration: TonCardEmulatorConfiguration(stateFilePath: savedPath))
             fuzzExpect(reloaded.status == status, "a saved state loads as a different card")
         } catch {
             fuzzExpect(false, "a loaded state could not be saved and loaded again: \(error)")

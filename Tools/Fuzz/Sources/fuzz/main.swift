@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import FuzzSupport
 import FuzzTargets
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 // One libFuzzer executable for every target: FUZZ_TARGET names the one a run feeds. One binary
 // instead of one per target, because each of them linked every decoder of the workspace (the
@@ -18,14 +19,18 @@ nonisolated(unsafe) private var selectedTarget: (any FuzzTarget.Type)?
 /// that blocks signals (Dispatch's and Swift concurrency's do) inherits that mask, so the alarm
 /// would never arrive and a slow input would run for ever.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
     var empty = sigset_t()
     sigemptyset(&empty)
     pthread_sigmask(SIG_SETMASK, &empty, nil)
     let name = getenv("FUZZ_TARGET").map { String(cString: $0) } ?? ""
     guard let target = FuzzTargetRegistry.target(named: name) else {
         let known = FuzzTargetRegistry.all.map { $0.name }.joined(separator: ", ")
-        let message = "fuzz: set FUZZ_TARGET to the target to run (\(name.isEmpty ? "it is not set" : "'\(name)' is not one")): \(known)\n"
+        let message =
+            "fuzz: set FUZZ_TARGET to the target to run (\(name.isEmpty ? "it is not set" : "'\(name)' is not one")): \(known)\n"
         _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         exit(64)
     }

@@ -11,9 +11,14 @@ import Testing
         let registered = FuzzTargetRegistry.all.map { $0.name }
         #expect(Set(registered).count == registered.count, "a target is registered twice: \(registered)")
         let unregistered = Set(folders).subtracting(registered).sorted()
-        #expect(unregistered.isEmpty, "seed folders whose target is missing from FuzzTargetRegistry.all, so workspace fuzz cannot run them: \(unregistered)")
+        #expect(
+            unregistered.isEmpty,
+            "seed folders whose target is missing from FuzzTargetRegistry.all, so workspace fuzz cannot run them: \(unregistered)"
+        )
         let seedless = Set(registered).subtracting(folders).sorted()
-        #expect(seedless.isEmpty, "registered targets with no Corpus/<name>/ folder, which workspace fuzz would never run: \(seedless)")
+        #expect(
+            seedless.isEmpty,
+            "registered targets with no Corpus/<name>/ folder, which workspace fuzz would never run: \(seedless)")
         let dictionaries = try FuzzPackageFolders.dictionaryNames()
         let stray = Set(dictionaries).subtracting(registered).sorted()
         #expect(stray.isEmpty, "dictionaries of no target: \(stray)")
@@ -24,7 +29,10 @@ import Testing
     @Test func everyTargetHasSeeds() {
         for target in FuzzTargetRegistry.all {
             let seeds = (try? FuzzPackageFolders.inputs(in: FuzzPackageFolders.corpus(of: target.name))) ?? []
-            #expect(!seeds.isEmpty, "\(target.name) has no seeds in Corpus/\(target.name)/: libFuzzer would start blind and the replay checks nothing")
+            #expect(
+                !seeds.isEmpty,
+                "\(target.name) has no seeds in Corpus/\(target.name)/: libFuzzer would start blind and the replay checks nothing"
+            )
         }
     }
 }

@@ -36,7 +36,8 @@ public struct ICPCommand: AsyncParsableCommand {
             """,
         version: toolVersion,
         subcommands: [
-            StatusCommand.self, PrincipalCommand.self, AccountCommand.self, CallCommand.self, ReadStateCommand.self, LedgerCommand.self,
+            StatusCommand.self, PrincipalCommand.self, AccountCommand.self, CallCommand.self, ReadStateCommand.self,
+            LedgerCommand.self,
         ]
     )
 

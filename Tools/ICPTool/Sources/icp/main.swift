@@ -2,9 +2,9 @@
 import ICPCommands
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 exit(await ICPTool.run(Array(CommandLine.arguments.dropFirst())))

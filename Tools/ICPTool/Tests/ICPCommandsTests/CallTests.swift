@@ -67,27 +67,30 @@ import Testing
                       owner = principal "2vxsx-fae"; choice = variant { No = "why" }; ratio = 0.5 })
             """
         try withReplica { replica in
-            let base = ["call", try replica.canister("echo"), "echo", argument, "--candid", folder.path("echo.did")] + replica.local
+            let base =
+                ["call", try replica.canister("echo"), "echo", argument, "--candid", folder.path("echo.did")]
+                + replica.local
             let json = try icp(base + ["--output", "json"])
             #expect(json.status == 0, "\(json)")
             // Members in the order of the type's fields, which CandidParser keeps by id.
-            #expect(json.output == """
-                [
-                  {
-                    "big": "18446744073709551615",
-                    "maybe": null,
-                    "owner": "2vxsx-fae",
-                    "data": "00ff",
-                    "name": "ada",
-                    "choice": {
-                      "No": "why"
-                    },
-                    "amount": "123456789012345678901234567890",
-                    "ratio": 0.5
-                  }
-                ]
+            #expect(
+                json.output == """
+                    [
+                      {
+                        "big": "18446744073709551615",
+                        "maybe": null,
+                        "owner": "2vxsx-fae",
+                        "data": "00ff",
+                        "name": "ada",
+                        "choice": {
+                          "No": "why"
+                        },
+                        "amount": "123456789012345678901234567890",
+                        "ratio": 0.5
+                      }
+                    ]
 
-                """)
+                    """)
             let candid = try icp(base)
             #expect(candid.status == 0)
             #expect(candid.output.contains(#"name = "ada""#))
@@ -112,7 +115,9 @@ import Testing
     }
 
     @Test func counterIncrementsAsAnUpdateAndReadsAsAQuery() throws {
-        let folder = try Folder(["counter.did": Self.counterDid, "query.did": "service : { increment : () -> (nat64) query }\n"])
+        let folder = try Folder([
+            "counter.did": Self.counterDid, "query.did": "service : { increment : () -> (nat64) query }\n",
+        ])
         defer { folder.remove() }
         try withReplica { replica in
             let counter = try replica.canister("counter")
@@ -126,11 +131,13 @@ import Testing
             let forced = try icp(["call", counter, "increment", "--query"] + did + replica.local)
             #expect(forced.status == 1)
             #expect(forced.error == "rejected: code 5 (error code IC0504): increment is an update\n")
-            let annotated = try icp(["call", counter, "increment", "--candid", folder.path("query.did")] + replica.local)
+            let annotated = try icp(
+                ["call", counter, "increment", "--candid", folder.path("query.did")] + replica.local)
             #expect(annotated.status == 1)
             #expect(annotated.error == "rejected: code 5 (error code IC0504): increment is an update\n")
             // ... and --update overrides the annotation.
-            let overridden = try icp(["call", counter, "increment", "--update", "--candid", folder.path("query.did")] + replica.local)
+            let overridden = try icp(
+                ["call", counter, "increment", "--update", "--candid", folder.path("query.did")] + replica.local)
             #expect(overridden.output == "(3 : nat64)\n", "\(overridden)")
         }
     }
@@ -142,7 +149,9 @@ import Testing
                 let run = try icp(["call", echo, "no_such_method", mode] + replica.local)
                 #expect(run.status == 1, "\(run)")
                 #expect(run.output.isEmpty)
-                #expect(run.error == "rejected: code 3 (error code IC0536): Canister \(echo) has no method 'no_such_method'\n")
+                #expect(
+                    run.error
+                        == "rejected: code 3 (error code IC0536): Canister \(echo) has no method 'no_such_method'\n")
             }
         }
     }
@@ -151,13 +160,17 @@ import Testing
         let folder = try Folder(["echo.did": Self.echoDid, "args.txt": "(\"file\", 7)\n"])
         defer { folder.remove() }
         try withReplica { replica in
-            let base = ["call", try replica.canister("echo"), "echo", "--candid", folder.path("echo.did")] + replica.local
+            let base =
+                ["call", try replica.canister("echo"), "echo", "--candid", folder.path("echo.did")] + replica.local
             #expect(try icp(base + ["--argument-file", folder.path("args.txt")]).output == "(\"file\", 7 : nat64)\n")
-            #expect(try icp(base + ["--argument-file", "-"], input: "(\"stdin\", 8)").output == "(\"stdin\", 8 : nat64)\n")
+            #expect(
+                try icp(base + ["--argument-file", "-"], input: "(\"stdin\", 8)").output == "(\"stdin\", 8 : nat64)\n")
             #expect(try icp(base + ["-"], input: "(\"dash\", 9)").output == "(\"dash\", 9 : nat64)\n")
             let missing = try icp(base + ["--argument-file", folder.path("absent.txt")])
             #expect(missing.status == 66)
-            #expect(missing.error == "error: cannot read argument file \(folder.path("absent.txt")): No such file or directory\n")
+            #expect(
+                missing.error
+                    == "error: cannot read argument file \(folder.path("absent.txt")): No such file or directory\n")
         }
     }
 
@@ -174,10 +187,14 @@ import Testing
         #expect(unclosed.error.hasPrefix("error: invalid Candid arguments (command line) at 1:8: "), "\(unclosed)")
         let fromFile = try icp("call", canister, "echo", "--argument-file", folder.path("args.txt"))
         #expect(fromFile.status == 1)
-        #expect(fromFile.error.hasPrefix("error: invalid Candid arguments (\(folder.path("args.txt"))) at 3:16: "), "\(fromFile)")
+        #expect(
+            fromFile.error.hasPrefix("error: invalid Candid arguments (\(folder.path("args.txt"))) at 3:16: "),
+            "\(fromFile)")
         let misfit = try icp("call", canister, "echo", #"("hi", -1)"#, "--candid", folder.path("echo.did"))
         #expect(misfit.status == 1)
-        #expect(misfit.error.hasPrefix("error: the arguments (command line) do not fit the method's types: argument 1: "), "\(misfit)")
+        #expect(
+            misfit.error.hasPrefix("error: the arguments (command line) do not fit the method's types: argument 1: "),
+            "\(misfit)")
         let tooMany = try icp("call", canister, "echo", #"("hi", 1, 2)"#, "--candid", folder.path("echo.did"))
         #expect(tooMany.status == 1)
         #expect(tooMany.error == "error: 3 arguments (command line) for a method that takes 2\n")
@@ -196,14 +213,17 @@ import Testing
     @Test func theRootKeyCanBeGivenByHandAndTheMainnetKeyRefusesALocalReplica() throws {
         try withReplica { replica in
             let echo = try replica.canister("echo")
-            let given = try icp("call", echo, "echo", #"("key")"#, "--network", replica.url, "--root-key", replica.rootKeyHex)
+            let given = try icp(
+                "call", echo, "echo", #"("key")"#, "--network", replica.url, "--root-key", replica.rootKeyHex)
             #expect(given.status == 0, "\(given)")
             #expect(given.output == "(\"key\")\n")
             // Without --local or --root-key the answer must chain to mainnet's key: it does not.
             let mainnet = try icp("call", echo, "echo", "--network", replica.url)
             #expect(mainnet.status == 1)
             #expect(mainnet.error.hasPrefix("error: verification failed while calling echo of \(echo): "), "\(mainnet)")
-            #expect(mainnet.error.contains("checked against the mainnet root key; for a replica of your own pass --local or --root-key"))
+            #expect(
+                mainnet.error.contains(
+                    "checked against the mainnet root key; for a replica of your own pass --local or --root-key"))
             #expect(!mainnet.error.contains("rejected"))
         }
     }

@@ -6,7 +6,9 @@ import Testing
 
 /// The JSON mapping of `icp call --output json`, value by value.
 @Suite struct CandidJSONTests {
-    func json(_ value: CandidValue, _ type: CandidType? = nil, _ environment: CandidTypeEnvironment = CandidTypeEnvironment()) -> String {
+    func json(
+        _ value: CandidValue, _ type: CandidType? = nil, _ environment: CandidTypeEnvironment = CandidTypeEnvironment()
+    ) -> String {
         CandidJSON.value(value, type: type, environment: environment).text(pretty: false)
     }
 
@@ -33,7 +35,9 @@ import Testing
     }
 
     @Test func recordsTakeNamesFromTheTypeAndIdsOtherwise() {
-        let value = CandidValue.record(sorting: [CandidField(.id(CandidLabel.hash("owner")), .text("a")), CandidField(.id(7), .bool(true))])
+        let value = CandidValue.record(sorting: [
+            CandidField(.id(CandidLabel.hash("owner")), .text("a")), CandidField(.id(7), .bool(true)),
+        ])
         #expect(json(value) == #"{"7":true,"947296307":"a"}"#)
         let type = CandidType.record([CandidFieldType("owner", .text), CandidFieldType(.id(7), .bool)])
         #expect(json(value, type) == #"{"owner":"a","7":true}"#)
@@ -71,15 +75,16 @@ import Testing
         let type = CandidType.record([CandidFieldType("b", .nat8), CandidFieldType("a", .nat8)])
         let value = CandidValue.record(sorting: [CandidField("b", .nat8(1)), CandidField("a", .nat8(2))])
         // Fields in the type's order, not the wire's (by id); the list is an array, one element per value.
-        #expect(CandidJSON.list([value, .vec([])], types: [type, .vec(.text)]).text() == """
-            [
-              {
-                "b": 1,
-                "a": 2
-              },
-              []
-            ]
-            """)
+        #expect(
+            CandidJSON.list([value, .vec([])], types: [type, .vec(.text)]).text() == """
+                [
+                  {
+                    "b": 1,
+                    "a": 2
+                  },
+                  []
+                ]
+                """)
         // Without a type: by id.
         #expect(CandidJSON.list([value], types: []).text(pretty: false) == #"[{"a":2,"b":1}]"#)
     }

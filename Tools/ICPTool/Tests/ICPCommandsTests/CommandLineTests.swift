@@ -8,12 +8,17 @@ import Testing
         let help = try icp("--help")
         #expect(help.status == 0, "\(help)")
         #expect(help.error.isEmpty)
-        for word in ["status", "principal", "account", "call", "read-state", "Examples:", "Exit codes:", "64", "66", "70"] {
+        for word in [
+            "status", "principal", "account", "call", "read-state", "Examples:", "Exit codes:", "64", "66", "70",
+        ] {
             #expect(help.output.contains(word), "help lacks \(word)")
         }
         let call = try icp("help", "call")
         #expect(call.status == 0)
-        for word in ["--candid", "--query", "--output", "--argument-file", "--network", "--local", "--root-key", "--identity", "rejected: code N"] {
+        for word in [
+            "--candid", "--query", "--output", "--argument-file", "--network", "--local", "--root-key", "--identity",
+            "rejected: code N",
+        ] {
             #expect(call.output.contains(word), "call help lacks \(word)")
         }
         let readState = try icp("read-state", "--help")
@@ -26,7 +31,9 @@ import Testing
         #expect(run.status == 0)
         // Workspace.json lists ICPTool once the package is registered; until then, its first version.
         let expected: String
-        do { expected = try WorkspaceVersion.of("ICPTool") } catch WorkspaceVersion.Failure.noSuchMember { expected = "0.1.0" }
+        do { expected = try WorkspaceVersion.of("ICPTool") } catch WorkspaceVersion.Failure.noSuchMember {
+            expected = "0.1.0"
+        }
         #expect(run.output == expected + "\n")
     }
 

@@ -48,8 +48,12 @@ import Testing
             #expect(run.status == 0, "\(subaccount): \(run)")
             #expect(run.output == Vectors.secp256k1AccountAtSubaccount1 + "\n", "\(subaccount)")
         }
-        #expect(try icp("account", "--principal", p, "--subaccount", "0x0102").output == Vectors.secp256k1AccountAtSubaccount0102 + "\n")
-        #expect(try icp("account", "--principal", p, "--subaccount", "258").output == Vectors.secp256k1AccountAtSubaccount0102 + "\n")
+        #expect(
+            try icp("account", "--principal", p, "--subaccount", "0x0102").output == Vectors
+                .secp256k1AccountAtSubaccount0102 + "\n")
+        #expect(
+            try icp("account", "--principal", p, "--subaccount", "258").output == Vectors
+                .secp256k1AccountAtSubaccount0102 + "\n")
         #expect(try icp("account", "--principal", p, "--subaccount", "0").output == Vectors.secp256k1Account + "\n")
     }
 
@@ -65,7 +69,8 @@ import Testing
         let missing = try icp("principal", "--identity", "/nonexistent/identity.pem")
         #expect(missing.status == 66)
         #expect(missing.output.isEmpty)
-        #expect(missing.error == "error: cannot read identity file /nonexistent/identity.pem: No such file or directory\n")
+        #expect(
+            missing.error == "error: cannot read identity file /nonexistent/identity.pem: No such file or directory\n")
         let folder = try Folder()
         defer { folder.remove() }
         let directory = try icp("principal", "--identity", folder.url.path)
@@ -82,7 +87,9 @@ import Testing
         defer { folder.remove() }
         let certificate = try icp("principal", "--identity", folder.path("cert.pem"))
         #expect(certificate.status == 1)
-        #expect(certificate.error.hasPrefix("error: \(folder.path("cert.pem")): not a private key PEM file (it has -----BEGIN CERTIFICATE-----)"))
+        #expect(
+            certificate.error.hasPrefix(
+                "error: \(folder.path("cert.pem")): not a private key PEM file (it has -----BEGIN CERTIFICATE-----)"))
         let broken = try icp("principal", "--identity", folder.path("broken.pem"))
         #expect(broken.status == 1)
         #expect(broken.error.contains("neither Ed25519"), "\(broken)")

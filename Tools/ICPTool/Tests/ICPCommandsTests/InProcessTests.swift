@@ -13,10 +13,12 @@ import Testing
     }
 
     func run(_ arguments: String..., input: String? = nil) async -> Captured {
-        let output = Mutex(""), error = Mutex("")
-        let io = CommandIO(write: { text in output.withLock { $0 += text } },
-                           writeError: { text in error.withLock { $0 += text } },
-                           readInput: { input })
+        let output = Mutex("")
+        let error = Mutex("")
+        let io = CommandIO(
+            write: { text in output.withLock { $0 += text } },
+            writeError: { text in error.withLock { $0 += text } },
+            readInput: { input })
         let status = await ICPTool.run(arguments, io: io)
         return Captured(status: status, output: output.withLock { $0 }, error: error.withLock { $0 })
     }
@@ -46,8 +48,11 @@ import Testing
 
     @Test func anArgumentThatDoesNotParseFailsBeforeAnyRequest() async {
         // The network is never reached: arguments are checked first.
-        let run = await run("call", "ryjl3-tyaaa-aaaaa-aaaba-cai", "m", "(record { a = })", "--network", "http://127.0.0.1:9")
+        let run = await run(
+            "call", "ryjl3-tyaaa-aaaaa-aaaba-cai", "m", "(record { a = })", "--network", "http://127.0.0.1:9")
         #expect(run.status == 1)
-        #expect(run.error.hasPrefix("error: invalid Candid arguments (command line) at 1:15: unexpected '}'"), "\(run.error)")
+        #expect(
+            run.error.hasPrefix("error: invalid Candid arguments (command line) at 1:15: unexpected '}'"),
+            "\(run.error)")
     }
 }

@@ -27,8 +27,12 @@ import Testing
         try withReplica { replica in
             let echo = try replica.canister("echo")
             let requestID = String(repeating: "ab", count: 32)
-            let run = try icp(["read-state", echo, "/time", "canister/\(echo)/module_hash", "subnet", "request_status/\(requestID)/status"]
-                + replica.local)
+            let run = try icp(
+                [
+                    "read-state", echo, "/time", "canister/\(echo)/module_hash", "subnet",
+                    "request_status/\(requestID)/status",
+                ]
+                    + replica.local)
             #expect(run.status == 0, "\(run)")
             let lines = run.output.split(separator: "\n").map(String.init)
             #expect(lines.first?.hasPrefix("time: found ") == true)
@@ -37,7 +41,10 @@ import Testing
             let subnet = try #require(lines.first { $0.hasPrefix("subnet: found a subtree of ") })
             #expect(subnet.hasSuffix(" values"))
             let subnetID = replica.process.subnetID.description
-            let keys = lines.filter { $0.hasPrefix("  subnet/\(subnetID)/node/") && $0.contains("/public_key: found 0x302a300506032b6570032100") }
+            let keys = lines.filter {
+                $0.hasPrefix("  subnet/\(subnetID)/node/")
+                    && $0.contains("/public_key: found 0x302a300506032b6570032100")
+            }
             #expect(keys.count >= 1)
             #expect(subnet == "subnet: found a subtree of \(keys.count) values")
         }
@@ -48,7 +55,8 @@ import Testing
             let echo = try replica.canister("echo")
             let run = try icp(["read-state", echo, "time", "canister/\(echo)/module_hash", "--json"] + replica.local)
             #expect(run.status == 0, "\(run)")
-            let results = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+            let results = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
             #expect(results.count == 2)
             #expect(results[0]["path"] as? String == "time")
             #expect(results[0]["result"] as? String == "found")
@@ -61,7 +69,8 @@ import Testing
     @Test func hexSegmentsAndTextLabels() throws {
         try withReplica { replica in
             // "time" as hex is the same label.
-            let run = try icp(["read-state", try replica.canister("echo"), "0x74696d65", "no_such_label"] + replica.local)
+            let run = try icp(
+                ["read-state", try replica.canister("echo"), "0x74696d65", "no_such_label"] + replica.local)
             #expect(run.status == 0, "\(run)")
             let lines = run.output.split(separator: "\n")
             #expect(lines.first?.hasPrefix("time: found ") == true)

@@ -39,7 +39,8 @@ import Testing
             #expect(object["rootKeyMatches"] as? Bool == true)
 
             // Another network's key (icp-replica --seed 2 would have yet another): a failure.
-            let mainnetKey = "308182301d060d2b0601040182dc7c0503010201060c2b0601040182dc7c05030201036100814c0e6ec71fab583b08bd81373c255c3c371b2e84863c98a4f1e08b74235d14fb5d9c0cd546d9685f913a0c0b2cc5341583bf4b4392e467db96d65b9bb4cb717112f8472e0d5a4d14505ffd7484b01291091c5f87b98883463f98091a0baaae"
+            let mainnetKey =
+                "308182301d060d2b0601040182dc7c0503010201060c2b0601040182dc7c05030201036100814c0e6ec71fab583b08bd81373c255c3c371b2e84863c98a4f1e08b74235d14fb5d9c0cd546d9685f913a0c0b2cc5341583bf4b4392e467db96d65b9bb4cb717112f8472e0d5a4d14505ffd7484b01291091c5f87b98883463f98091a0baaae"
             let other = try icp("status", "--network", replica.url, "--root-key", mainnetKey)
             #expect(other.status == 1, "\(other)")
             #expect(other.output.contains("trusted key:    given with --root-key, NOT the replica's"))
@@ -60,11 +61,17 @@ import Testing
         try withReplica(["--refuse", "500", "--refuse", "500"]) { replica in
             let status = try icp("status", "--network", replica.url)
             #expect(status.status == 70, "\(status)")
-            #expect(status.error == "error: \(replica.url) answered /api/v2/status with HTTP 500 while reading the status: refused by fault injection\n")
+            #expect(
+                status.error
+                    == "error: \(replica.url) answered /api/v2/status with HTTP 500 while reading the status: refused by fault injection\n"
+            )
             let echo = try replica.canister("echo")
             let call = try icp("call", echo, "echo", "--network", replica.url, "--root-key", replica.rootKeyHex)
             #expect(call.status == 70, "\(call)")
-            #expect(call.error.hasPrefix("error: \(replica.url) answered /api/v4/canister/\(echo)/call with HTTP 500 while calling echo"), "\(call)")
+            #expect(
+                call.error.hasPrefix(
+                    "error: \(replica.url) answered /api/v4/canister/\(echo)/call with HTTP 500 while calling echo"),
+                "\(call)")
         }
     }
 

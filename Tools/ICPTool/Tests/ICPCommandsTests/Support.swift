@@ -52,7 +52,9 @@ struct Folder {
     init(_ files: [String: String] = [:]) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("icp-tool-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
     }
 
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }

@@ -56,8 +56,14 @@ enum Vectors {
 
     /// VECTORS.md §5 (IcpKit's keysmith vectors): principal → account identifier.
     static let accounts = [
-        ("mi5lp-tjcms-b77vo-qbfgp-cjzyc-imkew-uowpv-ca7f4-l5fzx-yy6ba-qqe", "cafd0a2c27f41a851837b00f019b93e741f76e4147fe74435fb7efb836826a1c"),
-        ("sxmip-mryjb-rjp3v-ol36n-miqtr-ji4i6-5k6h3-fdy2n-gz5lr-c2s6s-sqe", "6c14be31a1df0f5f061520e5d8e0c08bb3743a671ab4a3bb7b05743a8ca3c1f0"),
+        (
+            "mi5lp-tjcms-b77vo-qbfgp-cjzyc-imkew-uowpv-ca7f4-l5fzx-yy6ba-qqe",
+            "cafd0a2c27f41a851837b00f019b93e741f76e4147fe74435fb7efb836826a1c"
+        ),
+        (
+            "sxmip-mryjb-rjp3v-ol36n-miqtr-ji4i6-5k6h3-fdy2n-gz5lr-c2s6s-sqe",
+            "6c14be31a1df0f5f061520e5d8e0c08bb3743a671ab4a3bb7b05743a8ca3c1f0"
+        ),
     ]
 
     /// dfinity/ICRC-1 TextualEncoding.md: an owner and its account text at subaccount 1.

@@ -17,7 +17,9 @@ import Testing
             // read_state answers are certificates too.
             let state = try icp(["read-state", echo, "time"] + replica.local)
             #expect(state.status == 1)
-            #expect(state.error.hasPrefix("error: verification failed while reading the state through \(echo): "), "\(state)")
+            #expect(
+                state.error.hasPrefix("error: verification failed while reading the state through \(echo): "),
+                "\(state)")
         }
     }
 
@@ -27,7 +29,9 @@ import Testing
             let run = try icp(["call", echo, "echo", #"("x")"#, "--query"] + replica.local)
             #expect(run.status == 1, "\(run)")
             #expect(run.output.isEmpty)
-            #expect(run.error.hasPrefix("error: verification failed while querying echo of \(echo): the signature of node "), "\(run)")
+            #expect(
+                run.error.hasPrefix(
+                    "error: verification failed while querying echo of \(echo): the signature of node "), "\(run)")
             #expect(run.error.contains("on the query reply does not verify"))
             // Update calls are certified by the subnet, not signed by a node: they still pass.
             let update = try icp(["call", echo, "echo", #"("x")"#] + replica.local)

@@ -18,6 +18,8 @@ struct DroppedBody: AsyncBufferedSequence {
 
     /// A 200 whose promised body never comes.
     static var response: HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "application/cbor"], body: HTTPBodySequence(from: DroppedBody(), count: 64))
+        HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "application/cbor"],
+            body: HTTPBodySequence(from: DroppedBody(), count: 64))
     }
 }

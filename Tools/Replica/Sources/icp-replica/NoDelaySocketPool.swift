@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import FlyingFox
 import FlyingSocks
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// FlyingFox's socket pool with Nagle's algorithm turned off on every socket it waits for.
 ///

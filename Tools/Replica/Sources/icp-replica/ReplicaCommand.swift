@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
 import ByteTools
 import CommandSupport
@@ -9,6 +6,10 @@ import FlyingSocks
 import Foundation
 import ICPAgent
 import ICPAgentTesting
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @main
 struct ReplicaCommand: AsyncParsableCommand {
@@ -89,7 +90,8 @@ struct ReplicaCommand: AsyncParsableCommand {
     @Option(name: .customLong("blocks-in-ledger"), help: "Move the oldest blocks to the archive past this many.")
     var blocksInLedger = 2_000
 
-    @Option(name: .customLong("lose-answers"), help: "Execute this many calls, then drop the connection before the answer.")
+    @Option(
+        name: .customLong("lose-answers"), help: "Execute this many calls, then drop the connection before the answer.")
     var loseAnswers = 0
 
     @Option(help: "Wait this many milliseconds before every answer.")
@@ -116,11 +118,19 @@ struct ReplicaCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard (try? sockaddr_in.inet(ip4: host, port: port)) != nil else { throw ValidationError("--host needs an IPv4 address") }
-        for status in refuse where !(100...599).contains(status) { throw ValidationError("--refuse needs an HTTP status, not \(status)") }
+        guard (try? sockaddr_in.inet(ip4: host, port: port)) != nil else {
+            throw ValidationError("--host needs an IPv4 address")
+        }
+        for status in refuse where !(100...599).contains(status) {
+            throw ValidationError("--refuse needs an HTTP status, not \(status)")
+        }
         guard processingPolls >= 0 else { throw ValidationError("--processing-polls needs a count, 0 or more") }
-        guard certificateTimeOffset.isFinite else { throw ValidationError("--certificate-time-offset needs a number of seconds") }
-        guard loseAnswers >= 0, (0...60_000).contains(delay) else { throw ValidationError("--lose-answers needs a count, --delay 0 to 60000 ms") }
+        guard certificateTimeOffset.isFinite else {
+            throw ValidationError("--certificate-time-offset needs a number of seconds")
+        }
+        guard loseAnswers >= 0, (0...60_000).contains(delay) else {
+            throw ValidationError("--lose-answers needs a count, --delay 0 to 60000 ms")
+        }
         guard blocksInLedger >= 2 else { throw ValidationError("--blocks-in-ledger needs at least 2") }
         _ = try funding()
     }
@@ -138,7 +148,10 @@ struct ReplicaCommand: AsyncParsableCommand {
 
     func run() async throws {
         // A range beside the real one: certificates that vouch for other canisters.
-        let ranges = wrongRanges ? [StandardCanisters.canister(0x20_0000)...StandardCanisters.canister(0x2f_ffff)] : [StandardCanisters.range]
+        let ranges =
+            wrongRanges
+            ? [StandardCanisters.canister(0x20_0000)...StandardCanisters.canister(0x2f_ffff)]
+            : [StandardCanisters.range]
         let certifier = TestCertifier(seed: seed, canisterRanges: ranges, layout: layout.rangeLayout)
         let replica = ReplicaSimulator(certifier: certifier)
         var ledgerConfiguration = SimulatedLedgerConfiguration()
@@ -148,7 +161,8 @@ struct ReplicaCommand: AsyncParsableCommand {
         var ledgerState: LedgerState?
         if let state {
             do { ledgerState = try await LedgerState(path: state, ledger: ledger) } catch {
-                FileHandle.standardError.write(Data("icp-replica: the ledger state \(state) cannot be used: \(error)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("icp-replica: the ledger state \(state) cannot be used: \(error)\n".utf8))
                 throw ExitStatus.cannotRead.exitCode
             }
         }
@@ -173,7 +187,8 @@ struct ReplicaCommand: AsyncParsableCommand {
         StandardCanisters.install(on: replica)
 
         let handler = ReplicaHTTPHandler(replica: replica, state: ledgerState, delay: .milliseconds(delay))
-        let configuration = HTTPServer.Configuration(address: try sockaddr_in.inet(ip4: host, port: port), pool: NoDelaySocketPool(), logger: .disabled)
+        let configuration = HTTPServer.Configuration(
+            address: try sockaddr_in.inet(ip4: host, port: port), pool: NoDelaySocketPool(), logger: .disabled)
         let server = HTTPServer(config: configuration, handler: handler)
         let serving = Task { try await server.run() }
         do {
@@ -189,7 +204,8 @@ struct ReplicaCommand: AsyncParsableCommand {
             throw ExitStatus.internalError.exitCode
         }
         // Unbuffered, so whoever started it reads the line at once.
-        FileHandle.standardOutput.write(Data((announcement(url: "http://\(address):\(boundPort)", certifier: certifier) + "\n").utf8))
+        FileHandle.standardOutput.write(
+            Data((announcement(url: "http://\(address):\(boundPort)", certifier: certifier) + "\n").utf8))
         try await serving.value
     }
 
@@ -198,11 +214,15 @@ struct ReplicaCommand: AsyncParsableCommand {
         let hex = Hex.encode(certifier.rootKey.publicKey.derRepresentation)
         let line: [String: Any] = [
             "url": url, "rootKey": hex, "subnetId": certifier.subnetID.description,
-            "canisters": ["echo": StandardCanisters.echo.description, "whoami": StandardCanisters.whoami.description,
-                          "counter": StandardCanisters.counter.description, "ledger": StandardCanisters.ledger.description,
-                          "ledgerArchive": StandardCanisters.ledgerArchive.description],
+            "canisters": [
+                "echo": StandardCanisters.echo.description, "whoami": StandardCanisters.whoami.description,
+                "counter": StandardCanisters.counter.description, "ledger": StandardCanisters.ledger.description,
+                "ledgerArchive": StandardCanisters.ledgerArchive.description,
+            ],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -37,8 +37,9 @@ struct ReplicaHTTPHandler: HTTPHandler {
 
     private func answer(_ status: Int, _ body: [UInt8]) -> FlyingFox.HTTPResponse {
         let type = status == 200 ? "application/cbor" : "text/plain; charset=utf-8"
-        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: Self.phrase(status)),
-                            headers: [.contentType: type], body: Data(body))
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(status, phrase: Self.phrase(status)),
+            headers: [.contentType: type], body: Data(body))
     }
 
     private static func phrase(_ status: Int) -> String {

@@ -16,14 +16,16 @@ import Testing
     }
 
     func agent(_ replica: ReplicaProcess, identity: any Identity) async throws -> Agent {
-        try await Agent.forLocalTestNetwork(transport: HTTPAgentTransport(baseURL: replica.url), identity: identity, sleep: { _ in })
+        try await Agent.forLocalTestNetwork(
+            transport: HTTPAgentTransport(baseURL: replica.url), identity: identity, sleep: { _ in })
     }
 
     /// What ReplicaCommandLine writes (the one place every launcher builds this tool's command
     /// line) is what this tool accepts: a replica started with each of them comes up, with them.
     @Test func theCommandLineEveryLauncherWritesIsAccepted() throws {
         let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 5, count: 32))
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("replica-\(UUID().uuidString).sqlite").path
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("replica-\(UUID().uuidString).sqlite")
+            .path
         defer { try? FileManager.default.removeItem(atPath: state) }
         let replica = try start(
             ReplicaCommandLine.fund(identity.sender.description, e8s: 700) + ReplicaCommandLine.corruptCertificate
@@ -57,7 +59,8 @@ import Testing
         let replica = try start(["--refuse", "503", "--refuse", "429", "--accept-only", "--processing-polls", "2"])
         defer { #expect(replica.stopBlocking() == 0) }
         let agent = try await Agent.forLocalTestNetwork(
-            transport: HTTPAgentTransport(baseURL: replica.url, sleeper: .init { _ in }), identity: AnonymousIdentity(), sleep: { _ in })
+            transport: HTTPAgentTransport(baseURL: replica.url, sleeper: .init { _ in }), identity: AnonymousIdentity(),
+            sleep: { _ in })
         let echo = try #require(replica.canisters["echo"])
         #expect(try await agent.call(echo, method: "echo", argument: [1, 2, 3]) == [1, 2, 3])
     }

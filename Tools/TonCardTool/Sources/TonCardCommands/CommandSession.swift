@@ -50,7 +50,8 @@ final class CommandSession: Sendable {
         } catch {
             throw await failure(error, card: nil)
         }
-        let store: any CardHMACKeyStore = if let location { try await openKeyStore(location) } else { InMemoryHMACKeyStore() }
+        let store: any CardHMACKeyStore =
+            if let location { try await openKeyStore(location) } else { InMemoryHMACKeyStore() }
         return TonCard(channel: channel, keyStore: store)
     }
 
@@ -64,17 +65,22 @@ final class CommandSession: Sendable {
         if let keyStoreDirectoryOption { return keyStoreDirectoryOption }
         if let directory = context.environment["TONCARD_KEYSTORE_DIR"], !directory.isEmpty { return directory }
         if let directory = EncryptedHMACKeyStore.defaultDirectory(environment: context.environment) { return directory }
-        throw .usage("no key store directory: pass --keystore-dir or set TONCARD_KEYSTORE_DIR (HOME and XDG_DATA_HOME are unset)")
+        throw .usage(
+            "no key store directory: pass --keystore-dir or set TONCARD_KEYSTORE_DIR (HOME and XDG_DATA_HOME are unset)"
+        )
     }
 
     private func keyStoreLocation() throws(TonCardToolError) -> (directory: String, passphrase: String) {
         (try keyStoreDirectory(), try secret(.keyStorePassphrase))
     }
 
-    private func openKeyStore(_ location: (directory: String, passphrase: String)) async throws(TonCardToolError) -> EncryptedHMACKeyStore {
+    private func openKeyStore(_ location: (directory: String, passphrase: String)) async throws(TonCardToolError)
+        -> EncryptedHMACKeyStore
+    {
         do {
             if let rounds = context.keyStoreRounds {
-                return try await EncryptedHMACKeyStore(directory: location.directory, passphrase: location.passphrase, rounds: rounds)
+                return try await EncryptedHMACKeyStore(
+                    directory: location.directory, passphrase: location.passphrase, rounds: rounds)
             }
             return try await EncryptedHMACKeyStore(directory: location.directory, passphrase: location.passphrase)
         } catch {
@@ -120,7 +126,9 @@ final class CommandSession: Sendable {
     func failure(_ error: TonCardError, card: TonCard?) async -> TonCardToolError {
         let status = ErrorExplanation.status(for: error)
         if json {
-            return TonCardToolError(status, ErrorExplanation.sentence(for: error, remainingPinTries: nil), json: TonCardJSONFormat.error(error))
+            return TonCardToolError(
+                status, ErrorExplanation.sentence(for: error, remainingPinTries: nil),
+                json: TonCardJSONFormat.error(error))
         }
         var tries: Int?
         if ErrorExplanation.isWrongPin(error), let card {

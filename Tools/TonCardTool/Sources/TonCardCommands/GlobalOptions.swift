@@ -2,15 +2,29 @@ import ArgumentParser
 
 /// The options every command takes (after the command's name: `toncard status --json`).
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Use the reader of this name (as `toncard readers` lists it) instead of the first one holding a card.", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Use the reader of this name (as `toncard readers` lists it) instead of the first one holding a card.",
+            valueName: "name"))
     var reader: String?
 
-    @Flag(name: .long, help: "Print exactly the JSON of the original library's API (spec §10.0): one line, errors included.")
+    @Flag(
+        name: .long,
+        help: "Print exactly the JSON of the original library's API (spec §10.0): one line, errors included.")
     var json = false
 
-    @Option(name: .customLong("keystore-dir"), help: ArgumentHelp("The directory of the encrypted HMAC key store (default: $TONCARD_KEYSTORE_DIR, else $XDG_DATA_HOME/toncard or ~/.local/share/toncard).", valueName: "dir"))
+    @Option(
+        name: .customLong("keystore-dir"),
+        help: ArgumentHelp(
+            "The directory of the encrypted HMAC key store (default: $TONCARD_KEYSTORE_DIR, else $XDG_DATA_HOME/toncard or ~/.local/share/toncard).",
+            valueName: "dir"))
     var keyStoreDirectory: String?
 
-    @Flag(name: .customLong("secrets-from-stdin"), help: "Read secrets as NAME=value lines from standard input (TONCARD_PIN=1234 …) instead of the environment or a prompt.")
+    @Flag(
+        name: .customLong("secrets-from-stdin"),
+        help:
+            "Read secrets as NAME=value lines from standard input (TONCARD_PIN=1234 …) instead of the environment or a prompt."
+    )
     var secretsFromStdin = false
 }

@@ -4,7 +4,8 @@ import ArgumentParser
 public struct TonCardCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "toncard",
-        abstract: "Uses a TON Labs security card in a PC/SC reader: activation, keys, signatures, keychain, recovery data.",
+        abstract:
+            "Uses a TON Labs security card in a PC/SC reader: activation, keys, signatures, keychain, recovery data.",
         discussion: """
             The card is the one in the reader named by --reader, else the first listed reader \
             holding a card. Options go after the command's name.

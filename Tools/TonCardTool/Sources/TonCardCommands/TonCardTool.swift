@@ -12,7 +12,9 @@ public enum TonCardTool {
             return report(error, io: context.io)
         }
         guard let command = parsed as? any TonCardSubcommand else {
-            if parsed is TonCardCommand || parsed is KeychainCommand || parsed is RecoveryCommand || parsed is HMACKeyCommand {
+            if parsed is TonCardCommand || parsed is KeychainCommand || parsed is RecoveryCommand
+                || parsed is HMACKeyCommand
+            {
                 // A group without its subcommand is a usage error; `--help` asks for help.
                 context.io.writeError(TonCardCommand.helpMessage(for: type(of: parsed)) + "\n")
                 return ExitStatus.usage.rawValue

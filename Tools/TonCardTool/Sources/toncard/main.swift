@@ -3,9 +3,9 @@
 import TonCardCommands
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 exit(await TonCardTool.run(Array(CommandLine.arguments.dropFirst())))

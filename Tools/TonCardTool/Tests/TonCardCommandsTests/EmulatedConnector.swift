@@ -1,9 +1,9 @@
 import APDU
 import PCSC
-import TonCardReaders
 import TonCard
 import TonCardCommands
 import TonCardEmulator
+import TonCardReaders
 
 /// Readers made up for a test: each name with the emulated card it holds, or none. Connecting
 /// applies the spec's reader choice to them, as the PC/SC connector does to pcscd's list.
@@ -19,7 +19,8 @@ struct EmulatedConnector: CardConnector {
     }
 
     func connect(reader: String?, operation: TonCardOperation) async throws(TonCardError) -> any CardChannel {
-        let chosen = try TonCardReaderSelection.choose(from: await readers(operation: operation), reader: reader, operation: operation)
+        let chosen = try TonCardReaderSelection.choose(
+            from: await readers(operation: operation), reader: reader, operation: operation)
         guard let card = readers.first(where: { $0.name == chosen })?.card else {
             throw .transport(.cardNotDetected, details: "", operation: operation)
         }

@@ -13,9 +13,13 @@ import Testing
         let hmac = String(added.output.trimmingCharacters(in: .newlines).suffix(64))
 
         #expect(await harness.run(["keychain", "list"]).output == "\(hmac)  16 bytes\n")
-        #expect(await harness.run(["keychain", "list", "--json"]).output == #"{"keysData":[{"hmac":""# + hmac + #"","length":"16"}],"status":"ok"}"# + "\n")
+        #expect(
+            await harness.run(["keychain", "list", "--json"]).output == #"{"keysData":[{"hmac":""# + hmac
+                + #"","length":"16"}],"status":"ok"}"# + "\n")
         #expect(await harness.run(["keychain", "get", hmac]).output == key + "\n")
-        #expect(await harness.run(["keychain", "get", hmac.lowercased(), "--json"]).output == #"{"message":""# + key + #"","status":"ok"}"# + "\n")
+        #expect(
+            await harness.run(["keychain", "get", hmac.lowercased(), "--json"]).output == #"{"message":""# + key
+                + #"","status":"ok"}"# + "\n")
         let free = await harness.run(["keychain", "free-space"])
         #expect(free.status == 0 && free.output.hasSuffix(" bytes free in the keychain.\n"))
         #expect(await harness.run(["keychain", "free-space", "--json"]).output.hasSuffix(#","status":"ok"}"# + "\n"))
@@ -36,7 +40,9 @@ import Testing
         let added = await harness.run(["keychain", "add", "--key-file", file.path, "--json"])
         #expect(added.status == 0, "\(added)")
         #expect(added.output.hasPrefix(#"{"message":""#))
-        let missing = await harness.run(["keychain", "add", "--key-file", harness.directory.appendingPathComponent("nope").path])
+        let missing = await harness.run([
+            "keychain", "add", "--key-file", harness.directory.appendingPathComponent("nope").path,
+        ])
         #expect(missing.status == 66)
         #expect(await harness.run(["keychain", "add"]).status == 64)
         let badHMAC = await harness.run(["keychain", "get", "1234"])
@@ -57,7 +63,9 @@ import Testing
         harness.card.reinsert()
         let blocked = await harness.run(["keychain", "add", "--key", "21"])
         #expect(blocked.status == 1)
-        #expect(blocked.error.hasSuffix("a keychain delete was interrupted: run `toncard keychain finish-delete`\n"), "\(blocked)")
+        #expect(
+            blocked.error.hasSuffix("a keychain delete was interrupted: run `toncard keychain finish-delete`\n"),
+            "\(blocked)")
         let finished = await harness.run(["keychain", "finish-delete"])
         #expect(finished.output == "Finished the interrupted delete. 1 key is left in the keychain.\n", "\(finished)")
         #expect(await harness.run(["keychain", "list"]).output.hasSuffix("  8 bytes\n"))

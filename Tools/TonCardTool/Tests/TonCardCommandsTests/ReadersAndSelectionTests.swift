@@ -13,7 +13,10 @@ import TonCardEmulator
         #expect(run.output == "Empty Reader: no card\nEmulated Reader 00: card present, ATR \(atr)\n")
 
         let json = await harness.run(["readers", "--json"])
-        #expect(json.output == #"{"readers":[{"name":"Empty Reader","cardPresent":false,"atr":""},{"name":"Emulated Reader 00","cardPresent":true,"atr":""# + atr + #""}],"status":"ok"}"# + "\n")
+        #expect(
+            json.output
+                == #"{"readers":[{"name":"Empty Reader","cardPresent":false,"atr":""},{"name":"Emulated Reader 00","cardPresent":true,"atr":""#
+                + atr + #""}],"status":"ok"}"# + "\n")
     }
 
     @Test func noReaderIsSaidPlainlyAndIsNotAnErrorForReaders() async throws {
@@ -31,7 +34,10 @@ import TonCardEmulator
 
         let json = await harness.run(["pubkey", "--json"])
         #expect(json.status == 70)
-        #expect(json.output == #"{"message":"No smart card reader is available.","status":"fail","code":"210003","errorTypeId":"21","errorType":"Native code fail: PC/SC error"}"# + "\n")
+        #expect(
+            json.output
+                == #"{"message":"No smart card reader is available.","status":"fail","code":"210003","errorTypeId":"21","errorType":"Native code fail: PC/SC error"}"#
+                + "\n")
     }
 
     @Test func readersWithoutACardGive210001() async throws {
@@ -42,7 +48,10 @@ import TonCardEmulator
         #expect(run.status == 70)
         #expect(run.error.hasPrefix("error: no card is detected (code 210001); put the card on the reader"))
         let json = await harness.run(["pubkey", "--json"])
-        #expect(json.output == #"{"message":"Card is not detected.","status":"fail","code":"210001","errorTypeId":"21","errorType":"Native code fail: PC/SC error"}"# + "\n")
+        #expect(
+            json.output
+                == #"{"message":"Card is not detected.","status":"fail","code":"210001","errorTypeId":"21","errorType":"Native code fail: PC/SC error"}"#
+                + "\n")
     }
 
     @Test func anUnknownReaderNameGives210004WithTheName() async throws {
@@ -52,7 +61,10 @@ import TonCardEmulator
         #expect(run.status == 70)
         #expect(run.error.hasPrefix("error: Smart card reader is not found: Nope 01 (code 210004)"))
         let json = await harness.run(["pubkey", "--reader", "Nope 01", "--json"])
-        #expect(json.output == #"{"message":"Smart card reader is not found: Nope 01","status":"fail","code":"210004","errorTypeId":"21","errorType":"Native code fail: PC/SC error"}"# + "\n")
+        #expect(
+            json.output
+                == #"{"message":"Smart card reader is not found: Nope 01","status":"fail","code":"210004","errorTypeId":"21","errorType":"Native code fail: PC/SC error"}"#
+                + "\n")
     }
 
     @Test func aNamedReaderIsUsedAndTheFirstWithACardOtherwise() async throws {

@@ -11,13 +11,17 @@ import Testing
         #expect(run.error.hasPrefix("error: this command needs TONCARD_NEW_PIN: set it in the environment"))
         // Nothing reached the card: it still has no seed, and no key was stored.
         #expect(await harness.run(["status"]).error.contains("no seed yet"))
-        #expect(await harness.run(["hmac-key", "list", "--json"]).output == #"{"message":"HMAC-SHA256 keys are not found.","status":"ok"}"# + "\n")
+        #expect(
+            await harness.run(["hmac-key", "list", "--json"]).output
+                == #"{"message":"HMAC-SHA256 keys are not found.","status":"ok"}"# + "\n")
     }
 
     @Test func aMissingPassphraseNamesItsVariable() async throws {
         let harness = try ToolHarness()
         defer { harness.remove() }
-        let run = await harness.run(["hmac-key", "list"], environment: ["TONCARD_KEYSTORE_DIR": harness.directory.path], replacingEnvironment: true)
+        let run = await harness.run(
+            ["hmac-key", "list"], environment: ["TONCARD_KEYSTORE_DIR": harness.directory.path],
+            replacingEnvironment: true)
         #expect(run.status == 64)
         #expect(run.error.contains("TONCARD_KEYSTORE_PASSPHRASE"))
     }
@@ -42,11 +46,13 @@ import Testing
         let run = await harness.run(["activate", "--secrets-from-stdin"], input: input, replacingEnvironment: true)
         #expect(run.status == 64, "no key store directory without HOME: \(run)")
         let activated = await harness.run(
-            ["activate", "--secrets-from-stdin", "--keystore-dir", harness.directory.path], input: input, replacingEnvironment: true)
+            ["activate", "--secrets-from-stdin", "--keystore-dir", harness.directory.path], input: input,
+            replacingEnvironment: true)
         #expect(activated.status == 0, "\(activated)")
         // The PIN and the passphrase from stdin are the ones in effect.
         let verified = await harness.run(
-            ["verify-pin", "--secrets-from-stdin"], input: "TONCARD_PIN=4321\r\nTONCARD_KEYSTORE_PASSPHRASE=from stdin\r\n")
+            ["verify-pin", "--secrets-from-stdin"],
+            input: "TONCARD_PIN=4321\r\nTONCARD_KEYSTORE_PASSPHRASE=from stdin\r\n")
         #expect(verified.status == 0, "\(verified)")
         #expect(verified.output == "PIN verified.\n")
     }
@@ -61,12 +67,14 @@ import Testing
         let typedValue = await harness.run(["verify-pin", "--secrets-from-stdin"], input: "hunter2=x\n")
         #expect(typedValue.error.contains("line 1 names an unknown variable"))
         #expect(!typedValue.error.contains("hunter2"))
-        let twice = await harness.run(["verify-pin", "--secrets-from-stdin"], input: "TONCARD_PIN=1111\nTONCARD_PIN=2222\n")
+        let twice = await harness.run(
+            ["verify-pin", "--secrets-from-stdin"], input: "TONCARD_PIN=1111\nTONCARD_PIN=2222\n")
         #expect(twice.error == "error: --secrets-from-stdin: TONCARD_PIN is given twice (line 2)\n")
         let malformed = await harness.run(["verify-pin", "--secrets-from-stdin"], input: "\n9876\n")
         #expect(malformed.status == 64)
         #expect(malformed.error == "error: --secrets-from-stdin: line 2 is not NAME=value\n")
-        let huge = await harness.run(["verify-pin", "--secrets-from-stdin"], input: String(repeating: "#", count: 70_000))
+        let huge = await harness.run(
+            ["verify-pin", "--secrets-from-stdin"], input: String(repeating: "#", count: 70_000))
         #expect(huge.status == 64)
     }
 

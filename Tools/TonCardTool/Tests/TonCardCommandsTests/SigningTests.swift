@@ -22,15 +22,17 @@ import TonCard
     @Test func signPrintsAValidSignature() async throws {
         let harness = try await ToolHarness.activated()
         defer { harness.remove() }
-        let key = try Ed25519.Signing.PublicKey(rawRepresentation: (try? Hex.decode(
-            await harness.run(["pubkey"]).output.trimmingCharacters(in: .newlines))) ?? [])
+        let key = try Ed25519.Signing.PublicKey(
+            rawRepresentation: (try? Hex.decode(
+                await harness.run(["pubkey"]).output.trimmingCharacters(in: .newlines))) ?? [])
         let run = await harness.run(["sign", "--text", "pay 1 TON"], environment: ["TONCARD_PIN": "1234"])
         #expect(run.status == 0, "\(run)")
         let signature = (try? Hex.decode(run.output.trimmingCharacters(in: .newlines))) ?? []
         #expect(signature.count == 64)
         #expect(key.isValidSignature(signature, for: Array("pay 1 TON".utf8)))
 
-        let json = await harness.run(["sign", "--message", "7061792031", "--index", "3", "--json"], environment: ["TONCARD_PIN": "1234"])
+        let json = await harness.run(
+            ["sign", "--message", "7061792031", "--index", "3", "--json"], environment: ["TONCARD_PIN": "1234"])
         #expect(json.status == 0, "\(json)")
         #expect(json.output.hasPrefix(#"{"message":""#) && json.output.hasSuffix(#"","status":"ok"}"# + "\n"))
     }
@@ -50,7 +52,9 @@ import TonCard
         defer { harness.remove() }
         let ok = await harness.run(["verify-pin"], environment: ["TONCARD_PIN": "1234"])
         #expect(ok.output == "PIN verified.\n")
-        #expect(await harness.run(["verify-pin", "--json"], environment: ["TONCARD_PIN": "1234"]).output == #"{"message":"done","status":"ok"}"# + "\n")
+        #expect(
+            await harness.run(["verify-pin", "--json"], environment: ["TONCARD_PIN": "1234"]).output
+                == #"{"message":"done","status":"ok"}"# + "\n")
 
         let wrong = await harness.run(["verify-pin"], environment: ["TONCARD_PIN": "0000"])
         #expect(wrong.status == 1)
@@ -60,7 +64,10 @@ import TonCard
 
         let json = await harness.run(["verify-pin", "--json"], environment: ["TONCARD_PIN": "0000"])
         #expect(json.status == 1)
-        #expect(json.output == #"{"message":"Incorrect PIN (from Ton wallet applet).","status":"fail","code":"6F07","errorTypeId":"0","errorType":"Applet fail: card operation error","cardInstruction":"VERIFY_PIN","apdu":"B0 A2 00 00 44 REDACTED"}"# + "\n")
+        #expect(
+            json.output
+                == #"{"message":"Incorrect PIN (from Ton wallet applet).","status":"fail","code":"6F07","errorTypeId":"0","errorType":"Applet fail: card operation error","cardInstruction":"VERIFY_PIN","apdu":"B0 A2 00 00 44 REDACTED"}"#
+                + "\n")
         #expect(!json.output.contains("0000"))
     }
 
@@ -70,7 +77,10 @@ import TonCard
         harness.card.failNextCommands(1, with: 0x8F04)
         let run = await harness.run(["verify-pin"], environment: ["TONCARD_PIN": "1234"])
         #expect(run.status == 1)
-        #expect(run.error.hasPrefix("error: the card is blocked and can no longer be used: Apdu Hmac verification tries expired."), "\(run)")
+        #expect(
+            run.error.hasPrefix(
+                "error: the card is blocked and can no longer be used: Apdu Hmac verification tries expired."), "\(run)"
+        )
     }
 
     @Test func withoutTheCardsHMACKeyTheHintNamesActivate() async throws {
@@ -80,7 +90,9 @@ import TonCard
         #expect(await activated.run(["hmac-key", "delete", ToolHarness.serialNumber]).status == 0)
         let run = await activated.run(["verify-pin"], environment: ["TONCARD_PIN": "1234"])
         #expect(run.status == 1)
-        #expect(run.error.hasPrefix("error: this host has no HMAC key for this card (code 60000); run `toncard activate`"), "\(run)")
+        #expect(
+            run.error.hasPrefix("error: this host has no HMAC key for this card (code 60000); run `toncard activate`"),
+            "\(run)")
         #expect(run.error.contains("toncard hmac-key list"))
     }
 }

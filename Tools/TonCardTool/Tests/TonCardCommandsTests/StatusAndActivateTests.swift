@@ -11,24 +11,31 @@ import Testing
         #expect(run.error == "error: the card's wallet has no seed yet (status word 6F02); run `toncard activate`\n")
         let json = await harness.run(["status", "--json"])
         #expect(json.status == 1)
-        #expect(json.output.hasPrefix(#"{"getTonAppletState":{"message":"Set curve failed.","status":"fail","code":"6F02""#))
+        #expect(
+            json.output.hasPrefix(#"{"getTonAppletState":{"message":"Set curve failed.","status":"fail","code":"6F02""#)
+        )
         #expect(json.error == "error: the card's wallet has no seed yet (status word 6F02); run `toncard activate`\n")
     }
 
     @Test func activatePersonalizesTheCardAndKeepsItsKey() async throws {
         let harness = try ToolHarness()
         defer { harness.remove() }
-        let run = await harness.run(["activate"], environment: ToolHarness.activationSecrets.merging(["TONCARD_NEW_PIN": "1234"]) { $1 })
+        let run = await harness.run(
+            ["activate"], environment: ToolHarness.activationSecrets.merging(["TONCARD_NEW_PIN": "1234"]) { $1 })
         #expect(run.status == 0, "\(run)")
-        #expect(run.output == """
-            TonWalletApplet is personalized.
-            Serial number: 504394802433901126813236
-            The card's HMAC key is saved in the key store in \(harness.directory.path).
+        #expect(
+            run.output == """
+                TonWalletApplet is personalized.
+                Serial number: 504394802433901126813236
+                The card's HMAC key is saved in the key store in \(harness.directory.path).
 
-            """)
+                """)
         let status = await harness.run(["status", "--json"])
         #expect(status.status == 0)
-        #expect(status.output == #"{"getTonAppletState":{"message":"TonWalletApplet is personalized.","status":"ok"},"getSerialNumber":{"message":"504394802433901126813236","status":"ok"},"getRemainingPinTries":{"message":"10","status":"ok"},"isKeyForHmacExist":{"message":"true","status":"ok"}}"# + "\n")
+        #expect(
+            status.output
+                == #"{"getTonAppletState":{"message":"TonWalletApplet is personalized.","status":"ok"},"getSerialNumber":{"message":"504394802433901126813236","status":"ok"},"getRemainingPinTries":{"message":"10","status":"ok"},"isKeyForHmacExist":{"message":"true","status":"ok"}}"#
+                + "\n")
         let human = await harness.run(["status"])
         #expect(human.output.hasSuffix("HMAC key on this host: yes\n"))
     }
@@ -36,11 +43,15 @@ import Testing
     @Test func activateWithJSONPrintsTurnOnWalletsJSON() async throws {
         let harness = try ToolHarness()
         defer { harness.remove() }
-        let run = await harness.run(["activate", "--json"], environment: ToolHarness.activationSecrets.merging(["TONCARD_NEW_PIN": "1234"]) { $1 })
+        let run = await harness.run(
+            ["activate", "--json"],
+            environment: ToolHarness.activationSecrets.merging(["TONCARD_NEW_PIN": "1234"]) { $1 })
         #expect(run.status == 0, "\(run)")
         #expect(run.output == #"{"message":"TonWalletApplet is personalized.","status":"ok"}"# + "\n")
         // A second activation finds the card personalized: the state error's JSON, status 1.
-        let again = await harness.run(["activate", "--json"], environment: ToolHarness.activationSecrets.merging(["TONCARD_NEW_PIN": "1234"]) { $1 })
+        let again = await harness.run(
+            ["activate", "--json"],
+            environment: ToolHarness.activationSecrets.merging(["TONCARD_NEW_PIN": "1234"]) { $1 })
         #expect(again.status == 1)
         #expect(again.output.contains(#""status":"fail""#))
     }

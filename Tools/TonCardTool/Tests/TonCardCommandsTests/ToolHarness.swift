@@ -1,5 +1,5 @@
-import ByteTools
 import APDU
+import ByteTools
 import CommandSupport
 import Foundation
 import PCSC
@@ -36,14 +36,16 @@ struct ToolHarness {
 
     init() throws {
         card = try TonCardEmulatedCard(configuration: TonCardEmulatorConfiguration(seed: Array(0...15)))
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("toncard-tool-tests-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "toncard-tool-tests-\(UUID().uuidString)")
         connector = EmulatedConnector(readers: [(Self.readerName, card)])
     }
 
     /// The harness with the card activated through `toncard activate` with PIN `pin`.
     static func activated(pin: String = "1234") async throws -> ToolHarness {
         let harness = try ToolHarness()
-        let run = await harness.run(["activate"], environment: activationSecrets.merging(["TONCARD_NEW_PIN": pin]) { $1 })
+        let run = await harness.run(
+            ["activate"], environment: activationSecrets.merging(["TONCARD_NEW_PIN": pin]) { $1 })
         guard run.status == 0 else { throw HarnessError.activationFailed(run.description) }
         return harness
     }
@@ -81,7 +83,9 @@ final class CapturedIO: Sendable {
     private let err = Mutex("")
 
     var commandIO: CommandIO {
-        CommandIO(write: { text in self.out.withLock { $0 += text } }, writeError: { text in self.err.withLock { $0 += text } })
+        CommandIO(
+            write: { text in self.out.withLock { $0 += text } },
+            writeError: { text in self.err.withLock { $0 += text } })
     }
 
     var output: String { out.withLock { $0 } }

@@ -1,16 +1,17 @@
+import APDU
+import ArgumentParser
+import CommandSupport
+import Foundation
+import Logging
+import VirtualCard
+
 // Keeps an emulated card (APDU's DiagnosticCard, or TonCard's emulator with --card toncard)
 // inserted in a vpcd reader of the local pcscd until the process is terminated, reconnecting
 // whenever pcscd (re)starts. Started and stopped by PID by pcsc-services.sh for `make test`,
 // `make bench` and `make demo`.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import ArgumentParser
-import APDU
-import CommandSupport
-import Foundation
-import Logging
-import VirtualCard
 
 @main
 struct VirtualCardHostCommand: ParsableCommand {
@@ -57,7 +58,10 @@ struct VirtualCardHostCommand: ParsableCommand {
     @Option(help: "The DiagnosticCard's PIN.")
     var pin = "123456"
 
-    @Option(help: ArgumentHelp("With --card toncard: the file that keeps the card's state across restarts (overrides TONCARD_EMU_STATE_FILE).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "With --card toncard: the file that keeps the card's state across restarts (overrides TONCARD_EMU_STATE_FILE).",
+            valueName: "path"))
     var stateFile: String?
 
     func validate() throws {

@@ -12,7 +12,9 @@ import Testing
     @Test func helpDescribesTheCardsAndTheirConfiguration() throws {
         let help = try tool.run(["--help"])
         #expect(help.status == 0)
-        for text in ["--card", "toncard", "diagnostic", "--state-file", "TONCARD_EMU_PASSWORD", "TONCARD_EMU_STATE_FILE"] {
+        for text in [
+            "--card", "toncard", "diagnostic", "--state-file", "TONCARD_EMU_PASSWORD", "TONCARD_EMU_STATE_FILE",
+        ] {
             #expect(help.output.contains(text), "\(text) is missing from --help")
         }
     }
@@ -33,15 +35,19 @@ import Testing
     static func host(_ arguments: [String], environment: [String: String] = [:], readyWhen ready: ServiceProcess.Ready)
         async throws -> ServiceProcess
     {
-        var command = Command(BuiltTool("virtual-card-host").url, arguments).removingInheritedVariables(withPrefix: "TONCARD_EMU_")
+        var command = Command(BuiltTool("virtual-card-host").url, arguments).removingInheritedVariables(
+            withPrefix: "TONCARD_EMU_")
         for (name, value) in environment { command.environment[name] = value }
         return try await ServiceProcess.start(command, readyWhen: ready, within: .seconds(60))
     }
 
     @Test func aMalformedVariableIsNamedWithoutItsValue() async throws {
         let secret = "0123456789abcdefXX"
-        let run = try await Self.host(["--card", "toncard", "--port", "9"], environment: ["TONCARD_EMU_COMMON_SECRET": secret], readyWhen: .started)
-        let ended = try #require(await run.waitForExit(within: .seconds(60)), "the host did not stop on a malformed variable")
+        let run = try await Self.host(
+            ["--card", "toncard", "--port", "9"], environment: ["TONCARD_EMU_COMMON_SECRET": secret],
+            readyWhen: .started)
+        let ended = try #require(
+            await run.waitForExit(within: .seconds(60)), "the host did not stop on a malformed variable")
         #expect(ended == .exited(64))
         #expect(run.standardError.contains("TONCARD_EMU_COMMON_SECRET"))
         #expect(!run.standardError.contains(secret))
@@ -49,13 +55,15 @@ import Testing
     }
 
     @Test func theStateFileIsWrittenAtStartWithOwnerOnlyAccess() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("virtual-card-host-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "virtual-card-host-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let stateFile = directory.appendingPathComponent("card.json").path
 
         // The card is created (and its state file written) before the host logs what it serves.
-        let run = try await Self.host(["--card", "toncard", "--port", "9", "--state-file", stateFile], readyWhen: .lineContaining("serving"))
+        let run = try await Self.host(
+            ["--card", "toncard", "--port", "9", "--state-file", stateFile], readyWhen: .lineContaining("serving"))
         let line = run.readyLine
         #expect(await run.stop(grace: .seconds(10)) != nil)
         #expect(line.contains("a TON Labs card emulator"))

@@ -221,7 +221,8 @@ final class DisplayQueue: Sendable {
                     if Task.isCancelled {
                         continuation.resume(throwing: CancellationError())
                     } else {
-                        state.countWaiters.append(CountWaiter(id: id, tab: tab, count: count, continuation: continuation))
+                        state.countWaiters.append(
+                            CountWaiter(id: id, tab: tab, count: count, continuation: continuation))
                         Self.notifyCountWaiters(&state)
                     }
                 }

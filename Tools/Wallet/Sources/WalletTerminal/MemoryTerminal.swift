@@ -141,7 +141,8 @@ public final class MemoryTerminal: TerminalIO, Sendable {
                     if Self.count(of: text, in: state.output) >= times || state.cancelledWaiters.remove(id) != nil {
                         continuation.resume()
                     } else {
-                        state.outputWaiters.append(OutputWaiter(id: id, text: text, times: times, continuation: continuation))
+                        state.outputWaiters.append(
+                            OutputWaiter(id: id, text: text, times: times, continuation: continuation))
                     }
                 }
             }

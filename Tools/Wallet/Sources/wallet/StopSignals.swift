@@ -1,7 +1,8 @@
 import Dispatch
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// SIGINT and SIGTERM end the session cleanly: the root flow is cancelled, so every child ends,

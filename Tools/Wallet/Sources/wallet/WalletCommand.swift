@@ -4,11 +4,12 @@ import CommandSupport
 import Coordinators
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 import WalletApp
 import WalletTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @main
 struct WalletCommand: AsyncParsableCommand {
@@ -37,7 +38,10 @@ struct WalletCommand: AsyncParsableCommand {
     @Flag(help: "Start a local ICP replica, EOS wallet emulator and TON card emulator, and use them.")
     var local = false
 
-    @Option(help: "Where keys, identities and card state are kept (default: ~/.local/share/wallet, or …/wallet-local with --local).")
+    @Option(
+        help:
+            "Where keys, identities and card state are kept (default: ~/.local/share/wallet, or …/wallet-local with --local)."
+    )
     var dataDir: String?
 
     @Option(help: "The ICP replica or boundary node.")
@@ -58,14 +62,16 @@ struct WalletCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = try makeEnvironment()
         let terminal = StandardTerminal()
-        let presenter = TerminalPresenter(io: terminal, tabRoot: FlowPath(["App", "Home"]), tabs: ["ICP", "Card", "EOS"])
+        let presenter = TerminalPresenter(
+            io: terminal, tabRoot: FlowPath(["App", "Home"]), tabs: ["ICP", "Card", "EOS"])
         let context = FlowContext(presenter: presenter)
         let session = Task { try await context.coordinate(to: AppCoordinator(environment: environment)) }
         let received = Mutex<Int32?>(nil)
-        let stop = StopSignals(onSignal: { number in
-            received.withLock { $0 = $0 ?? number }
-            session.cancel()
-        }, lastResort: { terminal.restore() })
+        let stop = StopSignals(
+            onSignal: { number in
+                received.withLock { $0 = $0 ?? number }
+                session.cancel()
+            }, lastResort: { terminal.restore() })
         let result = await session.result
         stop.disarm()
         await environment.close()
@@ -96,9 +102,12 @@ struct WalletCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("--replica/--root-key/--ledger: \(error)")
         }
-        guard let chain = URL(string: eosChain), let scheme = chain.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard let chain = URL(string: eosChain), let scheme = chain.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
+        else {
             throw ValidationError("--eos-chain must be an http(s) URL, not \"\(eosChain)\"")
         }
-        return ConnectedWalletEnvironment(dataDirectory: dataDir ?? dataHome + "/wallet", icp: connection, eosChain: chain, reader: reader)
+        return ConnectedWalletEnvironment(
+            dataDirectory: dataDir ?? dataHome + "/wallet", icp: connection, eosChain: chain, reader: reader)
     }
 }

@@ -48,7 +48,9 @@ final class TmuxSession {
             if shown.components(separatedBy: text).count - 1 >= times { return shown }
             usleep(20_000)
         }
-        throw TmuxError(description: "\"\(text)\" did not appear \(times) time(s) within \(seconds) s; the screen:\n\(shown.suffix(3000))")
+        throw TmuxError(
+            description:
+                "\"\(text)\" did not appear \(times) time(s) within \(seconds) s; the screen:\n\(shown.suffix(3000))")
     }
 
     func kill() {
@@ -64,9 +66,13 @@ final class TmuxSession {
     @discardableResult
     private func tmux(_ arguments: [String], capturing: Bool = false) throws -> String {
         guard let executable = Self.executable else { throw TmuxError(description: "tmux is not installed") }
-        let result = try Command(executable, ["-L", socket] + arguments).runBlocking(timeout: .seconds(30), grace: .seconds(1))
+        let result = try Command(executable, ["-L", socket] + arguments).runBlocking(
+            timeout: .seconds(30), grace: .seconds(1))
         guard result.succeeded || arguments.first == "kill-server" else {
-            throw TmuxError(description: "tmux \(arguments.joined(separator: " ")) ended with \(result.termination)\(result.timedOut ? " (stopped after 30 s)" : ""): \(result.standardError)")
+            throw TmuxError(
+                description:
+                    "tmux \(arguments.joined(separator: " ")) ended with \(result.termination)\(result.timedOut ? " (stopped after 30 s)" : ""): \(result.standardError)"
+            )
         }
         return capturing ? result.standardOutput : ""
     }

@@ -9,13 +9,17 @@ import Testing
 /// card activation and signature, then quitting — the emulators stopped and the exit status 0.
 @Suite("wallet --local in a real terminal", .onItsOwnThread)
 struct WalletInTerminalTests {
-    @Test("from login to a ledger transfer and a card signature, typed into tmux", .enabled(if: TmuxSession.isAvailable, "tmux is not installed (make deps installs it)"))
+    @Test(
+        "from login to a ledger transfer and a card signature, typed into tmux",
+        .enabled(if: TmuxSession.isAvailable, "tmux is not installed (make deps installs it)"))
     func wholeSessionInTmux() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-e2e-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-e2e-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let wallet = BuiltTool("wallet").url.path
         let recipient = AccountIdentifier(owner: try Ed25519Identity().sender).description
-        let session = try TmuxSession(command: "'\(wallet)' --local --data-dir '\(directory)'; echo \"EXITED $?\"; read _")
+        let session = try TmuxSession(
+            command: "'\(wallet)' --local --data-dir '\(directory)'; echo \"EXITED $?\"; read _")
         defer { session.kill() }
 
         try session.waitFor("(hidden) >")
@@ -26,9 +30,9 @@ struct WalletInTerminalTests {
         try session.type("1")
         try session.waitFor("5. Quit wallet")
 
-        try session.type("3")                             // Transfer
+        try session.type("3")  // Transfer
         try session.waitFor("[Send from which identity?]")
-        try session.type("1")                             // Main
+        try session.type("1")  // Main
         try session.waitFor("[Recipient]")
         try session.type(recipient)
         try session.waitFor("[Amount]")
@@ -41,7 +45,7 @@ struct WalletInTerminalTests {
 
         try session.type(":card")
         try session.waitFor("8. Quit wallet")
-        try session.type("2")                             // Activate
+        try session.type("2")  // Activate
         try session.waitFor("(y/n) >")
         try session.type("y")
         try session.waitFor("(hidden) >", times: 2)
@@ -50,14 +54,14 @@ struct WalletInTerminalTests {
         try session.type("2468")
         try session.waitFor("State: personalized")
         try session.type("")
-        try session.type("5")                             // Sign
+        try session.type("5")  // Sign
         try session.waitFor("[Message to sign]")
         try session.type("signed in a terminal")
         try session.waitFor("(hidden) >", times: 4)
         try session.type("2468")
         let signed = try session.waitFor("checked against the card's public key: valid")
         try session.type("")
-        try session.type("8")                             // Quit wallet
+        try session.type("8")  // Quit wallet
         let end = try session.waitFor("EXITED 0")
 
         #expect(end.contains("Goodbye."))

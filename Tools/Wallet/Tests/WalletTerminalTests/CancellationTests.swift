@@ -1,5 +1,6 @@
 import Coordinators
 import Testing
+
 @testable import WalletTerminal
 
 @Suite("Cancellation")

@@ -1,5 +1,6 @@
 import Coordinators
 import Testing
+
 @testable import WalletTerminal
 
 @Suite("End of input")
@@ -13,7 +14,9 @@ struct EndOfInputTests {
         let drawn = terminal.output
         #expect(drawn == Fixtures.lettersDrawn + "\n")
         #expect(try await presenter.present(TextPrompt(id: "name", title: "Name"), at: Fixtures.root) == .dismissed)
-        #expect(try await presenter.present(Confirmation(id: "ok", title: "OK", message: "?"), at: Fixtures.root) == .dismissed)
+        #expect(
+            try await presenter.present(Confirmation(id: "ok", title: "OK", message: "?"), at: Fixtures.root)
+                == .dismissed)
         try await presenter.attach(CounterModel(), at: Fixtures.root)
         #expect(terminal.output == drawn)
         #expect(terminal.reads == [.endOfInput])

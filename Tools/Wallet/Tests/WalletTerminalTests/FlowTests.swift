@@ -1,6 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
 import Testing
+
 @testable import WalletTerminal
 
 /// A small sign-up flow with every kind of screen and status.
@@ -58,30 +59,31 @@ struct FlowTests {
         terminal.feed("", "Ada", "12", "4711", "3", "2", "yes", "")
         let result = try await context.coordinate(to: SignUp())
         #expect(result == .completed(SignUp.Account(name: "Ada", plan: .pro, pinLength: 4)))
-        #expect(terminal.output == """
-            [Your name]
-            > 
-            ! type a name
-            > Ada
-            [Choose a PIN]
-            four digits
-            (hidden) > 
-            ! the PIN has four digits
-            (hidden) > 
-            [Plan]
-              1. Free
-              2. Pro
-            > 3
-            ! there is no entry 3; type a number from 1 to 2
-            > 2
-            [Sign up] Ada on pro? (y/n) > yes
-            … creating the account
-            · account created
-            [Welcome]
-            Hello, Ada.
-            (press Enter) 
+        #expect(
+            terminal.output == """
+                [Your name]
+                > 
+                ! type a name
+                > Ada
+                [Choose a PIN]
+                four digits
+                (hidden) > 
+                ! the PIN has four digits
+                (hidden) > 
+                [Plan]
+                  1. Free
+                  2. Pro
+                > 3
+                ! there is no entry 3; type a number from 1 to 2
+                > 2
+                [Sign up] Ada on pro? (y/n) > yes
+                … creating the account
+                · account created
+                [Welcome]
+                Hello, Ada.
+                (press Enter) 
 
-            """)
+                """)
         #expect(!terminal.output.contains("4711"))
         #expect(tracker.report().isClean)
     }
@@ -103,7 +105,8 @@ struct FlowTests {
         let presenter = TerminalPresenter(io: terminal, tabRoot: FlowPath(["Home"]), tabs: ["ICP", "Card"])
         let tracker = LifetimeTracker()
         let context = FlowContext(presenter: presenter, observer: tracker)
-        let home = Tabs(name: "Home", tabs: [AnyCoordinator(TabFlow(name: "ICP")), AnyCoordinator(TabFlow(name: "Card"))])
+        let home = Tabs(
+            name: "Home", tabs: [AnyCoordinator(TabFlow(name: "ICP")), AnyCoordinator(TabFlow(name: "Card"))])
         let ended = Task { try await context.coordinate(to: home) }
         try await presenter.waitUntilWaiting(tab: "Card")
         await terminal.waitUntilReading()
@@ -112,7 +115,8 @@ struct FlowTests {
         terminal.feed(":card", "2")
         #expect(try await ended.value == "Card left")
         let output = terminal.output
-        #expect(output.hasSuffix("> :card\nICP* | [Card]  (:icp :card to switch)\n[Card]\n  1. Stay\n  2. Leave\n> 2\n"))
+        #expect(
+            output.hasSuffix("> :card\nICP* | [Card]  (:icp :card to switch)\n[Card]\n  1. Stay\n  2. Leave\n> 2\n"))
         #expect(output.components(separatedBy: "[ICP]\n").count == 3)
         #expect(tracker.report().isClean)
     }

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import WalletTerminal
 
 @Suite("The line mailbox between a reader thread and the presenter")
@@ -12,7 +13,10 @@ struct LineMailboxTests {
         try await events.waitFor(.lineWanted)
         mailbox.post(.line("pin"))
         #expect(try await reader.value == .line("pin"))
-        #expect(events.all == [.waiting(secret: true), .lineWanted, .delivered(.line("pin"), secret: true, afterWaiting: true)])
+        #expect(
+            events.all == [
+                .waiting(secret: true), .lineWanted, .delivered(.line("pin"), secret: true, afterWaiting: true),
+            ])
     }
 
     @Test("A cancelled reader leaves the line for the next, and the line already asked for is not asked again")
@@ -27,10 +31,11 @@ struct LineMailboxTests {
         try await events.waitFor(.waiting(secret: false))
         mailbox.post(.line("typed"))
         #expect(try await second.value == .line("typed"))
-        #expect(events.all == [
-            .waiting(secret: true), .lineWanted, .abandoned(secret: true), .waiting(secret: false),
-            .delivered(.line("typed"), secret: false, afterWaiting: true),
-        ])
+        #expect(
+            events.all == [
+                .waiting(secret: true), .lineWanted, .abandoned(secret: true), .waiting(secret: false),
+                .delivered(.line("typed"), secret: false, afterWaiting: true),
+            ])
     }
 
     @Test("Lines posted before anyone reads are kept in order; at the end readers get nil")

@@ -1,5 +1,6 @@
 import Coordinators
 import Testing
+
 @testable import WalletTerminal
 
 @Suite("Menus in the terminal")
@@ -22,7 +23,9 @@ struct MenuTests {
         terminal.feed("x", " 2 ")
         let result = try await presenter.present(Fixtures.letters, at: Fixtures.root)
         #expect(result == .outcome("b"))
-        #expect(terminal.output == Fixtures.lettersDrawn + "x\n! type a number from 1 to 3 to choose, or b to go back\n>  2 \n")
+        #expect(
+            terminal.output == Fixtures.lettersDrawn
+                + "x\n! type a number from 1 to 3 to choose, or b to go back\n>  2 \n")
     }
 
     @Test("A number that is not on the menu is refused, then a valid one is taken")
@@ -32,9 +35,10 @@ struct MenuTests {
         terminal.feed("7", "0", "1")
         let result = try await presenter.present(Fixtures.letters, at: Fixtures.root)
         #expect(result == .outcome("a"))
-        #expect(terminal.output == Fixtures.lettersDrawn
-            + "7\n! there is no entry 7; type a number from 1 to 3\n> "
-            + "0\n! there is no entry 0; type a number from 1 to 3\n> 1\n")
+        #expect(
+            terminal.output == Fixtures.lettersDrawn
+                + "7\n! there is no entry 7; type a number from 1 to 3\n> "
+                + "0\n! there is no entry 0; type a number from 1 to 3\n> 1\n")
     }
 
     @Test(":back dismisses a menu", arguments: [":back", "b", "B", " :BACK "])
@@ -91,7 +95,8 @@ struct MenuTests {
         terminal.feedTooLongLine()
         terminal.feed("2")
         #expect(try await presenter.present(Fixtures.letters, at: Fixtures.root) == .outcome("b"))
-        #expect(terminal.output == Fixtures.lettersDrawn
-            + "! that line is longer than 4096 bytes and was ignored; type it again\n> 2\n")
+        #expect(
+            terminal.output == Fixtures.lettersDrawn
+                + "! that line is longer than 4096 bytes and was ignored; type it again\n> 2\n")
     }
 }

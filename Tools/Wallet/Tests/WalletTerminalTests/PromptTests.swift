@@ -1,5 +1,6 @@
 import Coordinators
 import Testing
+
 @testable import WalletTerminal
 
 @Suite("Prompts, secrets, confirmations and notices")
@@ -29,7 +30,9 @@ struct PromptTests {
         let terminal = MemoryTerminal()
         let presenter = TerminalPresenter(io: terminal)
         terminal.feed("123", "4711")
-        let prompt = SecretPrompt(id: "pin", title: "PIN", message: "four digits") { $0.count == 4 ? nil : "the PIN has 4 digits" }
+        let prompt = SecretPrompt(id: "pin", title: "PIN", message: "four digits") {
+            $0.count == 4 ? nil : "the PIN has 4 digits"
+        }
         let result = try await presenter.present(prompt, at: Fixtures.root)
         #expect(result == .outcome(SecretText("4711")))
         #expect(terminal.reads == [.secret, .secret])
@@ -57,9 +60,11 @@ struct PromptTests {
         #expect(try await presenter.present(prompt, at: Fixtures.root) == .dismissed)
     }
 
-    @Test("A confirmation takes y, yes, n and no in any case", arguments: [
-        ("y", true), ("YES", true), ("Yes", true), ("n", false), ("No", false), (" no ", false),
-    ])
+    @Test(
+        "A confirmation takes y, yes, n and no in any case",
+        arguments: [
+            ("y", true), ("YES", true), ("Yes", true), ("n", false), ("No", false), (" no ", false),
+        ])
     func confirmation(line: String, expected: Bool) async throws {
         let terminal = MemoryTerminal()
         let presenter = TerminalPresenter(io: terminal)

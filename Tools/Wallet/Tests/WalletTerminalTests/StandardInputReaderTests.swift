@@ -1,12 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import WalletTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("Reading lines from a descriptor")
 struct StandardInputReaderTests {
@@ -31,20 +33,23 @@ struct StandardInputReaderTests {
 
     @Test("Lines end at \\n or \\r\\n, and a last line without a newline still counts")
     func lineEndings() throws {
-        #expect(try items(of: Array("one\ntwo\r\n\nlast".utf8)) == [.line("one"), .line("two"), .line(""), .line("last")])
+        #expect(
+            try items(of: Array("one\ntwo\r\n\nlast".utf8)) == [.line("one"), .line("two"), .line(""), .line("last")])
     }
 
     @Test("A line longer than the limit is reported once and dropped whole; the next line is read")
     func tooLong() throws {
         let long = String(repeating: "x", count: 30)
-        #expect(try items(of: Array("\(long)\nok\n12345678\n123456789\n".utf8)) == [
-            .tooLong(limit: 8), .line("ok"), .line("12345678"), .tooLong(limit: 8),
-        ])
+        #expect(
+            try items(of: Array("\(long)\nok\n12345678\n123456789\n".utf8)) == [
+                .tooLong(limit: 8), .line("ok"), .line("12345678"), .tooLong(limit: 8),
+            ])
     }
 
     @Test("A too-long last line without a newline is reported too")
     func tooLongAtTheEnd() throws {
-        #expect(try items(of: Array("ok\n\(String(repeating: "y", count: 20))".utf8)) == [.line("ok"), .tooLong(limit: 8)])
+        #expect(
+            try items(of: Array("ok\n\(String(repeating: "y", count: 20))".utf8)) == [.line("ok"), .tooLong(limit: 8)])
     }
 
     @Test("Bytes that are not UTF-8 are replaced, not fatal")

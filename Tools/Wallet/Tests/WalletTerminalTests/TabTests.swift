@@ -1,5 +1,6 @@
 import Coordinators
 import Testing
+
 @testable import WalletTerminal
 
 @Suite("Tabs")
@@ -13,11 +14,18 @@ struct TabTests {
 
     /// Starts the Card tab's menu, waits until it is in line, then the ICP tab's menu, and waits
     /// until ICP's asks: the order the tab bar shows is then always the same.
-    private func startBothTabs() async throws -> (icp: Task<Presentation<String>, any Error>, card: Task<Presentation<String>, any Error>) {
+    private func startBothTabs() async throws -> (
+        icp: Task<Presentation<String>, any Error>, card: Task<Presentation<String>, any Error>
+    ) {
         let presenter = presenter
-        let card = Task { try await presenter.present(Fixtures.menu("Card", ["Read card", "Lock"]), at: Fixtures.cardPath) }
+        let card = Task {
+            try await presenter.present(Fixtures.menu("Card", ["Read card", "Lock"]), at: Fixtures.cardPath)
+        }
         try await presenter.waitUntilWaiting(tab: "Card")
-        let icp = Task { try await presenter.present(Fixtures.menu("ICP", ["Balance", "Send"]), at: Fixtures.icpPath.appending("Menu")) }
+        let icp = Task {
+            try await presenter.present(
+                Fixtures.menu("ICP", ["Balance", "Send"]), at: Fixtures.icpPath.appending("Menu"))
+        }
         await terminal.waitUntilReading()
         return (icp, card)
     }
@@ -28,7 +36,9 @@ struct TabTests {
         #expect(terminal.output == "[ICP] | Card*  (:icp :card to switch)\n[ICP]\n  1. Balance\n  2. Send\n> ")
         terminal.feed(":card")
         await terminal.waitUntilReading()
-        #expect(terminal.output.hasSuffix("> :card\nICP* | [Card]  (:icp :card to switch)\n[Card]\n  1. Read card\n  2. Lock\n> "))
+        #expect(
+            terminal.output.hasSuffix(
+                "> :card\nICP* | [Card]  (:icp :card to switch)\n[Card]\n  1. Read card\n  2. Lock\n> "))
         terminal.feed("2")
         #expect(try await card.value == .outcome("Lock"))
         icp.cancel()
@@ -55,12 +65,15 @@ struct TabTests {
 
     @Test("Switching to a tab with nothing waiting says so and stays")
     func nothingWaiting() async throws {
-        let icp = Task { [presenter] in try await presenter.present(Fixtures.menu("ICP", ["Balance"]), at: Fixtures.icpPath) }
+        let icp = Task { [presenter] in
+            try await presenter.present(Fixtures.menu("ICP", ["Balance"]), at: Fixtures.icpPath)
+        }
         await terminal.waitUntilReading()
         terminal.feed(":card", ":icp", "1")
         #expect(try await icp.value == .outcome("Balance"))
-        #expect(terminal.output == "[ICP] | Card  (:icp :card to switch)\n[ICP]\n  1. Balance\n> :card\n"
-            + "! Card has nothing to show yet; staying on ICP\n> :icp\n! ICP is the tab shown\n> 1\n")
+        #expect(
+            terminal.output == "[ICP] | Card  (:icp :card to switch)\n[ICP]\n  1. Balance\n> :card\n"
+                + "! Card has nothing to show yet; staying on ICP\n> :icp\n! ICP is the tab shown\n> 1\n")
     }
 
     @Test("A tab command on a screen outside the tabs is refused")
@@ -68,7 +81,10 @@ struct TabTests {
         terminal.feed(":card", "1")
         let before = presenter
         #expect(try await before.present(Fixtures.menu("Login", ["Log in"]), at: Fixtures.root) == .outcome("Log in"))
-        #expect(terminal.output == "[Login]\n  1. Log in\n> :card\n! this screen is not in a tab; :card works once the tabs are shown\n> 1\n")
+        #expect(
+            terminal.output
+                == "[Login]\n  1. Log in\n> :card\n! this screen is not in a tab; :card works once the tabs are shown\n> 1\n"
+        )
     }
 
     @Test("A tab's screens wait in line in order, and a screen outside the tabs is shown in arrival order")
@@ -76,7 +92,9 @@ struct TabTests {
         let presenter = presenter
         let first = Task { try await presenter.present(Fixtures.menu("First", ["One"]), at: Fixtures.icpPath) }
         await terminal.waitUntilReading()
-        let second = Task { try await presenter.present(Fixtures.menu("Second", ["Two"]), at: Fixtures.icpPath.appending("Child")) }
+        let second = Task {
+            try await presenter.present(Fixtures.menu("Second", ["Two"]), at: Fixtures.icpPath.appending("Child"))
+        }
         try await presenter.waitUntilWaiting(tab: "ICP")
         let outside = Task { try await presenter.present(Fixtures.menu("Outside", ["Three"]), at: Fixtures.root) }
         try await presenter.waitUntilWaiting(tab: nil)
@@ -93,10 +111,14 @@ struct TabTests {
 
     @Test(":help on a tab screen names the tab commands")
     func helpNamesTabs() async throws {
-        let icp = Task { [presenter] in try await presenter.present(Fixtures.menu("ICP", ["Balance"]), at: Fixtures.icpPath) }
+        let icp = Task { [presenter] in
+            try await presenter.present(Fixtures.menu("ICP", ["Balance"]), at: Fixtures.icpPath)
+        }
         await terminal.waitUntilReading()
         terminal.feed(":tabs", "1")
         #expect(try await icp.value == .outcome("Balance"))
-        #expect(terminal.output.contains("  :icp :card   switch tab; the screen you leave is shown again when you come back\n"))
+        #expect(
+            terminal.output.contains(
+                "  :icp :card   switch tab; the screen you leave is shown again when you come back\n"))
     }
 }

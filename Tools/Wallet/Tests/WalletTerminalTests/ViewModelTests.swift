@@ -1,6 +1,7 @@
 import AsyncAlgorithms
 import Coordinators
 import Testing
+
 @testable import WalletTerminal
 
 @Suite("View models in the terminal")
@@ -27,10 +28,11 @@ struct ViewModelTests {
         await terminal.waitUntilReading()
         terminal.feed(":back")
         try await attached.value
-        #expect(terminal.output == Self.counterDrawn(0) + "1\n"
-            + Self.counterDrawn(0) + "\n(updated)\n" + Self.counterDrawn(5)
-            + "x\n! type a number from 1 to 2 to choose, or b to go back\n> 2\n"
-            + Self.counterDrawn(5) + ":back\n")
+        #expect(
+            terminal.output == Self.counterDrawn(0) + "1\n"
+                + Self.counterDrawn(0) + "\n(updated)\n" + Self.counterDrawn(5)
+                + "x\n! type a number from 1 to 2 to choose, or b to go back\n> 2\n"
+                + Self.counterDrawn(5) + ":back\n")
     }
 
     @Test("An answer the view model refuses is shown with its message and asked again")
@@ -74,7 +76,9 @@ struct ViewModelTests {
         await terminal.waitUntilReading()
         terminal.feed(":back")
         try await attached.value
-        #expect(terminal.output == Self.counterDrawn(0) + "\n[Reset] Start again? (y/n) > y\n" + Self.counterDrawn(0) + ":back\n")
+        #expect(
+            terminal.output == Self.counterDrawn(0) + "\n[Reset] Start again? (y/n) > y\n" + Self.counterDrawn(0)
+                + ":back\n")
     }
 
     @Test("A view model's screen in a tab waits while another tab is shown, and is drawn again on coming back")
@@ -108,10 +112,11 @@ struct ViewModelTests {
         await #expect(throws: CancellationError.self) { try await card.value }
         let bar = { (icp: String, card: String) in "\(icp) | \(card)  (:icp :card to switch)\n" }
         let cardDrawn = "[Card]\n  1. Read\n> "
-        #expect(terminal.output == bar("[ICP]", "Card*") + Self.counterDrawn(0) + ":card\n"
-            + bar("ICP*", "[Card]") + cardDrawn + "1\n"
-            + bar("ICP*", "[Card]") + cardDrawn + ":icp\n"
-            + bar("[ICP]", "Card*") + Self.counterDrawn(3) + ":back\n")
+        #expect(
+            terminal.output == bar("[ICP]", "Card*") + Self.counterDrawn(0) + ":card\n"
+                + bar("ICP*", "[Card]") + cardDrawn + "1\n"
+                + bar("ICP*", "[Card]") + cardDrawn + ":icp\n"
+                + bar("[ICP]", "Card*") + Self.counterDrawn(3) + ":back\n")
     }
 
     @Test("context.run shows the model, hands its outputs to the flow, and ends when the flow has its value")

@@ -17,12 +17,15 @@ struct SelectionOptions: ParsableArguments {
     var verbose = false
 
     var selection: PackageSelection {
-        PackageSelection(scope: scope, since: since, includeDependents: includeDependents, includeDependencies: includeDependencies)
+        PackageSelection(
+            scope: scope, since: since, includeDependents: includeDependents, includeDependencies: includeDependencies)
     }
 }
 
-func runPackages(_ action: BuildRunner.Action, common: CommonOptions, options: SelectionOptions,
-                 runnerOptions: BuildRunner.Options) async throws {
+func runPackages(
+    _ action: BuildRunner.Action, common: CommonOptions, options: SelectionOptions,
+    runnerOptions: BuildRunner.Options
+) async throws {
     let failed = FailureFlag()
     try await perform {
         let workspace = try common.workspace()
@@ -36,8 +39,9 @@ func runPackages(_ action: BuildRunner.Action, common: CommonOptions, options: S
         var runnerOptions = runnerOptions
         runnerOptions.verbose = options.verbose
         runnerOptions.runIdentifier = ProcessInfo.processInfo.environment[runVariable]
-        let runner = BuildRunner(workspace: workspace, graph: BuildGraph(workspace: workspace, scratchPath: scratchPath(for: workspace)),
-                                 action: action, options: runnerOptions, report: say)
+        let runner = BuildRunner(
+            workspace: workspace, graph: BuildGraph(workspace: workspace, scratchPath: scratchPath(for: workspace)),
+            action: action, options: runnerOptions, report: say)
         let outcome = try runner.run(names)
         say("")
         say(outcome.summary)
@@ -103,15 +107,19 @@ struct BuildCommand: AsyncParsableCommand {
             try await runPackages(.build, common: common, options: options, runnerOptions: .init(includingTests: tests))
             return
         }
-        let common = self.common, products = self.products, verbose = options.verbose
+        let common = self.common
+        let products = self.products
+        let verbose = options.verbose
         let configuration = SwiftPM.Configuration(rawValue: self.configuration) ?? .debug
         let failed = FailureFlag()
         try await perform {
             let workspace = try common.workspace()
-            let builder = GraphBuilder(workspace: workspace, graph: BuildGraph(workspace: workspace, scratchPath: scratchPath(for: workspace)),
-                                       verbose: verbose, report: say)
-            let result = try builder.buildProducts(products, configuration: configuration,
-                                                   runIdentifier: ProcessInfo.processInfo.environment[runVariable])
+            let builder = GraphBuilder(
+                workspace: workspace, graph: BuildGraph(workspace: workspace, scratchPath: scratchPath(for: workspace)),
+                verbose: verbose, report: say)
+            let result = try builder.buildProducts(
+                products, configuration: configuration,
+                runIdentifier: ProcessInfo.processInfo.environment[runVariable])
             for line in result.problems { say(line) }
             if !result.succeeded { failed.set() }
         }
@@ -154,7 +162,9 @@ struct TestCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await runPackages(.test, common: common, options: options, runnerOptions: .init(testTimeout: testTimeout, skipBuild: skipBuild))
+        try await runPackages(
+            .test, common: common, options: options,
+            runnerOptions: .init(testTimeout: testTimeout, skipBuild: skipBuild))
     }
 }
 
@@ -175,7 +185,9 @@ struct AffectedCommand: AsyncParsableCommand {
     @Flag(help: "Print {\"changed\": [...], \"dependents\": [...]}.") var json = false
 
     func run() async throws {
-        let common = self.common, since = self.since, json = self.json
+        let common = self.common
+        let since = self.since
+        let json = self.json
         try await perform {
             let changes = try ChangeDetector(workspace: try common.workspace()).changes(since: since)
             if json {

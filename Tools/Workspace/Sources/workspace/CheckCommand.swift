@@ -24,12 +24,14 @@ struct CheckCommand: AsyncParsableCommand {
         let failed = FailureFlag()
         try await perform {
             let workspace = try common.workspace()
-            let findings = WorkspaceChecker(workspace: workspace, swiftPM: SwiftPM(scratchPath: scratchPath(for: workspace))).run()
+            let findings =
+                WorkspaceChecker(workspace: workspace, swiftPM: SwiftPM(scratchPath: scratchPath(for: workspace))).run()
                 + FormatCheck(workspace: workspace).run()
             for finding in findings { say(finding.description) }
-            say(findings.isEmpty
-                ? "check: \(workspace.manifest.packages.count) packages agree with Workspace.json"
-                : "check: \(findings.count) finding\(findings.count == 1 ? "" : "s")")
+            say(
+                findings.isEmpty
+                    ? "check: \(workspace.manifest.packages.count) packages agree with Workspace.json"
+                    : "check: \(findings.count) finding\(findings.count == 1 ? "" : "s")")
             if !findings.isEmpty { failed.set() }
         }
         if failed.isSet { throw ExitStatus.failure.exitCode }

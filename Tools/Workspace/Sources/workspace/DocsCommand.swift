@@ -27,26 +27,35 @@ struct DocsCommand: AsyncParsableCommand {
     @OptionGroup var options: SelectionOptions
 
     func run() async throws {
-        let common = self.common, selection = options.selection, verbose = options.verbose
+        let common = self.common
+        let selection = options.selection
+        let verbose = options.verbose
         let failed = FailureFlag()
         try await perform {
             let workspace = try common.workspace()
             let graph = BuildGraph(workspace: workspace, scratchPath: scratchPath(for: workspace))
             try graph.write()
-            let builder = DocsBuilder(workspace: workspace, swiftPM: SwiftPM(graph: graph), verbose: verbose, report: say)
+            let builder = DocsBuilder(
+                workspace: workspace, swiftPM: SwiftPM(graph: graph), verbose: verbose, report: say)
             let names = try selection.resolve(in: workspace)
             let packages = builder.documentedPackages(names)
             // Named but not documented: say so, rather than silently doing less than asked.
             let skipped = selection.scope.filter { !packages.contains($0) }
             if packages.isEmpty {
-                say("nothing to document: no library package in the selection\(skipped.isEmpty ? "" : " (\(skipped.joined(separator: ", ")) are not libraries)")")
+                say(
+                    "nothing to document: no library package in the selection\(skipped.isEmpty ? "" : " (\(skipped.joined(separator: ", ")) are not libraries)")"
+                )
                 return
             }
-            say("docs: \(packages.joined(separator: ", "))" + (skipped.isEmpty ? "" : " (not libraries, not documented: \(skipped.joined(separator: ", ")))"))
+            say(
+                "docs: \(packages.joined(separator: ", "))"
+                    + (skipped.isEmpty ? "" : " (not libraries, not documented: \(skipped.joined(separator: ", ")))"))
             let outcomes = try builder.run(packages)
             let good = outcomes.filter(\.succeeded).count
             say("")
-            say("\(outcomes.count) module\(outcomes.count == 1 ? "" : "s"): \(good) documented in \(builder.outputDirectory.path(relativeTo: workspace.root)), \(outcomes.count - good) with problems")
+            say(
+                "\(outcomes.count) module\(outcomes.count == 1 ? "" : "s"): \(good) documented in \(builder.outputDirectory.path(relativeTo: workspace.root)), \(outcomes.count - good) with problems"
+            )
             if good != outcomes.count { failed.set() }
         }
         if failed.isSet { throw ExitStatus.failure.exitCode }

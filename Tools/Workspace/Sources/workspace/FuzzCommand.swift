@@ -46,16 +46,22 @@ struct FuzzCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard seconds > 0 else { throw ValidationError("--seconds needs a positive number of seconds") }
-        guard (runs == nil) == (seed == nil) else { throw ValidationError("--runs and --seed go together: a repeatable run needs both") }
+        guard (runs == nil) == (seed == nil) else {
+            throw ValidationError("--runs and --seed go together: a repeatable run needs both")
+        }
         if let runs, runs <= 0 { throw ValidationError("--runs needs a positive number of inputs") }
     }
 
     func run() async throws {
-        let common = self.common, seconds = self.seconds, targets = self.targets
+        let common = self.common
+        let seconds = self.seconds
+        let targets = self.targets
         let repeatable = runs.flatMap { runs in seed.map { FuzzRunner.Settings.Repeatable(runs: runs, seed: $0) } }
         let failed = FailureFlag()
         try await perform {
-            let runner = FuzzRunner(workspace: try common.workspace(), settings: .init(seconds: seconds, repeatable: repeatable), report: say)
+            let runner = FuzzRunner(
+                workspace: try common.workspace(), settings: .init(seconds: seconds, repeatable: repeatable),
+                report: say)
             let outcomes = try runner.run(selected: targets)
             say("")
             for outcome in outcomes { say(outcome.summary) }

@@ -15,18 +15,24 @@ struct ListCommand: AsyncParsableCommand {
     @Flag(help: "Replace the table between the README's workspace-list markers.") var writeReadme = false
 
     func validate() throws {
-        if json && (markdown || writeReadme) { throw ValidationError("--json cannot be combined with --markdown or --write-readme") }
+        if json && (markdown || writeReadme) {
+            throw ValidationError("--json cannot be combined with --markdown or --write-readme")
+        }
     }
 
     func run() async throws {
-        let common = self.common, json = self.json, markdown = self.markdown, writeReadme = self.writeReadme
+        let common = self.common
+        let json = self.json
+        let markdown = self.markdown
+        let writeReadme = self.writeReadme
         try await perform {
             let workspace = try common.workspace()
             if writeReadme {
                 let file = workspace.root.appendingPathComponent("README.md")
                 let text = try String(contentsOf: file, encoding: .utf8)
                 guard let updated = PackageTable.updatingReadme(text, manifest: workspace.manifest) else {
-                    throw WorkspaceError.unreadableWorkspaceFile(path: "README.md", reason: "no \(PackageTable.readmeBegin) … \(PackageTable.readmeEnd) markers")
+                    throw WorkspaceError.unreadableWorkspaceFile(
+                        path: "README.md", reason: "no \(PackageTable.readmeBegin) … \(PackageTable.readmeEnd) markers")
                 }
                 try updated.write(to: file, atomically: true, encoding: .utf8)
                 say("README.md: package table updated")
@@ -58,7 +64,8 @@ struct GraphCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let common = self.common, format = GraphRenderer.Format(rawValue: self.format) ?? .text
+        let common = self.common
+        let format = GraphRenderer.Format(rawValue: self.format) ?? .text
         try await perform {
             let workspace = try common.workspace()
             say(GraphRenderer.render(workspace.manifest, graph: try workspace.graph(), format: format))

@@ -31,7 +31,9 @@ struct VersionCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let common = self.common, name = self.name, dryRun = self.dryRun
+        let common = self.common
+        let name = self.name
+        let dryRun = self.dryRun
         guard let request = VersionBumper.Request(bump) else { throw ExitStatus.usage.exitCode }
         try await perform {
             let bumper = VersionBumper(workspace: try common.workspace())
@@ -45,7 +47,9 @@ struct VersionCommand: AsyncParsableCommand {
                 say("dry run: nothing written")
             } else {
                 try bumper.apply(plan)
-                say("updated Workspace.json and \(plan.changes.count) CHANGELOG\(plan.changes.count == 1 ? "" : "s"); review, commit, then `workspace release`")
+                say(
+                    "updated Workspace.json and \(plan.changes.count) CHANGELOG\(plan.changes.count == 1 ? "" : "s"); review, commit, then `workspace release`"
+                )
             }
         }
     }
@@ -75,10 +79,14 @@ struct ReleaseCommand: AsyncParsableCommand {
     @Flag(help: "Show what would be released without writing anything.") var dryRun = false
 
     func run() async throws {
-        let common = self.common, name = self.name, to = self.to, dryRun = self.dryRun
+        let common = self.common
+        let name = self.name
+        let to = self.to
+        let dryRun = self.dryRun
         try await perform {
             let workspace = try common.workspace()
-            let destination = ReleaseDestination(to, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            let destination = ReleaseDestination(
+                to, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             let releaser = Releaser(workspace: workspace, swiftPM: SwiftPM(scratchPath: scratchPath(for: workspace)))
             say(try releaser.release(name, to: destination, dryRun: dryRun).description)
         }

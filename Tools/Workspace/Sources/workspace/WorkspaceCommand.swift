@@ -44,7 +44,8 @@ struct CommonOptions: ParsableArguments {
     var directory: String?
 
     func workspace() throws -> Workspace {
-        let start = directory.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let start =
+            directory.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         return try Workspace.locate(from: start)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WorkspaceKit
 
 /// A throwaway folder removed when the value is released.
@@ -28,15 +29,22 @@ struct TestMonorepo {
     init(in directory: URL, packages: [(name: String, dependencies: [String])]) throws {
         root = directory.appendingPathComponent("mono")
         let entries = packages.map { package in
-            PackageEntry(name: package.name, path: "Packages/\(package.name)", kind: .library, version: "0.1.0",
-                         dependencies: package.dependencies, products: [package.name], testTargets: ["\(package.name)Tests"])
+            PackageEntry(
+                name: package.name, path: "Packages/\(package.name)", kind: .library, version: "0.1.0",
+                dependencies: package.dependencies, products: [package.name], testTargets: ["\(package.name)Tests"])
         }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try Workspace(root: root, manifest: WorkspaceManifest(packages: entries)).save()
         for package in packages {
-            try write(Self.manifest(name: package.name, dependencies: package.dependencies), to: "Packages/\(package.name)/Package.swift")
-            try write("public let \(package.name.lowercased())Value = 1\n", to: "Packages/\(package.name)/Sources/\(package.name)/\(package.name).swift")
-            try write("import Testing\n@Test func works() {}\n", to: "Packages/\(package.name)/Tests/\(package.name)Tests/\(package.name)Tests.swift")
+            try write(
+                Self.manifest(name: package.name, dependencies: package.dependencies),
+                to: "Packages/\(package.name)/Package.swift")
+            try write(
+                "public let \(package.name.lowercased())Value = 1\n",
+                to: "Packages/\(package.name)/Sources/\(package.name)/\(package.name).swift")
+            try write(
+                "import Testing\n@Test func works() {}\n",
+                to: "Packages/\(package.name)/Tests/\(package.name)Tests/\(package.name)Tests.swift")
             try write("# Changelog\n\n## Unreleased\n\n- First version.\n", to: "Packages/\(package.name)/CHANGELOG.md")
             try write("# \(package.name)\n", to: "Packages/\(package.name)/README.md")
         }

@@ -14,7 +14,8 @@
 public protocol CardChannel: Sendable {
     /// Runs `body`, which exchanges APDUs with the card through the given `CardExchange`, and
     /// returns its result. Waits while another task holds a transaction on this channel.
-    func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws -> Result
+    func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws
+        -> Result
 
     /// Runs `body` as one transaction: until it returns, no other task (and, over PC/SC, no other
     /// process) exchanges APDUs with the card. Exchanges made from inside `body` (and from its child

@@ -22,7 +22,8 @@ public struct CardExchange {
 
     /// Returns a view of this exchange whose `transmit` is `wrap(command, send)`: the hook
     /// decorating channels (logging, tracing) use to see every APDU, including GET RESPONSE rounds.
-    public func intercepted(by wrap: @escaping ([UInt8], ([UInt8]) throws -> [UInt8]) throws -> [UInt8]) -> CardExchange {
+    public func intercepted(by wrap: @escaping ([UInt8], ([UInt8]) throws -> [UInt8]) throws -> [UInt8]) -> CardExchange
+    {
         let send = self.send
         return CardExchange { command in try wrap(command, send) }
     }

@@ -20,7 +20,9 @@ public final class InProcessCardChannel: CardChannel {
     /// Whether `close()` has been called.
     public var isClosed: Bool { exchangeLock.withLock { $0 } }
 
-    public func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws -> Result {
+    public func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws
+        -> Result
+    {
         try await gate.withExclusiveAccess {
             try exchangeLock.withLock { closed throws -> Result in
                 if closed { throw CardProtocolError.channelClosed }

@@ -32,7 +32,9 @@ public struct APDURedaction: Sendable {
 
     /// Hides `parts` for every command of an instruction in `instructions`; with `classes` given,
     /// only for commands of those classes (channel bits included as sent).
-    public static func instructions(_ instructions: Set<UInt8>, classes: Set<UInt8>? = nil, hide parts: Parts) -> APDURedaction {
+    public static func instructions(_ instructions: Set<UInt8>, classes: Set<UInt8>? = nil, hide parts: Parts)
+        -> APDURedaction
+    {
         APDURedaction { command in
             guard command.count >= 4, instructions.contains(command[1]) else { return [] }
             if let classes, !classes.contains(command[0]) { return [] }

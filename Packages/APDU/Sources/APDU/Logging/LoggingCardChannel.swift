@@ -21,31 +21,37 @@ public struct LoggingCardChannel<Base: CardChannel>: CardChannel {
         self.redaction = redaction
     }
 
-    public func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws -> Result {
+    public func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws
+        -> Result
+    {
         let logger = self.logger
         let level = self.level
         let redaction = self.redaction
         return try await base.withExchange { exchange in
             guard logger.logLevel <= level else { return try body(exchange) }
             let chain = RedactionChain(redaction: redaction)
-            return try body(exchange.intercepted { command, send in
-                let hidden = chain.parts(toHideFor: command)
-                logger.log(level: level, "> \(APDULogFormat.command(command, hidingData: hidden.contains(.commandData)))")
-                let clock = ContinuousClock()
-                let start = clock.now
-                do {
-                    let response = try send(command)
-                    let elapsed = APDULogFormat.milliseconds(clock.now - start)
+            return try body(
+                exchange.intercepted { command, send in
+                    let hidden = chain.parts(toHideFor: command)
                     logger.log(
-                        level: level,
-                        "< \(APDULogFormat.response(response, hidingData: hidden.contains(.responseData))) (\(elapsed) ms)"
-                    )
-                    return response
-                } catch {
-                    logger.log(level: level, "< failed after \(APDULogFormat.milliseconds(clock.now - start)) ms: \(error)")
-                    throw error
-                }
-            })
+                        level: level, "> \(APDULogFormat.command(command, hidingData: hidden.contains(.commandData)))")
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    do {
+                        let response = try send(command)
+                        let elapsed = APDULogFormat.milliseconds(clock.now - start)
+                        logger.log(
+                            level: level,
+                            "< \(APDULogFormat.response(response, hidingData: hidden.contains(.responseData))) (\(elapsed) ms)"
+                        )
+                        return response
+                    } catch {
+                        logger.log(
+                            level: level, "< failed after \(APDULogFormat.milliseconds(clock.now - start)) ms: \(error)"
+                        )
+                        throw error
+                    }
+                })
         }
     }
 

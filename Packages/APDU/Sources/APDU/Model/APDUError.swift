@@ -100,7 +100,8 @@ public enum APDUError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .tlvNestingTooDeep(limit):
             return "TLV objects are nested more than \(limit) levels deep"
         case let .invalidATRInitialCharacter(byte):
-            var text = "ATR byte TS at offset 0 is \(Hex.upper(byte)); "
+            var text =
+                "ATR byte TS at offset 0 is \(Hex.upper(byte)); "
                 + "expected 3B (direct convention) or 3F (inverse convention)"
             if byte == 0x03 {
                 text += " (03 is 3F read without inverse-convention decoding)"

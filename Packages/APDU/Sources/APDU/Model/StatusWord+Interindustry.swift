@@ -174,7 +174,7 @@ extension StatusWord: CustomStringConvertible {
         if let available = bytesAvailable { return "\(available) response bytes available" }
         if let length = correctedExpectedLength { return "wrong Le; exact length is \(length)" }
         if let counter = retriesRemaining { return "counter \(counter), typically retries remaining" }
-        if (sw1 == 0x62 || sw1 == 0x64), (0x02...0x80).contains(sw2) { return "triggered by the card" }
+        if sw1 == 0x62 || sw1 == 0x64, (0x02...0x80).contains(sw2) { return "triggered by the card" }
         return nil
     }
 
@@ -182,7 +182,8 @@ extension StatusWord: CustomStringConvertible {
     /// Values without a specific meaning are described by their group, e.g.
     /// `6F02 (6Fxx: no precise diagnosis)` or `9B01 (9xxx: proprietary)`.
     public var description: String {
-        let value = Hex.encode([UInt8(truncatingIfNeeded: rawValue >> 8), UInt8(truncatingIfNeeded: rawValue)], uppercase: true)
+        let value = Hex.encode(
+            [UInt8(truncatingIfNeeded: rawValue >> 8), UInt8(truncatingIfNeeded: rawValue)], uppercase: true)
         if let meaning { return "\(value) (\(meaning))" }
         return "\(value) (\(groupDescription))"
     }

@@ -6,7 +6,9 @@ import Testing
 struct APDURedactionTests {
     @Test(
         "referenceData hides the data of interindustry PIN commands",
-        arguments: ["00 20 00 81 06 31 32 33 34 35 36", "00 24 00 81 02 31 32", "01 26 00 81", "0C 28 00 81", "00 2C 00 81"])
+        arguments: [
+            "00 20 00 81 06 31 32 33 34 35 36", "00 24 00 81 02 31 32", "01 26 00 81", "0C 28 00 81", "00 2C 00 81",
+        ])
     func referenceDataHides(command: String) {
         #expect(APDURedaction.referenceData.parts(toHideFor: hex(command)) == .commandData)
     }

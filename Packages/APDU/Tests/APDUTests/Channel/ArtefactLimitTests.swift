@@ -29,7 +29,8 @@ struct ArtefactLimitTests {
     func roundLimitIsInclusive() async throws {
         let card = ChunkedResponseCard(payload: filler(5 * 16), chunkSize: 16)
         let handling = ArtefactHandling(maximumGetResponseRounds: 5)
-        let response = try await InProcessCardChannel(card: card).transmit(CommandAPDU(bytes: hex("80 CA 00 00")), handling: handling)
+        let response = try await InProcessCardChannel(card: card).transmit(
+            CommandAPDU(bytes: hex("80 CA 00 00")), handling: handling)
         #expect(response.data == filler(80))
         #expect(response.statusWord == .success)
     }
@@ -39,7 +40,8 @@ struct ArtefactLimitTests {
         let card = RecordingCard(ChunkedResponseCard(payload: filler(100), chunkSize: 16))
         let handling = ArtefactHandling(maximumResponseLength: 64)
         await #expect(throws: CardProtocolError.responseTooLong(limit: 64)) {
-            try await InProcessCardChannel(card: card).transmit(CommandAPDU(bytes: hex("80 CA 00 00")), handling: handling)
+            try await InProcessCardChannel(card: card).transmit(
+                CommandAPDU(bytes: hex("80 CA 00 00")), handling: handling)
         }
         // Four rounds of 16 fill the limit; the fifth round is the one that would exceed it.
         #expect(card.receivedCommands.count == 1 + 5)
@@ -50,7 +52,8 @@ struct ArtefactLimitTests {
         let card = ChunkedResponseCard(payload: filler(70), immediate: 10, chunkSize: 16)
         let handling = ArtefactHandling(maximumResponseLength: 64)
         await #expect(throws: CardProtocolError.responseTooLong(limit: 64)) {
-            try await InProcessCardChannel(card: card).transmit(CommandAPDU(bytes: hex("80 CA 00 00")), handling: handling)
+            try await InProcessCardChannel(card: card).transmit(
+                CommandAPDU(bytes: hex("80 CA 00 00")), handling: handling)
         }
     }
 
@@ -58,14 +61,17 @@ struct ArtefactLimitTests {
     func lengthLimitIsInclusive() async throws {
         let card = ChunkedResponseCard(payload: filler(64), chunkSize: 16)
         let handling = ArtefactHandling(maximumResponseLength: 64)
-        let response = try await InProcessCardChannel(card: card).transmit(CommandAPDU(bytes: hex("80 CA 00 00")), handling: handling)
+        let response = try await InProcessCardChannel(card: card).transmit(
+            CommandAPDU(bytes: hex("80 CA 00 00")), handling: handling)
         #expect(response.data == filler(64))
     }
 
     @Test("the errors say what happened")
     func descriptions() {
         #expect(CardProtocolError.responseTooLong(limit: 64).description.contains("64 bytes"))
-        #expect(CardProtocolError.tooManyGetResponseRounds(limit: 5).description.contains("61xx after 5 GET RESPONSE rounds"))
+        #expect(
+            CardProtocolError.tooManyGetResponseRounds(limit: 5).description.contains(
+                "61xx after 5 GET RESPONSE rounds"))
         #expect(CardProtocolError.channelClosed.description == "the card channel is closed")
     }
 }

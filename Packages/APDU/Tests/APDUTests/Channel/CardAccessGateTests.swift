@@ -36,9 +36,10 @@ struct CardAccessGateTests {
         let waiters = try await gate.withExclusiveAccess {
             var waiters: [Task<Void, any Error>] = []
             for index in 0..<5 {
-                waiters.append(Task.detached(executorPreference: executor) {
-                    try await gate.withExclusiveAccess { turns.append(index) }
-                })
+                waiters.append(
+                    Task.detached(executorPreference: executor) {
+                        try await gate.withExclusiveAccess { turns.append(index) }
+                    })
                 await executor.drain()  // queued before the next one starts
             }
             #expect(turns.values.isEmpty)
@@ -56,9 +57,10 @@ struct CardAccessGateTests {
         let waiters = try await gate.withExclusiveAccess {
             var waiters: [Task<Void, any Error>] = []
             for index in 0..<3 {
-                waiters.append(Task.detached(executorPreference: executor) {
-                    try await gate.withExclusiveAccess { turns.append(index) }
-                })
+                waiters.append(
+                    Task.detached(executorPreference: executor) {
+                        try await gate.withExclusiveAccess { turns.append(index) }
+                    })
                 await executor.drain()
             }
             waiters[1].cancel()

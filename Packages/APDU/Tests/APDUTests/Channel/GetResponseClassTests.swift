@@ -36,7 +36,8 @@ struct GetResponseClassTests {
     @Test("the GET RESPONSE that goes to the card carries the derived class", arguments: derivations)
     func sentClass(command: UInt8, getResponse: UInt8) async throws {
         let card = RecordingCard(ScriptedCard(answers: [hex("61 01"), hex("AA 90 00")]))
-        let response = try await InProcessCardChannel(card: card).transmit(CommandAPDU(cla: command, ins: 0xCA, p1: 0, p2: 0))
+        let response = try await InProcessCardChannel(card: card).transmit(
+            CommandAPDU(cla: command, ins: 0xCA, p1: 0, p2: 0))
         #expect(response.data == [0xAA])
         #expect(card.receivedCommands.last == [getResponse, 0xC0, 0x00, 0x00, 0x01])
     }
@@ -45,7 +46,8 @@ struct GetResponseClassTests {
     func sentOverride() async throws {
         let card = RecordingCard(ScriptedCard(answers: [hex("61 01"), hex("AA 90 00")]))
         let command = try CommandAPDU(bytes: hex("80 CA 00 00"))
-        _ = try await InProcessCardChannel(card: card).transmit(command, handling: ArtefactHandling(getResponseClass: 0x80))
+        _ = try await InProcessCardChannel(card: card).transmit(
+            command, handling: ArtefactHandling(getResponseClass: 0x80))
         #expect(card.receivedCommands.last == hex("80 C0 00 00 01"))
     }
 }

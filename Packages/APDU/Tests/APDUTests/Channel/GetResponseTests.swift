@@ -13,9 +13,10 @@ struct GetResponseTests {
         #expect(response.data == filler(40))
         #expect(response.statusWord == .success)
         // 4 bytes come at once, 36 wait: 61 10, 61 10, 61 04.
-        #expect(card.receivedCommands == [
-            hex("80 CA 01 02"), hex("00 C0 00 00 10"), hex("00 C0 00 00 10"), hex("00 C0 00 00 04"),
-        ])
+        #expect(
+            card.receivedCommands == [
+                hex("80 CA 01 02"), hex("00 C0 00 00 10"), hex("00 C0 00 00 10"), hex("00 C0 00 00 04"),
+            ])
     }
 
     @Test("the status word of the last round is the result's, warnings included")

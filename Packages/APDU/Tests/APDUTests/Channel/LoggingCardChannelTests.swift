@@ -50,7 +50,8 @@ struct LoggingCardChannelTests {
         _ = try await channel.transmit(CommandAPDU(bytes: hex("80 10 00 00 02 AA BB 00")))
         _ = try await channel.transmit(raw: hex("00 A4 04"))
         _ = try await channel.transmit(raw: hex("80 CA 00 00"))
-        #expect(Self.commands(capture) == ["> 80 10 00 00 Lc=2 [AA BB] Le=256", "> 00 A4 04 (malformed)", "> 80 CA 00 00"])
+        #expect(
+            Self.commands(capture) == ["> 80 10 00 00 Lc=2 [AA BB] Le=256", "> 00 A4 04 (malformed)", "> 80 CA 00 00"])
         let answers = Self.answers(capture)
         #expect(answers.count == 3)
         #expect(answers.first?.hasPrefix("< 01 02 9000 (success) (") == true)
@@ -96,7 +97,10 @@ struct LoggingCardChannelTests {
         _ = try await channel.transmit(CommandAPDU(bytes: hex("00 20 00 81 04 31 32 33 34")))
         _ = try await channel.transmit(CommandAPDU(bytes: hex("80 CA 9F 7F 00")))
         _ = try await channel.transmit(CommandAPDU(bytes: hex("80 CB 00 00 00")))
-        #expect(Self.commands(capture) == ["> 00 20 00 81 Lc=4 [4 bytes redacted]", "> 80 CA 9F 7F Le=256", "> 80 CB 00 00 Le=256"])
+        #expect(
+            Self.commands(capture) == [
+                "> 00 20 00 81 Lc=4 [4 bytes redacted]", "> 80 CA 9F 7F Le=256", "> 80 CB 00 00 Le=256",
+            ])
         let answers = Self.answers(capture)
         try #require(answers.count == 3)
         #expect(answers[1].hasPrefix("< [4 bytes redacted] 9000 (success) ("))
@@ -109,10 +113,14 @@ struct LoggingCardChannelTests {
     func allData() async throws {
         let capture = LogCapture()
         let card = ScriptedCard(answers: [hex("01 02 03 04 90 00"), hex("6A 82")])
-        let channel = LoggingCardChannel(InProcessCardChannel(card: card), logger: capture.logger(), redaction: .allData)
+        let channel = LoggingCardChannel(
+            InProcessCardChannel(card: card), logger: capture.logger(), redaction: .allData)
         _ = try await channel.transmit(CommandAPDU(bytes: hex("80 10 00 00 03 AA BB CC 00")))
         _ = try await channel.transmit(CommandAPDU(bytes: hex("00 A4 04 00 02 3F 00")))
-        #expect(Self.commands(capture) == ["> 80 10 00 00 Lc=3 [3 bytes redacted] Le=256", "> 00 A4 04 00 Lc=2 [2 bytes redacted]"])
+        #expect(
+            Self.commands(capture) == [
+                "> 80 10 00 00 Lc=3 [3 bytes redacted] Le=256", "> 00 A4 04 00 Lc=2 [2 bytes redacted]",
+            ])
         let answers = Self.answers(capture)
         try #require(answers.count == 2)
         #expect(answers[0].hasPrefix("< [4 bytes redacted] 9000 (success) ("))
@@ -140,7 +148,8 @@ struct LoggingCardChannelTests {
     func silentBelowLevel() async throws {
         let capture = LogCapture()
         let card = RecordingCard(ChunkedResponseCard(payload: filler(20), chunkSize: 16))
-        let channel = LoggingCardChannel(InProcessCardChannel(card: card), logger: capture.logger(level: .info), level: .debug)
+        let channel = LoggingCardChannel(
+            InProcessCardChannel(card: card), logger: capture.logger(level: .info), level: .debug)
         let response = try await channel.withTransaction {
             try await channel.transmit(CommandAPDU(bytes: hex("80 CA 00 00")))
         }
@@ -153,7 +162,8 @@ struct LoggingCardChannelTests {
     func channelLevel(level: Logger.Level) async throws {
         let capture = LogCapture()
         let channel = LoggingCardChannel(
-            InProcessCardChannel(card: ScriptedCard(answers: [hex("90 00")])), logger: capture.logger(level: .trace), level: level)
+            InProcessCardChannel(card: ScriptedCard(answers: [hex("90 00")])), logger: capture.logger(level: .trace),
+            level: level)
         try await channel.withTransaction { _ = try await channel.transmit(raw: hex("00 A4 04 00")) }
         #expect(capture.captured.count == 4)
         #expect(capture.captured.allSatisfy { $0.level == level })
@@ -182,7 +192,8 @@ struct LoggingCardChannelTests {
             var description: String { "abandoned by the test" }
         }
         let capture = LogCapture()
-        let channel = LoggingCardChannel(InProcessCardChannel(card: ScriptedCard(answers: [])), logger: capture.logger())
+        let channel = LoggingCardChannel(
+            InProcessCardChannel(card: ScriptedCard(answers: [])), logger: capture.logger())
         await #expect(throws: Abandoned.self) {
             try await channel.withTransaction { throw Abandoned() }
         }

@@ -125,7 +125,8 @@ struct TransactionTests {
             try await withThrowingTaskGroup(of: [UInt32].self) { group in
                 for _ in 0..<4 {
                     group.addTask {
-                        try await channel.withExchange { exchange in try (0..<50).map { _ in try exchange.nextCount() } }
+                        try await channel.withExchange { exchange in try (0..<50).map { _ in try exchange.nextCount() }
+                        }
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }

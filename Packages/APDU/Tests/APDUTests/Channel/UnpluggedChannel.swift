@@ -7,7 +7,9 @@ struct UnpluggedChannel: CardChannel {
         var description: String { "the reader was unplugged" }
     }
 
-    func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws -> Result {
+    func withExchange<Result: Sendable>(_ body: @escaping @Sendable (CardExchange) throws -> Result) async throws
+        -> Result
+    {
         try body(CardExchange { _ in throw ReaderUnplugged() })
     }
 

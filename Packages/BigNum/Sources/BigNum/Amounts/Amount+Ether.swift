@@ -10,14 +10,16 @@ extension Amount {
 
     /// `gwei` gwei.
     public init(gwei: BigInt) {
-        self.init(unchecked: BigDecimal(gwei), denomination: .gwei, currency: .ether,
-                  baseUnits: gwei * BigInt(Powers.ten(Denomination.gwei.exponent)))
+        self.init(
+            unchecked: BigDecimal(gwei), denomination: .gwei, currency: .ether,
+            baseUnits: gwei * BigInt(Powers.ten(Denomination.gwei.exponent)))
     }
 
     /// `ether` ether.
     public init(ether: BigInt) {
-        self.init(unchecked: BigDecimal(ether), denomination: .ether, currency: .ether,
-                  baseUnits: ether * BigInt(Powers.ten(Denomination.ether.exponent)))
+        self.init(
+            unchecked: BigDecimal(ether), denomination: .ether, currency: .ether,
+            baseUnits: ether * BigInt(Powers.ten(Denomination.ether.exponent)))
     }
 
     /// A decimal number of ether, e.g. `1.5`; replaces Heimdall's `init(ether: Double)`.

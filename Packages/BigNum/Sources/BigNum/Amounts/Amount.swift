@@ -88,8 +88,9 @@ public struct Amount: Sendable {
             throw .denominationNotInCurrency(target.symbol, currency: currency.identifier)
         }
         try Amount.checkRange(baseUnits, currency: currency)
-        self.init(unchecked: Amount.value(ofBaseUnits: baseUnits, exponent: target.exponent, fixedScale: currency.fixedScale),
-                  denomination: target, currency: currency, baseUnits: baseUnits)
+        self.init(
+            unchecked: Amount.value(ofBaseUnits: baseUnits, exponent: target.exponent, fixedScale: currency.fixedScale),
+            denomination: target, currency: currency, baseUnits: baseUnits)
     }
 
     static func baseUnits(of value: BigDecimal, exponent: Int) -> BigInt {
@@ -106,7 +107,9 @@ public struct Amount: Sendable {
 
     static func checkRange(_ baseUnits: BigInt, currency: Currency) throws(AmountError) {
         if let limit = currency.maxBaseUnits, baseUnits.magnitude > limit {
-            throw .outOfRange(value: AmountError.excerpt(baseUnits.description), limit: limit.description, currency: currency.identifier)
+            throw .outOfRange(
+                value: AmountError.excerpt(baseUnits.description), limit: limit.description,
+                currency: currency.identifier)
         }
     }
 
@@ -175,8 +178,12 @@ public struct Amount: Sendable {
     public static func - (lhs: Amount, rhs: Amount) throws(AmountError) -> Amount { try lhs.subtracting(rhs) }
     public static prefix func - (amount: Amount) -> Amount { amount.negated() }
 
-    private func combine(_ other: Amount, _ operation: (BigDecimal, BigDecimal) -> BigDecimal) throws(AmountError) -> Amount {
-        guard currency == other.currency else { throw .currencyMismatch(currency.identifier, other.currency.identifier) }
+    private func combine(_ other: Amount, _ operation: (BigDecimal, BigDecimal) -> BigDecimal) throws(AmountError)
+        -> Amount
+    {
+        guard currency == other.currency else {
+            throw .currencyMismatch(currency.identifier, other.currency.identifier)
+        }
         // Express the other value in this denomination exactly: moving the point never rounds, and
         // both exponents are at most BigDecimal.maxScale, so the scale cannot leave its range
         // except for a pathological custom currency; fall back to base units then.
@@ -227,7 +234,9 @@ public struct Amount: Sendable {
     ///
     /// - Throws: ``AmountError/currencyMismatch(_:_:)``, ``AmountError/number(_:)``.
     public func ratio(to other: Amount, scale: Int, rounding: RoundingMode) throws(AmountError) -> BigDecimal {
-        guard currency == other.currency else { throw .currencyMismatch(currency.identifier, other.currency.identifier) }
+        guard currency == other.currency else {
+            throw .currencyMismatch(currency.identifier, other.currency.identifier)
+        }
         do {
             return try BigDecimal(baseUnits).divided(by: BigDecimal(other.baseUnits), scale: scale, rounding: rounding)
         } catch {
@@ -237,7 +246,8 @@ public struct Amount: Sendable {
 
     private func withBaseUnits(_ newBase: BigInt) throws(AmountError) -> Amount {
         try Amount.checkRange(newBase, currency: currency)
-        var newValue = Amount.value(ofBaseUnits: newBase, exponent: denomination.exponent, fixedScale: currency.fixedScale)
+        var newValue = Amount.value(
+            ofBaseUnits: newBase, exponent: denomination.exponent, fixedScale: currency.fixedScale)
         if newValue.scale < value.scale {
             newValue = BigDecimal(
                 uncheckedSignificand: newValue.significand * BigInt(Powers.ten(value.scale - newValue.scale)),
@@ -320,12 +330,14 @@ extension Amount: CustomStringConvertible {
         }
         if let extraSpace = unitText.utf8.firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
             let position = unitPosition + unitText.utf8.distance(from: unitText.utf8.startIndex, to: extraSpace)
-            throw .invalidFormat("expected exactly one space between number and unit, and nothing after the unit", position: position)
+            throw .invalidFormat(
+                "expected exactly one space between number and unit, and nothing after the unit", position: position)
         }
         for currency in currencies {
             guard let denomination = currency.denomination(forSymbol: unitText) else { continue }
             if currency.fixedScale, value.scale != denomination.exponent {
-                throw .precisionMismatch(expected: denomination.exponent, actual: value.scale, currency: currency.identifier)
+                throw .precisionMismatch(
+                    expected: denomination.exponent, actual: value.scale, currency: currency.identifier)
             }
             try self.init(value, denomination, currency: currency, rounding: rounding)
             return

@@ -97,7 +97,8 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
         for denomination in denominations {
             guard denomination.exponent >= 0, denomination.exponent <= BigDecimal.maxScale else {
                 throw .invalidCurrency(
-                    "denomination \(denomination.symbol) of \(code): exponent \(denomination.exponent) is outside 0...\(BigDecimal.maxScale)")
+                    "denomination \(denomination.symbol) of \(code): exponent \(denomination.exponent) is outside 0...\(BigDecimal.maxScale)"
+                )
             }
             guard seenExponents.insert(denomination.exponent).inserted else {
                 throw .invalidCurrency("currency \(code) has two denominations with exponent \(denomination.exponent)")
@@ -129,7 +130,8 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     /// definitions only), so `Amount`'s ordering stays deterministic.
     var sortKey: String {
         let units = denominations.map { "\($0.symbol)=\($0.exponent)[\($0.aliases.joined(separator: ","))]" }
-        return "\(identifier)|\(units.joined(separator: ";"))|\(displayDenomination.symbol)|\(maxBaseUnits?.description ?? "-")|\(fixedScale)"
+        return
+            "\(identifier)|\(units.joined(separator: ";"))|\(displayDenomination.symbol)|\(maxBaseUnits?.description ?? "-")|\(fixedScale)"
     }
 
     func contains(_ denomination: Denomination) -> Bool {

@@ -92,7 +92,8 @@ public struct BigDecimal: Sendable {
             return BigDecimal(
                 uncheckedSignificand: significand * BigInt(Powers.ten(newScale - scale)), scale: newScale)
         }
-        guard let rounded = Rounding.divide(significand, by: BigInt(Powers.ten(scale - newScale)), mode: rounding) else {
+        guard let rounded = Rounding.divide(significand, by: BigInt(Powers.ten(scale - newScale)), mode: rounding)
+        else {
             throw .roundingNecessary(value: description, scale: newScale)
         }
         return BigDecimal(uncheckedSignificand: rounded, scale: newScale)
@@ -164,7 +165,9 @@ public struct BigDecimal: Sendable {
     ///
     /// - Throws: ``BigDecimalError/divisionByZero``, ``BigDecimalError/roundingNecessary(value:scale:)``,
     ///   ``BigDecimalError/scaleOutOfRange(_:limit:)``.
-    public func divided(by divisor: BigDecimal, scale newScale: Int, rounding: RoundingMode) throws(BigDecimalError) -> BigDecimal {
+    public func divided(by divisor: BigDecimal, scale newScale: Int, rounding: RoundingMode) throws(BigDecimalError)
+        -> BigDecimal
+    {
         try BigDecimal.checkScale(newScale)
         guard !divisor.isZero else { throw .divisionByZero }
         // self/divisor = (a·10^−sa)/(b·10^−sb); we want q with q·10^−newScale, so

@@ -24,7 +24,8 @@ public enum BigDecimalError: Error, Sendable, Hashable, CustomStringConvertible 
         case .empty:
             return "empty text is not a decimal number"
         case let .invalidCharacter(character, position):
-            return "invalid character \"\(character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\" at position \(position) in decimal number"
+            return
+                "invalid character \"\(character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\" at position \(position) in decimal number"
         case let .missingDigit(position):
             return "expected a digit at position \(position) in decimal number"
         case let .tooManyDigits(position, limit):
@@ -34,7 +35,8 @@ public enum BigDecimalError: Error, Sendable, Hashable, CustomStringConvertible 
         case .divisionByZero:
             return "division by zero"
         case let .roundingNecessary(value, scale):
-            return "\(value) cannot be represented with \(scale) fraction digit(s) without rounding (rounding mode is .unnecessary)"
+            return
+                "\(value) cannot be represented with \(scale) fraction digit(s) without rounding (rounding mode is .unnecessary)"
         }
     }
 }

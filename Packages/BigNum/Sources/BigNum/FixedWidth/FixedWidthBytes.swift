@@ -12,7 +12,8 @@ public enum FixedWidthBytes: Sendable {
     }
 
     /// Little-endian words from bytes in the given order.
-    static func words<Bytes: Collection>(from bytes: Bytes, endianness: Endianness) -> [UInt] where Bytes.Element == UInt8 {
+    static func words<Bytes: Collection>(from bytes: Bytes, endianness: Endianness) -> [UInt]
+    where Bytes.Element == UInt8 {
         let byteCount = bytes.count
         let bytesPerWord = UInt.bitWidth / 8
         var words = [UInt](repeating: 0, count: (byteCount + bytesPerWord - 1) / bytesPerWord)
@@ -31,7 +32,8 @@ public enum FixedWidthBytes: Sendable {
         var result = [UInt8](repeating: fill, count: count)
         let available = Swift.min(count, words.count * bytesPerWord)
         for littleIndex in 0..<available {
-            let byte = UInt8(truncatingIfNeeded: words[littleIndex / bytesPerWord] >> (8 * (littleIndex % bytesPerWord)))
+            let byte = UInt8(
+                truncatingIfNeeded: words[littleIndex / bytesPerWord] >> (8 * (littleIndex % bytesPerWord)))
             result[endianness == .little ? littleIndex : count - 1 - littleIndex] = byte
         }
         return result
@@ -72,7 +74,8 @@ extension BigInt {
             return
         }
         var words = FixedWidthBytes.words(from: bytes, endianness: endianness)
-        let topByte = UInt8(truncatingIfNeeded: words[(count - 1) / (UInt.bitWidth / 8)] >> (8 * ((count - 1) % (UInt.bitWidth / 8))))
+        let topByte = UInt8(
+            truncatingIfNeeded: words[(count - 1) / (UInt.bitWidth / 8)] >> (8 * ((count - 1) % (UInt.bitWidth / 8))))
         guard topByte & 0x80 != 0 else {
             self.init(sign: .plus, magnitude: BigUInt(words: words))
             return

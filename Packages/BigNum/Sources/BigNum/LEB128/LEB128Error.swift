@@ -15,11 +15,14 @@ public enum LEB128Error: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .truncated(offset, end):
-            return "LEB128 value at byte offset \(offset) is truncated: input ends at byte offset \(end) without a final byte"
+            return
+                "LEB128 value at byte offset \(offset) is truncated: input ends at byte offset \(end) without a final byte"
         case let .overlong(offset, valueOffset):
-            return "LEB128 value at byte offset \(valueOffset) is overlong: byte at offset \(offset) is redundant (non-canonical encoding)"
+            return
+                "LEB128 value at byte offset \(valueOffset) is overlong: byte at offset \(offset) is redundant (non-canonical encoding)"
         case let .overflow(offset, valueOffset, bitWidth, signed):
-            return "LEB128 value at byte offset \(valueOffset) does not fit in a \(bitWidth)-bit \(signed ? "signed" : "unsigned") integer (detected at byte offset \(offset))"
+            return
+                "LEB128 value at byte offset \(valueOffset) does not fit in a \(bitWidth)-bit \(signed ? "signed" : "unsigned") integer (detected at byte offset \(offset))"
         case let .tooLong(offset, maxBytes):
             return "LEB128 value at byte offset \(offset) is longer than the limit of \(maxBytes) byte(s)"
         }

@@ -58,7 +58,9 @@ import Testing
 
     @Test func heimdallStringsParseBack() throws {
         #expect(try Amount(parsing: BigInt(1_000_000).wei.descriptionAsWei) == BigInt(1_000_000).wei)
-        #expect(try Amount(parsing: BigInt(1).ether.descriptionAsEther(fractionDigits: 4, rounding: .unnecessary)) == BigInt(1).ether)
+        #expect(
+            try Amount(parsing: BigInt(1).ether.descriptionAsEther(fractionDigits: 4, rounding: .unnecessary))
+                == BigInt(1).ether)
     }
 
     @Test func otherCurrenciesUseTheirOwnUnits() throws {

@@ -5,12 +5,16 @@ import Testing
 @Suite struct AmountTests {
     @Test func parsesAndFormatsExactly() throws {
         let cases: [(String, String, String)] = [
-            ("0.00049 ETH", "490000000000000", "ETH"), ("1.5 gwei", "1500000000", "ETH"), ("1.3100 EOS", "13100", "4,EOS"),
+            ("0.00049 ETH", "490000000000000", "ETH"), ("1.5 gwei", "1500000000", "ETH"),
+            ("1.3100 EOS", "13100", "4,EOS"),
             ("1 ICP", "100000000", "ICP"), ("0.00000001 ICP", "1", "ICP"), ("2.5 TON", "2500000000", "TON"),
-            ("-3 wei", "-3", "ETH"), ("123 e8s", "123", "ICP"), ("7 nanoton", "7", "TON"), ("1.50 ETH", "1500000000000000000", "ETH"),
+            ("-3 wei", "-3", "ETH"), ("123 e8s", "123", "ICP"), ("7 nanoton", "7", "TON"),
+            ("1.50 ETH", "1500000000000000000", "ETH"),
             ("0.0000 EOS", "0", "4,EOS"), ("-0.0001 EOS", "-1", "4,EOS"),
-            ("115792089237316195423570985008687907853269984665640564039457.584007913129639935 ETH",
-             "115792089237316195423570985008687907853269984665640564039457584007913129639935", "ETH"),
+            (
+                "115792089237316195423570985008687907853269984665640564039457.584007913129639935 ETH",
+                "115792089237316195423570985008687907853269984665640564039457584007913129639935", "ETH"
+            ),
         ]
         for (text, baseUnits, currency) in cases {
             let amount = try Amount(parsing: text)
@@ -28,8 +32,16 @@ import Testing
             ("1.5", .invalidFormat("expected a space and a unit after the number", position: 3)),
             ("1.5x", .number(.invalidCharacter("x", position: 3))),
             ("1.5 ", .invalidFormat("expected a unit after the space", position: 4)),
-            ("1.5  ETH", .invalidFormat("expected exactly one space between number and unit, and nothing after the unit", position: 4)),
-            ("1.5 ETH ", .invalidFormat("expected exactly one space between number and unit, and nothing after the unit", position: 7)),
+            (
+                "1.5  ETH",
+                .invalidFormat(
+                    "expected exactly one space between number and unit, and nothing after the unit", position: 4)
+            ),
+            (
+                "1.5 ETH ",
+                .invalidFormat(
+                    "expected exactly one space between number and unit, and nothing after the unit", position: 7)
+            ),
             (" ETH", .number(.missingDigit(position: 0))),
             ("1,5 ETH", .number(.invalidCharacter(",", position: 1))),
             ("1.5e3 ETH", .number(.invalidCharacter("e", position: 3))),
@@ -41,13 +53,20 @@ import Testing
             ("0.000000001 ICP", .finerThanBaseUnit(value: "0.000000001 ICP", currency: "ICP")),
             ("1.31 EOS", .precisionMismatch(expected: 4, actual: 2, currency: "4,EOS")),
             ("1.31000 EOS", .precisionMismatch(expected: 4, actual: 5, currency: "4,EOS")),
-            ("461168601842738.7904 EOS", .outOfRange(value: "4611686018427387904", limit: "4611686018427387903", currency: "4,EOS")),
-            ("-461168601842738.7904 EOS", .outOfRange(value: "-4611686018427387904", limit: "4611686018427387903", currency: "4,EOS")),
+            (
+                "461168601842738.7904 EOS",
+                .outOfRange(value: "4611686018427387904", limit: "4611686018427387903", currency: "4,EOS")
+            ),
+            (
+                "-461168601842738.7904 EOS",
+                .outOfRange(value: "-4611686018427387904", limit: "4611686018427387903", currency: "4,EOS")
+            ),
         ]
         for (text, error) in cases {
             #expect(throws: error, "\(text)") { try Amount(parsing: text) }
         }
-        #expect(throws: AmountError.number(.tooManyDigits(position: BigDecimal.maxDigits, limit: BigDecimal.maxDigits))) {
+        #expect(throws: AmountError.number(.tooManyDigits(position: BigDecimal.maxDigits, limit: BigDecimal.maxDigits)))
+        {
             try Amount(parsing: String(repeating: "1", count: 2_000) + " wei")
         }
         #expect(throws: AmountError.unknownUnit("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…", position: 2)) {
@@ -60,7 +79,8 @@ import Testing
         #expect(try Amount(parsing: "0.5 wei", rounding: .halfEven).description == "0 wei")
         #expect(try Amount(parsing: "0.5 wei", rounding: .halfUp).description == "1 wei")
         #expect(try Amount(parsing: "-0.5 wei", rounding: .floor).description == "-1 wei")
-        #expect(try Amount(parsing: "1.0000000000000000005 ETH", rounding: .down).description == "1.000000000000000000 ETH")
+        #expect(
+            try Amount(parsing: "1.0000000000000000005 ETH", rounding: .down).description == "1.000000000000000000 ETH")
         #expect(throws: AmountError.finerThanBaseUnit(value: "0.5 wei", currency: "ETH")) {
             try Amount(parsing: "0.5 wei", rounding: .unnecessary)
         }
@@ -78,8 +98,13 @@ import Testing
             try Amount(BigDecimal(1), Denomination(symbol: "XYZ", exponent: 2))
         }
         #expect(try Amount(BigDecimal(2), Currency.eos.displayDenomination, currency: .eos).description == "2.0000 EOS")
-        #expect(try Amount(BigDecimal(parsing: "2.000000"), Currency.eos.displayDenomination, currency: .eos).description == "2.0000 EOS")
-        #expect(throws: AmountError.outOfRange(value: "4611686018427387904", limit: "4611686018427387903", currency: "4,EOS")) {
+        #expect(
+            try Amount(BigDecimal(parsing: "2.000000"), Currency.eos.displayDenomination, currency: .eos).description
+                == "2.0000 EOS")
+        #expect(
+            throws: AmountError.outOfRange(
+                value: "4611686018427387904", limit: "4611686018427387903", currency: "4,EOS")
+        ) {
             try Amount(baseUnits: BigInt(1) << 62, currency: .eos)
         }
         #expect(try Amount(baseUnits: 13_100, currency: .eos).description == "1.3100 EOS")
@@ -98,7 +123,9 @@ import Testing
         #expect(try Amount(parsing: "3 nanoton").converted(to: .ton).description == "0.000000003 TON")
         #expect(try amount.converted(to: .ether).description == "1.5 ETH")
         #expect(try amount.converted(to: .gwei) == amount)
-        #expect(throws: AmountError.denominationNotInCurrency("ICP", currency: "ETH")) { try amount.converted(to: .icp) }
+        #expect(throws: AmountError.denominationNotInCurrency("ICP", currency: "ETH")) {
+            try amount.converted(to: .icp)
+        }
     }
 
     @Test func exactFormattingNeverRoundsUnlessAsked() throws {
@@ -116,8 +143,11 @@ import Testing
         #expect(try Amount(parsing: "1000 wei").shortDescription(fractionDigits: 4, rounding: .halfUp) == "1000 wei")
         #expect(try Amount(parsing: "-1000 wei").shortDescription(fractionDigits: 4, rounding: .halfUp) == "-1000 wei")
         #expect(try Amount(parsing: "0 wei").shortDescription(fractionDigits: 4, rounding: .halfUp) == "0.0000 ETH")
-        #expect(try Amount(parsing: "0.0001 ETH").shortDescription(fractionDigits: 4, rounding: .unnecessary) == "0.0001 ETH")
-        #expect(try Amount(parsing: "1.3100 EOS").shortDescription(fractionDigits: 2, rounding: .unnecessary) == "1.31 EOS")
+        #expect(
+            try Amount(parsing: "0.0001 ETH").shortDescription(fractionDigits: 4, rounding: .unnecessary)
+                == "0.0001 ETH")
+        #expect(
+            try Amount(parsing: "1.3100 EOS").shortDescription(fractionDigits: 2, rounding: .unnecessary) == "1.31 EOS")
         #expect(try Amount(parsing: "0.0001 EOS").shortDescription(fractionDigits: 2, rounding: .up) == "0.01 EOS")
     }
 
@@ -144,10 +174,14 @@ import Testing
         #expect((-eth).description == "-1.5 ETH")
         #expect(try (Amount(parsing: "1.3100 EOS") + Amount(parsing: "0.0001 EOS")).description == "1.3101 EOS")
         #expect(throws: AmountError.currencyMismatch("ETH", "ICP")) { try eth + Amount(parsing: "1 ICP") }
-        let eightEOS = try Amount(baseUnits: 1, currency: Currency(token: "EOS", precision: 8, maxBaseUnits: Currency.eos.maxBaseUnits))
+        let eightEOS = try Amount(
+            baseUnits: 1, currency: Currency(token: "EOS", precision: 8, maxBaseUnits: Currency.eos.maxBaseUnits))
         #expect(throws: AmountError.currencyMismatch("4,EOS", "8,EOS")) { try Amount(parsing: "1.0000 EOS") + eightEOS }
         let max = try Amount(parsing: "461168601842738.7903 EOS")
-        #expect(throws: AmountError.outOfRange(value: "4611686018427387904", limit: "4611686018427387903", currency: "4,EOS")) {
+        #expect(
+            throws: AmountError.outOfRange(
+                value: "4611686018427387904", limit: "4611686018427387903", currency: "4,EOS")
+        ) {
             try max + Amount(parsing: "0.0001 EOS")
         }
         #expect(try (max - max).description == "0.0000 EOS")
@@ -163,16 +197,22 @@ import Testing
         let price = try Amount(parsing: "1.50 ETH")
         #expect(try price.multiplied(by: 2, rounding: .unnecessary).description == "3.00 ETH")
         #expect(try price.multiplied(by: BigDecimal(parsing: "0.333"), rounding: .down).description == "0.4995 ETH")
-        #expect(try price.multiplied(by: BigDecimal(parsing: "-1.1"), rounding: .unnecessary).description == "-1.65 ETH")
+        #expect(
+            try price.multiplied(by: BigDecimal(parsing: "-1.1"), rounding: .unnecessary).description == "-1.65 ETH")
         #expect(try Amount(parsing: "1 ETH").divided(by: 3, rounding: .down).description == "0.333333333333333333 ETH")
         #expect(try Amount(parsing: "1 ETH").divided(by: 3, rounding: .up).description == "0.333333333333333334 ETH")
         #expect(try Amount(parsing: "1.0000 EOS").divided(by: 3, rounding: .halfEven).description == "0.3333 EOS")
-        #expect(throws: AmountError.number(.divisionByZero)) { try price.divided(by: BigDecimal.zero, rounding: .halfEven) }
+        #expect(throws: AmountError.number(.divisionByZero)) {
+            try price.divided(by: BigDecimal.zero, rounding: .halfEven)
+        }
         #expect(try price.ratio(to: Amount(parsing: "6 ETH"), scale: 2, rounding: .unnecessary).description == "0.25")
         #expect(throws: AmountError.currencyMismatch("ETH", "TON")) {
             try price.ratio(to: Amount(parsing: "1 TON"), scale: 2, rounding: .halfEven)
         }
-        #expect(throws: AmountError.outOfRange(value: "9223372036854775806", limit: "4611686018427387903", currency: "4,EOS")) {
+        #expect(
+            throws: AmountError.outOfRange(
+                value: "9223372036854775806", limit: "4611686018427387903", currency: "4,EOS")
+        ) {
             try Amount(parsing: "461168601842738.7903 EOS").multiplied(by: 2, rounding: .unnecessary)
         }
     }
@@ -199,7 +239,9 @@ import Testing
         #expect(json == #"["0.00049 ETH","1.5 gwei","1.3100 EOS","1.50 ICP"]"#)
         let decoded = try JSONDecoder().decode([Amount].self, from: Data(json.utf8))
         #expect(decoded.map(\.description) == amounts.map(\.description))
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Amount].self, from: Data(#"["1.5 BTC"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([Amount].self, from: Data(#"["1.5 BTC"]"#.utf8))
+        }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([Amount].self, from: Data("[1.5]".utf8)) }
     }
 
@@ -224,7 +266,9 @@ import Testing
 
     @Test func parseThenFormatIsIdentityOnCanonicalText() throws {
         var rng = SeededGenerator(seed: 0xB22)
-        let units: [(String, Int)] = [("wei", 0), ("gwei", 9), ("ETH", 18), ("e8s", 0), ("ICP", 8), ("nanoton", 0), ("TON", 9)]
+        let units: [(String, Int)] = [
+            ("wei", 0), ("gwei", 9), ("ETH", 18), ("e8s", 0), ("ICP", 8), ("nanoton", 0), ("TON", 9),
+        ]
         for _ in 0..<1_000 {
             let (symbol, exponent) = units[Int(rng.next() % UInt64(units.count))]
             var text = String(rng.next() % 1_000_000)
@@ -240,11 +284,16 @@ import Testing
 
     @Test func errorDescriptionsSayWhatAndWhere() {
         #expect(AmountError.unknownUnit("BTC", position: 4).description == "unknown unit \"BTC\" at position 4")
-        #expect(AmountError.currencyMismatch("ETH", "ICP").description == "currency mismatch: ETH and ICP cannot be combined")
+        #expect(
+            AmountError.currencyMismatch("ETH", "ICP").description
+                == "currency mismatch: ETH and ICP cannot be combined")
         #expect(AmountError.finerThanBaseUnit(value: "0.5 wei", currency: "ETH").description.contains("0.5 wei"))
         #expect(AmountError.number(.invalidCharacter(",", position: 1)).description.contains("position 1"))
-        #expect(AmountError.precisionMismatch(expected: 4, actual: 2, currency: "4,EOS").description
-            == "4,EOS amounts need exactly 4 fraction digit(s), got 2")
-        #expect(AmountError.invalidFormat("expected a unit after the space", position: 4).description.contains("position 4"))
+        #expect(
+            AmountError.precisionMismatch(expected: 4, actual: 2, currency: "4,EOS").description
+                == "4,EOS amounts need exactly 4 fraction digit(s), got 2")
+        #expect(
+            AmountError.invalidFormat("expected a unit after the space", position: 4).description.contains("position 4")
+        )
     }
 }

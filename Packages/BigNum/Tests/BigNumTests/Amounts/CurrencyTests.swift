@@ -31,7 +31,8 @@ import Testing
         #expect(eight.identifier == "8,EOS")
         #expect(eight.denominations == [Denomination(symbol: "EOS", exponent: 8)])
         #expect(eight.fixedScale)
-        #expect(try Currency(token: "EOS", precision: 4, maxBaseUnits: BigUInt(4_611_686_018_427_387_903)) == Currency.eos)
+        #expect(
+            try Currency(token: "EOS", precision: 4, maxBaseUnits: BigUInt(4_611_686_018_427_387_903)) == Currency.eos)
         #expect(try Currency(token: "EOS", precision: 4) != Currency.eos)
         #expect(throws: AmountError.invalidCurrency("code \"E S\" must be 1–16 characters without whitespace")) {
             try Currency(token: "E S", precision: 4)
@@ -43,7 +44,8 @@ import Testing
 
     @Test func customCurrencyWorksEndToEnd() throws {
         let usdc = try Currency(
-            code: "USDC", denominations: [Denomination(symbol: "USDC", exponent: 6), Denomination(symbol: "µUSDC", exponent: 0)])
+            code: "USDC",
+            denominations: [Denomination(symbol: "USDC", exponent: 6), Denomination(symbol: "µUSDC", exponent: 0)])
         #expect(usdc.denominations.map(\.exponent) == [0, 6])
         #expect(usdc.displayDenomination.symbol == "USDC")
         let amount = try Amount(parsing: "12.345678 USDC", currencies: [usdc])
@@ -80,7 +82,9 @@ import Testing
 
     @Test func invalidCurrencyErrorNamesTheField() {
         do {
-            _ = try Currency(code: "X", denominations: [Denomination(symbol: "A", exponent: 0), Denomination(symbol: "A", exponent: 1)])
+            _ = try Currency(
+                code: "X",
+                denominations: [Denomination(symbol: "A", exponent: 0), Denomination(symbol: "A", exponent: 1)])
             Issue.record("expected an error")
         } catch {
             #expect(error.description == "invalid currency definition: symbol \"A\" appears twice in X")

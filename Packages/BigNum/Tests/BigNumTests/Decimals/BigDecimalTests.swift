@@ -8,8 +8,10 @@ import Testing
             ("-12.3400", "-123400", 4, "-12.3400"), ("+5", "5", 0, "5"), ("0.5", "5", 1, "0.5"), ("0", "0", 0, "0"),
             ("1.3100", "13100", 4, "1.3100"), ("-0.00", "0", 2, "0.00"), ("000123.4500", "1234500", 4, "123.4500"),
             ("0.000000000000000001", "1", 18, "0.000000000000000001"),
-            ("123456789012345678901234567890.123456789", "123456789012345678901234567890123456789", 9,
-             "123456789012345678901234567890.123456789"),
+            (
+                "123456789012345678901234567890.123456789", "123456789012345678901234567890123456789", 9,
+                "123456789012345678901234567890.123456789"
+            ),
         ]
         for (text, significand, scale, formatted) in cases {
             let value = try BigDecimal(parsing: text)
@@ -56,7 +58,8 @@ import Testing
         #expect(throws: BigDecimalError.tooManyDigits(position: BigDecimal.maxDigits, limit: BigDecimal.maxDigits)) {
             try BigDecimal(parsing: atLimit + "9")
         }
-        #expect(throws: BigDecimalError.tooManyDigits(position: BigDecimal.maxDigits + 2, limit: BigDecimal.maxDigits)) {
+        #expect(throws: BigDecimalError.tooManyDigits(position: BigDecimal.maxDigits + 2, limit: BigDecimal.maxDigits))
+        {
             try BigDecimal(parsing: "-1." + String(repeating: "0", count: 5_000))
         }
     }
@@ -96,8 +99,9 @@ import Testing
         let product = try BigDecimal(parsing: "1.50") * BigDecimal(parsing: "-0.3")
         #expect(product.description == "-0.450")
         #expect(product.scale == 3)
-        #expect(try (BigDecimal(parsing: "123456789.123456789") * BigDecimal(parsing: "987654321.987654321")).description
-            == "121932631356500531.347203169112635269")
+        #expect(
+            try (BigDecimal(parsing: "123456789.123456789") * BigDecimal(parsing: "987654321.987654321")).description
+                == "121932631356500531.347203169112635269")
     }
 
     @Test func divisionNeedsAScaleAndRounding() throws {
@@ -108,10 +112,12 @@ import Testing
         #expect(try BigDecimal(-2).divided(by: three, scale: 5, rounding: .halfUp).description == "-0.66667")
         #expect(try BigDecimal(-2).divided(by: three, scale: 5, rounding: .down).description == "-0.66666")
         #expect(try one.divided(by: BigDecimal(4), scale: 2, rounding: .unnecessary).description == "0.25")
-        #expect(try BigDecimal(parsing: "10.00").divided(by: BigDecimal(parsing: "0.004"), scale: 0, rounding: .unnecessary)
-            .description == "2500")
-        #expect(try BigDecimal(parsing: "1").divided(by: BigDecimal(parsing: "0.0000003"), scale: 0, rounding: .floor)
-            .description == "3333333")
+        #expect(
+            try BigDecimal(parsing: "10.00").divided(by: BigDecimal(parsing: "0.004"), scale: 0, rounding: .unnecessary)
+                .description == "2500")
+        #expect(
+            try BigDecimal(parsing: "1").divided(by: BigDecimal(parsing: "0.0000003"), scale: 0, rounding: .floor)
+                .description == "3333333")
         #expect(throws: BigDecimalError.roundingNecessary(value: "1 / 3", scale: 4)) {
             try one.divided(by: three, scale: 4, rounding: .unnecessary)
         }
@@ -130,8 +136,13 @@ import Testing
             try value.rescaled(to: 3, rounding: .unnecessary)
         }
         #expect(try BigDecimal(parsing: "1.2300").rescaled(to: 2, rounding: .unnecessary).description == "1.23")
-        let normalizations = [("1.2300", "1.23"), ("100", "100"), ("0.000", "0"), ("-5.50", "-5.5"), ("1200.00", "1200"),
-                              ("0.0000000000000000000000000000000000000001000000000000000000000", "0.0000000000000000000000000000000000000001")]
+        let normalizations = [
+            ("1.2300", "1.23"), ("100", "100"), ("0.000", "0"), ("-5.50", "-5.5"), ("1200.00", "1200"),
+            (
+                "0.0000000000000000000000000000000000000001000000000000000000000",
+                "0.0000000000000000000000000000000000000001"
+            ),
+        ]
         for (input, expected) in normalizations {
             #expect(try BigDecimal(parsing: input).normalized().description == expected)
         }
@@ -155,9 +166,12 @@ import Testing
         #expect(!a.isIdentical(to: b))
         #expect(try BigDecimal(parsing: "-0.0") == BigDecimal.zero)
         #expect(try BigDecimal(parsing: "1.01") != a)
-        let set: Set<BigDecimal> = [a, b, try BigDecimal(parsing: "1"), try BigDecimal(parsing: "1.000000"), try BigDecimal(parsing: "2")]
+        let set: Set<BigDecimal> = [
+            a, b, try BigDecimal(parsing: "1"), try BigDecimal(parsing: "1.000000"), try BigDecimal(parsing: "2"),
+        ]
         #expect(set.count == 2)
-        let sorted = try ["3", "-1.5", "0", "-1.25", "2.999", "-10", "0.001"].map { try BigDecimal(parsing: $0) }.sorted()
+        let sorted = try ["3", "-1.5", "0", "-1.25", "2.999", "-10", "0.001"].map { try BigDecimal(parsing: $0) }
+            .sorted()
         #expect(sorted.map(\.description) == ["-10", "-1.5", "-1.25", "0", "0.001", "2.999", "3"])
         #expect(try BigDecimal(parsing: "-2") < BigDecimal(parsing: "-1.99"))
         #expect(try BigDecimal(parsing: "0.1") > BigDecimal(parsing: "0.0999999999999999999999"))
@@ -170,7 +184,9 @@ import Testing
         let decoded = try JSONDecoder().decode([BigDecimal].self, from: Data(json.utf8))
         #expect(decoded[0].isIdentical(to: value))
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([BigDecimal].self, from: Data("[12.34]".utf8)) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([BigDecimal].self, from: Data(#"["1.2.3"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([BigDecimal].self, from: Data(#"["1.2.3"]"#.utf8))
+        }
     }
 
     @Test func formatThenParseIsIdentityOnRandomValues() throws {
@@ -202,7 +218,9 @@ import Testing
     }
 
     @Test func errorDescriptionsSayWhatAndWhere() {
-        #expect(BigDecimalError.invalidCharacter("x", position: 3).description == "invalid character \"x\" at position 3 in decimal number")
+        #expect(
+            BigDecimalError.invalidCharacter("x", position: 3).description
+                == "invalid character \"x\" at position 3 in decimal number")
         #expect(BigDecimalError.missingDigit(position: 2).description.contains("position 2"))
         #expect(BigDecimalError.tooManyDigits(position: 1000, limit: 1000).description.contains("1000 digits"))
         #expect(BigDecimalError.divisionByZero.description == "division by zero")

@@ -25,7 +25,10 @@ import Testing
         #expect(throws: FixedWidthBytesError.invalidByteCount(-1, limit: FixedWidthBytes.maxByteCount)) {
             try BigUInt(1).bytes(count: -1)
         }
-        #expect(throws: FixedWidthBytesError.invalidByteCount(FixedWidthBytes.maxByteCount + 1, limit: FixedWidthBytes.maxByteCount)) {
+        #expect(
+            throws: FixedWidthBytesError.invalidByteCount(
+                FixedWidthBytes.maxByteCount + 1, limit: FixedWidthBytes.maxByteCount)
+        ) {
             try BigUInt(1).bytes(count: FixedWidthBytes.maxByteCount + 1)
         }
     }
@@ -103,8 +106,11 @@ import Testing
     }
 
     @Test func errorDescriptions() {
-        #expect(FixedWidthBytesError.valueTooLarge(requiredBytes: 33, byteCount: 32).description == "value needs 33 byte(s) and does not fit in 32 byte(s)")
-        #expect(FixedWidthBytesError.wrongLength(expected: 4, actual: 3).description == "expected exactly 4 byte(s), got 3")
+        #expect(
+            FixedWidthBytesError.valueTooLarge(requiredBytes: 33, byteCount: 32).description
+                == "value needs 33 byte(s) and does not fit in 32 byte(s)")
+        #expect(
+            FixedWidthBytesError.wrongLength(expected: 4, actual: 3).description == "expected exactly 4 byte(s), got 3")
         #expect(Endianness.big.description == "big-endian")
     }
 }

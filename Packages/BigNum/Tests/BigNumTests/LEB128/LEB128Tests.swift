@@ -31,7 +31,9 @@ import Testing
 
     // prim.test.did in the Candid conformance suite: decoders must accept these overlong forms.
     @Test func candidConformanceOverlongFormsDecodeLeniently() throws {
-        let accepted: [(String, UInt64)] = [("80 00", 0), ("ff 00", 127), ("80 80 00", 0), ("ff 7f", 16_383), ("80 01", 128)]
+        let accepted: [(String, UInt64)] = [
+            ("80 00", 0), ("ff 00", 127), ("80 80 00", 0), ("ff 7f", 16_383), ("80 01", 128),
+        ]
         for (input, value) in accepted {
             var reader = ByteReader(bytes(input))
             #expect(try LEB128.decode(UInt64.self, from: &reader, encoding: .lenient) == value, "\(input)")
@@ -180,7 +182,9 @@ import Testing
     @Test func errorDescriptionsNameOffsets() {
         #expect(LEB128Error.truncated(offset: 3, end: 5).description.contains("byte offset 3"))
         #expect(LEB128Error.overlong(offset: 4, valueOffset: 3).description.contains("offset 4"))
-        #expect(LEB128Error.overflow(offset: 9, valueOffset: 0, bitWidth: 64, signed: false).description.contains("64-bit unsigned"))
+        #expect(
+            LEB128Error.overflow(offset: 9, valueOffset: 0, bitWidth: 64, signed: false).description.contains(
+                "64-bit unsigned"))
         #expect(LEB128Error.tooLong(offset: 0, maxBytes: 10).description.contains("10 byte"))
     }
 }

@@ -26,7 +26,9 @@ import Testing
 
     // prim.test.did: "int: leb overlong (0s)", "(1s)", and the two "not overlong when signed" cases.
     @Test func candidConformanceForms() throws {
-        let lenient: [(String, Int64)] = [("80 00", 0), ("ff 7f", -1), ("ff 00", 127), ("80 7f", -128), ("80 80 7f", -16_384 + 0)]
+        let lenient: [(String, Int64)] = [
+            ("80 00", 0), ("ff 7f", -1), ("ff 00", 127), ("80 7f", -128), ("80 80 7f", -16_384 + 0),
+        ]
         for (input, value) in lenient {
             var reader = ByteReader(bytes(input))
             #expect(try SLEB128.decode(Int64.self, from: &reader, encoding: .lenient) == value, "\(input)")
@@ -143,7 +145,10 @@ import Testing
 
     @Test func powersOfTwoBoundariesRoundTrip() throws {
         for bits in [62, 63, 64, 65, 69, 70, 127, 128, 448, 449] {
-            for value in [BigInt(1) << bits, (BigInt(1) << bits) - 1, -(BigInt(1) << bits), -(BigInt(1) << bits) + 1, -(BigInt(1) << bits) - 1] {
+            for value in [
+                BigInt(1) << bits, (BigInt(1) << bits) - 1, -(BigInt(1) << bits), -(BigInt(1) << bits) + 1,
+                -(BigInt(1) << bits) - 1,
+            ] {
                 let encoded = SLEB128.encode(value)
                 #expect(encoded == ReferenceLEB128.signed(value), "\(value)")
                 var reader = ByteReader(encoded)

@@ -11,7 +11,8 @@ public enum Base32DecodingError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String {
         switch self {
         case let .invalidCharacter(character, position):
-            return "invalid base32 character \"\(character.escaped(asASCII: true))\" at position \(position): expected a-z or 2-7"
+            return
+                "invalid base32 character \"\(character.escaped(asASCII: true))\" at position \(position): expected a-z or 2-7"
         case let .invalidLength(length):
             return "\(length) characters cannot be valid base32"
         case .nonCanonicalTrailingBits:

@@ -37,6 +37,9 @@ public struct CRC32: Sendable, Hashable {
     /// The checksum as 4 big-endian bytes, the order ICP textual forms use.
     public static func bigEndianBytes<Bytes: Sequence>(of data: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         let value = checksum(data)
-        return [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+        return [
+            UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+            UInt8(truncatingIfNeeded: value),
+        ]
     }
 }

@@ -55,7 +55,8 @@ public enum Hex {
     /// - Throws: ``HexDecodingError/invalidCharacter(_:position:)`` at the first non-digit,
     ///   ``HexDecodingError/oddDigitCount(_:)`` when a digit is left over.
     public static func decode(_ text: some StringProtocol) throws(HexDecodingError) -> [UInt8] {
-        try bytes(fromDigits: text.unicodeScalars, firstPosition: 0, skippingWhitespace: false, capacity: text.utf8.count / 2)
+        try bytes(
+            fromDigits: text.unicodeScalars, firstPosition: 0, skippingWhitespace: false, capacity: text.utf8.count / 2)
     }
 
     /// The bytes of hex as people paste it: an optional `0x` prefix and whitespace (spaces,
@@ -67,7 +68,8 @@ public enum Hex {
         if scalars[start...].starts(with: ["0", "x"]) || scalars[start...].starts(with: ["0", "X"]) {
             start += 2
         }
-        return try bytes(fromDigits: scalars[start...], firstPosition: start, skippingWhitespace: true, capacity: scalars.count / 2)
+        return try bytes(
+            fromDigits: scalars[start...], firstPosition: start, skippingWhitespace: true, capacity: scalars.count / 2)
     }
 
     /// The one digit loop behind both decoders: pairs digits into bytes, skips whitespace when

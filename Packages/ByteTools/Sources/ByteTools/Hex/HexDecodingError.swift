@@ -8,7 +8,8 @@ public enum HexDecodingError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch self {
         case let .invalidCharacter(character, position):
-            return "invalid hex character \"\(character.escaped(asASCII: true))\" at position \(position): expected 0-9, a-f or A-F"
+            return
+                "invalid hex character \"\(character.escaped(asASCII: true))\" at position \(position): expected 0-9, a-f or A-F"
         case let .oddDigitCount(count):
             return "hex has an odd number of digits (\(count)): every byte needs two"
         }

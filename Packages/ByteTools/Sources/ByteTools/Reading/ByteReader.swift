@@ -129,7 +129,9 @@ public struct ByteReader: Sendable {
     /// one bounds check for the whole scan instead of one per byte. A thrown error consumes nothing.
     @inlinable
     public mutating func withUnsafeUnreadBytes<Value, Failure: Error>(
-        _ body: (_ unread: UnsafeBufferPointer<UInt8>, _ baseOffset: Int) throws(Failure) -> (result: Value, consumed: Int)
+        _ body: (_ unread: UnsafeBufferPointer<UInt8>, _ baseOffset: Int) throws(Failure) -> (
+            result: Value, consumed: Int
+        )
     ) throws(Failure) -> Value {
         let start = Swift.min(position, storage.count)
         let outcome: Swift.Result<(result: Value, consumed: Int), Failure> = storage.withUnsafeBufferPointer { buffer in

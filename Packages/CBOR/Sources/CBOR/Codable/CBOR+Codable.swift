@@ -5,14 +5,17 @@
 /// lossy guess.
 extension CBOR: Codable {
     public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.codingPath,
-            debugDescription: "CBOR values can only be decoded by CBORDecoder"))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "CBOR values can only be decoded by CBORDecoder"))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        throw EncodingError.invalidValue(self, EncodingError.Context(
-            codingPath: encoder.codingPath,
-            debugDescription: "CBOR values can only be encoded by CBOREncoder"))
+        throw EncodingError.invalidValue(
+            self,
+            EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "CBOR values can only be encoded by CBOREncoder"))
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Decodes any `Decodable` value from CBOR.
@@ -50,7 +50,8 @@ public struct CBORDecoder: Sendable {
     /// Decodes `type` from an already decoded value.
     public func decode<Value: Decodable>(_ type: Value.Type, from value: CBOR) throws -> Value {
         let context = DecodingContext(self)
-        return try DecoderImplementation.unbox(value.withoutSelfDescribeTags, as: type, pathNode: .root, context: context)
+        return try DecoderImplementation.unbox(
+            value.withoutSelfDescribeTags, as: type, pathNode: .root, context: context)
     }
 }
 

@@ -1,10 +1,10 @@
-import ByteTools
 import BigNum
+import ByteTools
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The decoder's settings, shared by every nested decoder of one `decode` call.
@@ -59,9 +59,11 @@ final class DecoderImplementation: Decoder {
     // MARK: Unboxing
 
     static func mismatch(_ type: Any.Type, _ value: CBOR, _ codingPath: [any CodingKey]) -> DecodingError {
-        .typeMismatch(type, DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "Expected \(type) but found \(kindName(value)) \(abbreviatedDiagnostic(value))"))
+        .typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "Expected \(type) but found \(kindName(value)) \(abbreviatedDiagnostic(value))"))
     }
 
     static func corrupted(_ message: String, _ codingPath: [any CodingKey]) -> DecodingError {
@@ -85,12 +87,16 @@ final class DecoderImplementation: Decoder {
     }
 
     static func unboxBool(_ value: CBOR, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> Bool {
-        guard case .bool(let flag) = value.withoutSelfDescribeTags else { throw mismatch(Bool.self, value, codingPath()) }
+        guard case .bool(let flag) = value.withoutSelfDescribeTags else {
+            throw mismatch(Bool.self, value, codingPath())
+        }
         return flag
     }
 
     static func unboxString(_ value: CBOR, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
-        guard case .text(let text) = value.withoutSelfDescribeTags else { throw mismatch(String.self, value, codingPath()) }
+        guard case .text(let text) = value.withoutSelfDescribeTags else {
+            throw mismatch(String.self, value, codingPath())
+        }
         return text
     }
 
@@ -125,7 +131,8 @@ final class DecoderImplementation: Decoder {
         default:
             throw mismatch(Double.self, value, codingPath())
         }
-        throw corrupted("Integer \(abbreviatedDiagnostic(value)) is not exactly representable as a Double", codingPath())
+        throw corrupted(
+            "Integer \(abbreviatedDiagnostic(value)) is not exactly representable as a Double", codingPath())
     }
 
     static func unboxFloat(_ value: CBOR, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> Float {
@@ -195,7 +202,8 @@ final class DecoderImplementation: Decoder {
         let codingPath = pathNode.path
         func seconds(_ item: CBOR) throws -> Double {
             guard let seconds = CBOR.epochSeconds(item) else {
-                throw corrupted("Expected a finite number of seconds but found \(abbreviatedDiagnostic(item))", codingPath)
+                throw corrupted(
+                    "Expected a finite number of seconds but found \(abbreviatedDiagnostic(item))", codingPath)
             }
             return seconds
         }
@@ -335,9 +343,11 @@ struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func require(_ key: Key) throws -> CBOR {
         guard let value = lookup(key) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "No value associated with key \(key.stringValue) (\"\(key.stringValue)\")."))
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "No value associated with key \(key.stringValue) (\"\(key.stringValue)\")."))
         }
         return value
     }
@@ -426,8 +436,10 @@ struct UnkeyedDecoding: UnkeyedDecodingContainer {
 
     private func current<T>(_ type: T.Type) throws -> CBOR {
         guard currentIndex < items.count else {
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: currentNode.path, debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: currentNode.path, debugDescription: "Unkeyed container is at end."))
         }
         return items[currentIndex]
     }
@@ -486,22 +498,29 @@ struct UnkeyedDecoding: UnkeyedDecodingContainer {
         return result
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let result = try DecoderImplementation(value: current(KeyedDecodingContainer<NestedKey>.self), context: context, pathNode: currentNode)
-            .container(keyedBy: type)
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
+        let result = try DecoderImplementation(
+            value: current(KeyedDecodingContainer<NestedKey>.self), context: context, pathNode: currentNode
+        )
+        .container(keyedBy: type)
         currentIndex += 1
         return result
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let result = try DecoderImplementation(value: current((any UnkeyedDecodingContainer).self), context: context, pathNode: currentNode)
-            .unkeyedContainer()
+        let result = try DecoderImplementation(
+            value: current((any UnkeyedDecodingContainer).self), context: context, pathNode: currentNode
+        )
+        .unkeyedContainer()
         currentIndex += 1
         return result
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        let result = DecoderImplementation(value: try current((any Decoder).self), context: context, pathNode: currentNode)
+        let result = DecoderImplementation(
+            value: try current((any Decoder).self), context: context, pathNode: currentNode)
         currentIndex += 1
         return result
     }

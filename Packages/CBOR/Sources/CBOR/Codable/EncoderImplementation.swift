@@ -1,10 +1,10 @@
-import ByteTools
 import BigNum
+import ByteTools
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The encoder's settings, shared by every nested encoder of one `encode` call.
@@ -55,7 +55,8 @@ final class EncoderImplementation: Encoder {
         guard let node = try encoder.box(value, pathNode: .root) else {
             throw EncodingError.invalidValue(
                 value,
-                EncodingError.Context(codingPath: [], debugDescription: "Top-level \(Value.self) did not encode any values.")
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(Value.self) did not encode any values.")
             )
         }
         return node
@@ -98,7 +99,8 @@ final class EncoderImplementation: Encoder {
         if type == Data.self, let data = value as? Data {
             return .value(.bytes([UInt8](data)))
         }
-        if type == [UInt8].self, context.encoder.byteArrayEncodingStrategy == .byteString, let bytes = value as? [UInt8] {
+        if type == [UInt8].self, context.encoder.byteArrayEncodingStrategy == .byteString, let bytes = value as? [UInt8]
+        {
             return .value(.bytes(bytes))
         }
         if type == Date.self, let date = value as? Date {
@@ -140,7 +142,9 @@ final class EncoderImplementation: Encoder {
         case .millisecondsSince1970:
             return .value(Self.number(seconds * 1000))
         case .rfc3339:
-            guard let text = RFC3339.string(secondsSince1970: seconds) else { throw Self.unrepresentable(date, pathNode.path) }
+            guard let text = RFC3339.string(secondsSince1970: seconds) else {
+                throw Self.unrepresentable(date, pathNode.path)
+            }
             return .value(.text(text))
         case .deferredToDate:
             let encoder = EncoderImplementation(context: context, pathNode: pathNode)
@@ -154,9 +158,11 @@ final class EncoderImplementation: Encoder {
     }
 
     private static func unrepresentable(_ date: Date, _ codingPath: [any CodingKey]) -> EncodingError {
-        .invalidValue(date, EncodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "\(date) is outside the years 0000-9999 that RFC 3339 text can write"))
+        .invalidValue(
+            date,
+            EncodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "\(date) is outside the years 0000-9999 that RFC 3339 text can write"))
     }
 
     /// An integer when the number is whole and fits in 64 bits, else a float.
@@ -209,7 +215,8 @@ struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     ) -> KeyedEncodingContainer<NestedKey> {
         let child = MapNode()
         map.set(mapKey(key), .map(child))
-        return KeyedEncodingContainer(KeyedEncoding<NestedKey>(encoder: encoder, map: child, pathNode: pathNode.appending(key)))
+        return KeyedEncodingContainer(
+            KeyedEncoding<NestedKey>(encoder: encoder, map: child, pathNode: pathNode.appending(key)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -265,7 +272,9 @@ struct UnkeyedEncoding: UnkeyedEncodingContainer {
         array.items.append(node)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         let child = MapNode()
         let path = pathNode.appending(index: count)
         array.items.append(.map(child))

@@ -17,7 +17,8 @@ extension CBOR {
     /// Decodes from any byte collection (`Data`, `ArraySlice<UInt8>`...); the bytes are copied
     /// once, and offsets in errors count from their first byte.
     public init<Bytes: Sequence>(decoding bytes: Bytes, options: CBORDecodingOptions = .default)
-    throws(CBORDecodingError) where Bytes.Element == UInt8 {
+        throws(CBORDecodingError) where Bytes.Element == UInt8
+    {
         try self.init(decoding: Array(bytes), options: options)
     }
 
@@ -27,8 +28,10 @@ extension CBOR {
     /// On error the reader does not move, and the error's offset counts from the start of the
     /// reader's input.
     public static func decode(from reader: inout ByteReader, options: CBORDecodingOptions = .default)
-    throws(CBORDecodingError) -> CBOR {
-        var value = try reader.withUnsafeUnreadBytes { (unread, baseOffset) throws(CBORDecodingError) -> (result: CBOR, consumed: Int) in
+        throws(CBORDecodingError) -> CBOR
+    {
+        var value = try reader.withUnsafeUnreadBytes {
+            (unread, baseOffset) throws(CBORDecodingError) -> (result: CBOR, consumed: Int) in
             guard let base = unread.baseAddress, !unread.isEmpty else {
                 throw .truncated(offset: baseOffset, expected: "a data item")
             }
@@ -46,7 +49,8 @@ extension CBOR {
 
     /// Decodes a CBOR sequence (RFC 8742): zero or more data items back to back.
     public static func decodeSequence(_ bytes: [UInt8], options: CBORDecodingOptions = .default)
-    throws(CBORDecodingError) -> [CBOR] {
+        throws(CBORDecodingError) -> [CBOR]
+    {
         var reader = ByteReader(bytes)
         var items: [CBOR] = []
         while !reader.isAtEnd {

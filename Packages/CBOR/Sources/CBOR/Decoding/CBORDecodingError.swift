@@ -52,11 +52,14 @@ public enum CBORDecodingError: Error, Sendable, Hashable, CustomStringConvertibl
         case let .truncated(offset, expected):
             return "unexpected end of input at byte offset \(offset): expected \(expected)"
         case let .reservedAdditionalInformation(offset, initialByte):
-            return "reserved additional information \(initialByte & 0x1f) in initial byte 0x\(Hex.encode(byte: initialByte)) at byte offset \(offset): expected 0...27 or 31"
+            return
+                "reserved additional information \(initialByte & 0x1f) in initial byte 0x\(Hex.encode(byte: initialByte)) at byte offset \(offset): expected 0...27 or 31"
         case let .indefiniteLengthNotAllowed(offset, majorType):
-            return "indefinite length (additional information 31) at byte offset \(offset) is not allowed for major type \(majorType): expected a definite argument"
+            return
+                "indefinite length (additional information 31) at byte offset \(offset) is not allowed for major type \(majorType): expected a definite argument"
         case let .invalidSimpleValue(offset, value):
-            return "two-byte simple value \(value) at byte offset \(offset) is not well-formed: expected a value of 32...255 (smaller ones have one-byte forms)"
+            return
+                "two-byte simple value \(value) at byte offset \(offset) is not well-formed: expected a value of 32...255 (smaller ones have one-byte forms)"
         case let .invalidIndefiniteChunk(offset, expected):
             return "invalid chunk in an indefinite-length string at byte offset \(offset): expected \(expected)"
         case let .unexpectedBreak(offset):
@@ -66,9 +69,11 @@ public enum CBORDecodingError: Error, Sendable, Hashable, CustomStringConvertibl
         case let .trailingBytes(offset, count):
             return "\(count) trailing byte(s) at byte offset \(offset): expected the end of input after one data item"
         case let .duplicateMapKey(offset, key):
-            return "duplicate map key \(abbreviatedDiagnostic(key)) at byte offset \(offset): expected keys to be unique"
+            return
+                "duplicate map key \(abbreviatedDiagnostic(key)) at byte offset \(offset): expected keys to be unique"
         case let .nestingTooDeep(offset, limit):
-            return "nesting deeper than \(limit) levels at byte offset \(offset): expected at most \(limit) nested arrays, maps and tags"
+            return
+                "nesting deeper than \(limit) levels at byte offset \(offset): expected at most \(limit) nested arrays, maps and tags"
         case let .notDeterministic(offset, violation):
             return "not deterministically encoded at byte offset \(offset): \(violation)"
         }

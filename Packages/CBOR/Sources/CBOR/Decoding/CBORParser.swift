@@ -86,7 +86,8 @@ struct CBORParser {
             let count = try argument(info, head: head)
             guard count <= UInt64(remaining / 2) else {
                 let (items, overflow) = count.multipliedReportingOverflow(by: 2)
-                throw firstError(skippingItems: overflow ? .max : items, depth: depth &+ 1, expected: "\(count) map entries")
+                throw firstError(
+                    skippingItems: overflow ? .max : items, depth: depth &+ 1, expected: "\(count) map entries")
             }
             return .map(try definiteMap(count: Int(count), depth: depth))
         case 6:
@@ -130,7 +131,9 @@ struct CBORParser {
             guard remaining >= 8 else { throw truncatedArgument(8) }
             let value = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).bigEndian
             index &+= 8
-            if deterministic && value <= 0xffff_ffff { throw .notDeterministic(offset: offset(head), .nonPreferredArgument) }
+            if deterministic && value <= 0xffff_ffff {
+                throw .notDeterministic(offset: offset(head), .nonPreferredArgument)
+            }
             return value
         case 31:
             throw .indefiniteLengthNotAllowed(offset: offset(head), majorType: base[head] >> 5)
@@ -148,7 +151,8 @@ struct CBORParser {
     mutating func stringLength(_ info: UInt8, head: Int, what: String) throws(CBORDecodingError) -> Int {
         let length = try argument(info, head: head)
         guard length <= UInt64(remaining) else {
-            throw .truncated(offset: offset(index), expected: "\(length) byte(s) of \(what) content, but only \(remaining) remain")
+            throw .truncated(
+                offset: offset(index), expected: "\(length) byte(s) of \(what) content, but only \(remaining) remain")
         }
         return Int(length)
     }
@@ -207,7 +211,11 @@ struct CBORParser {
             return nil
         }
         guard byte >> 5 == majorType, byte & 0x1f != 31 else {
-            throw .invalidIndefiniteChunk(offset: offset(index), expected: "a definite-length \(what) chunk or a break stop code (0xff), found initial byte 0x\(Hex.encode(byte: byte))")
+            throw .invalidIndefiniteChunk(
+                offset: offset(index),
+                expected:
+                    "a definite-length \(what) chunk or a break stop code (0xff), found initial byte 0x\(Hex.encode(byte: byte))"
+            )
         }
         let chunkHead = index
         index &+= 1

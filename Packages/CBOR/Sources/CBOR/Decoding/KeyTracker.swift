@@ -51,7 +51,8 @@ extension CBORParser {
             return .append
         }
         if duplicateKeys == .keepAll { return .append }
-        guard let existing = existingPosition(of: key, start: start, end: end, entries: entries, tracker: &tracker) else {
+        guard let existing = existingPosition(of: key, start: start, end: end, entries: entries, tracker: &tracker)
+        else {
             return .append
         }
         switch duplicateKeys {
@@ -88,7 +89,8 @@ extension CBORParser {
                 guard otherSecond == second || (second >= 0 && otherSecond >= 0) else { continue }
                 if second == .min {
                     if otherFirst == first { return position }
-                } else if otherSecond &- otherFirst == second &- first && bytesEqual(first, otherFirst, second &- first) {
+                } else if otherSecond &- otherFirst == second &- first && bytesEqual(first, otherFirst, second &- first)
+                {
                     return position
                 }
             } else if entries[position].key == key {

@@ -44,7 +44,8 @@ extension CBORParser {
             if info == 31 {
                 if deterministic { throw .notDeterministic(offset: offset(head), .indefiniteLength) }
                 while let chunkHead = try nextChunkHead(majorType: major, what: what) {
-                    try skipString(major: major, length: stringLength(base[chunkHead] & 0x1f, head: chunkHead, what: what))
+                    try skipString(
+                        major: major, length: stringLength(base[chunkHead] & 0x1f, head: chunkHead, what: what))
                 }
             } else {
                 try skipString(major: major, length: stringLength(info, head: head, what: what))

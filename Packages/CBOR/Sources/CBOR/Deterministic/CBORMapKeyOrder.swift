@@ -16,7 +16,8 @@ public enum CBORMapKeyOrder: Sendable, Hashable {
         let shared = Swift.min(lhs.count, rhs.count)
         var index = 0
         while index < shared {
-            let left = lhs[index], right = rhs[index]
+            let left = lhs[index]
+            let right = rhs[index]
             if left != right { return left < right ? -1 : 1 }
             index &+= 1
         }

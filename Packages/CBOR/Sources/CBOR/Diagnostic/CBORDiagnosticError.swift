@@ -38,7 +38,8 @@ public enum CBORDiagnosticError: Error, Sendable, Hashable, CustomStringConverti
         case let .invalidByteString(offset, reason):
             return "invalid byte string at offset \(offset) of the diagnostic notation: \(reason)"
         case let .invalidSimpleValue(offset, text):
-            return "invalid simple value \(text) at offset \(offset) of the diagnostic notation: expected 0...19 or 32...255 (20...23 are false, true, null, undefined)"
+            return
+                "invalid simple value \(text) at offset \(offset) of the diagnostic notation: expected 0...19 or 32...255 (20...23 are false, true, null, undefined)"
         case let .nestingTooDeep(offset, limit):
             return "diagnostic notation nests deeper than \(limit) levels at offset \(offset)"
         }

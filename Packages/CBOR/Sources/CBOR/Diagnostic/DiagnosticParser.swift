@@ -300,17 +300,21 @@ struct DiagnosticParser {
                     scalarValue = 0x10000 + ((scalarValue - 0xd800) << 10) + (low - 0xdc00)
                 }
                 guard let scalar = Unicode.Scalar(scalarValue) else {
-                    throw .invalidString(offset: escapeStart, reason: "a lone surrogate \\u\(String(scalarValue, radix: 16))")
+                    throw .invalidString(
+                        offset: escapeStart, reason: "a lone surrogate \\u\(String(scalarValue, radix: 16))")
                 }
                 result.append(contentsOf: String(Character(scalar)).utf8)
             default:
-                throw .invalidString(offset: escapeStart, reason: "unknown escape '\\\(String(UnicodeScalar(escaped)))'")
+                throw .invalidString(
+                    offset: escapeStart, reason: "unknown escape '\\\(String(UnicodeScalar(escaped)))'")
             }
         }
     }
 
     private mutating func parseHexQuad(escapeStart: Int) throws(CBORDiagnosticError) -> UInt32 {
-        guard index + 4 <= text.count else { throw .invalidString(offset: escapeStart, reason: "\\u needs four hex digits") }
+        guard index + 4 <= text.count else {
+            throw .invalidString(offset: escapeStart, reason: "\\u needs four hex digits")
+        }
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let digit = Hex.value(ofASCII: text[index]) else {
@@ -333,7 +337,9 @@ struct DiagnosticParser {
             guard let byte = current else { throw unexpected("hex digits or a closing quote") }
             index += 1
             if byte == UInt8(ascii: "'") {
-                guard pending == nil else { throw .invalidByteString(offset: start, reason: "an odd number of hex digits") }
+                guard pending == nil else {
+                    throw .invalidByteString(offset: start, reason: "an odd number of hex digits")
+                }
                 return result
             }
             guard let digit = Hex.value(ofASCII: byte) else {
@@ -380,7 +386,9 @@ struct DiagnosticParser {
         }
     }
 
-    private static func decodeBase64(_ sextets: [UInt8], padding: Int, offset: Int) throws(CBORDiagnosticError) -> [UInt8] {
+    private static func decodeBase64(_ sextets: [UInt8], padding: Int, offset: Int) throws(CBORDiagnosticError)
+        -> [UInt8]
+    {
         let remainder = sextets.count % 4
         guard remainder != 1, padding == 0 || (sextets.count + padding) % 4 == 0 else {
             throw .invalidByteString(offset: offset, reason: "base64 of impossible length")

@@ -9,7 +9,8 @@ public enum CBOREncodingError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         switch self {
         case let .duplicateMapKey(key, path):
-            return "cannot encode deterministically: the map at \(location(path)) repeats the key \(abbreviatedDiagnostic(key))"
+            return
+                "cannot encode deterministically: the map at \(location(path)) repeats the key \(abbreviatedDiagnostic(key))"
         case let .nestingTooDeep(limit, path):
             return "cannot encode: nesting at \(location(path)) is deeper than the limit of \(limit) levels"
         }

@@ -78,7 +78,8 @@ enum RFC3339 {
         let secondOfDay = total - days * 86_400
         let (year, month, day) = civil(fromDaysSince1970: days)
         guard (0...9999).contains(year) else { return nil }
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3600, 2) + ":"
+        var text =
+            pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3600, 2) + ":"
             + pad(secondOfDay % 3600 / 60, 2) + ":" + pad(secondOfDay % 60, 2)
         if nanoseconds > 0 {
             var digits = pad(nanoseconds, 9)

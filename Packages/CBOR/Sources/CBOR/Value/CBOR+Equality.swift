@@ -64,7 +64,8 @@ extension CBOR: Hashable {
 extension CBORMap: Hashable {
     /// Order-insensitive: the same entries in any order are the same map.
     public static func == (lhs: CBORMap, rhs: CBORMap) -> Bool {
-        let left = lhs.entries, right = rhs.entries
+        let left = lhs.entries
+        let right = rhs.entries
         guard left.count == right.count else { return false }
         // Maps that round-tripped keep their order: compare in step up to the first difference.
         var start = 0
@@ -106,13 +107,15 @@ extension CBORMap: Hashable {
 /// which "é" (U+00E9) equals "e\u{301}"; in CBOR those are two different text strings.
 @usableFromInline
 func utf8Equal(_ lhs: String, _ rhs: String) -> Bool {
-    let left = lhs.utf8, right = rhs.utf8
+    let left = lhs.utf8
+    let right = rhs.utf8
     guard left.count == right.count else { return false }
-    let fast: Bool? = left.withContiguousStorageIfAvailable { leftBuffer in
-        right.withContiguousStorageIfAvailable { rightBuffer in
-            leftBuffer.elementsEqual(rightBuffer)
-        }
-    } ?? nil
+    let fast: Bool? =
+        left.withContiguousStorageIfAvailable { leftBuffer in
+            right.withContiguousStorageIfAvailable { rightBuffer in
+                leftBuffer.elementsEqual(rightBuffer)
+            }
+        } ?? nil
     return fast ?? left.elementsEqual(right)
 }
 

@@ -113,7 +113,9 @@ struct BinaryValueReader {
             let indexOffset = reader.offset
             let index = try WireTypeTableReader.readUnsigned(&reader)
             guard index < UInt64(wireFields.count) else {
-                throw .invalidValue(offset: indexOffset, reason: "variant index \(index) out of range (\(wireFields.count) cases)", path: path)
+                throw .invalidValue(
+                    offset: indexOffset, reason: "variant index \(index) out of range (\(wireFields.count) cases)",
+                    path: path)
             }
             let field = wireFields[Int(index)]
             guard let target = expectedFields.first(where: { $0.label.id == field.label.id }) else {
@@ -171,7 +173,9 @@ struct BinaryValueReader {
         } catch {
             switch error {
             case .typeMismatch, .missing:
-                do { try reader.moveOffset(to: start) } catch { throw .invalidValue(offset: start, reason: "cannot rewind", path: path) }
+                do { try reader.moveOffset(to: start) } catch {
+                    throw .invalidValue(offset: start, reason: "cannot rewind", path: path)
+                }
                 path = savedPath
                 depth = savedDepth
                 try skip(w)
@@ -182,11 +186,14 @@ struct BinaryValueReader {
         }
     }
 
-    private mutating func decodeVector(_ wireElement: Int, _ expectedElement: Int) throws(CandidDecodingError) -> CandidValue {
+    private mutating func decodeVector(_ wireElement: Int, _ expectedElement: Int) throws(CandidDecodingError)
+        -> CandidValue
+    {
         let countOffset = reader.offset
         let rawCount = try WireTypeTableReader.readUnsigned(&reader)
         guard rawCount <= UInt64(options.decodingQuota) else {
-            throw .limitExceeded(offset: countOffset, limit: "decoding quota (vector of \(rawCount))", value: options.decodingQuota)
+            throw .limitExceeded(
+                offset: countOffset, limit: "decoding quota (vector of \(rawCount))", value: options.decodingQuota)
         }
         let count = Int(rawCount)
         if case .primitive(.nat8) = wire[wireElement], case .primitive(.nat8) = expected[expectedElement] {
@@ -197,7 +204,8 @@ struct BinaryValueReader {
         try charge(count, skipping: false)
         if zeroSizedCost(wireElement) != nil, count > options.maxZeroSizedElements {
             throw .limitExceeded(
-                offset: countOffset, limit: "elements in a vector of zero-sized values (\(count))", value: options.maxZeroSizedElements)
+                offset: countOffset, limit: "elements in a vector of zero-sized values (\(count))",
+                value: options.maxZeroSizedElements)
         }
         if case .primitive(let type) = wire[wireElement], case .primitive(type) = expected[expectedElement] {
             let before = cost
@@ -222,7 +230,9 @@ struct BinaryValueReader {
         guard let width = type.fixedWidth, width > 0, type != .nat8, depth < options.maxDepth else { return nil }
         let (bytes, bytesOverflow) = count.multipliedReportingOverflow(by: width)
         let (total, costOverflow) = cost.addingReportingOverflow(count)
-        guard !bytesOverflow, bytes <= reader.remaining, !costOverflow, total <= options.decodingQuota else { return nil }
+        guard !bytesOverflow, bytes <= reader.remaining, !costOverflow, total <= options.decodingQuota else {
+            return nil
+        }
         // The general loop charges one unit per element, as here.
         cost = total
         // The bytes are known to be there: one bounds check for the vector, then a copy.
@@ -231,11 +241,14 @@ struct BinaryValueReader {
             func numbers<T: FixedWidthInteger>(_: T.Type) -> [T] {
                 [T](unsafeUninitializedCapacity: count) { buffer, initialized in
                     #if _endian(little)
-                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[0..<bytes]))
+                        UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                            from: UnsafeRawBufferPointer(rebasing: raw[0..<bytes]))
                     #else
-                    for index in 0..<count {
-                        buffer[index] = T(littleEndian: raw.loadUnaligned(fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
-                    }
+                        for index in 0..<count {
+                            buffer[index] = T(
+                                littleEndian: raw.loadUnaligned(
+                                    fromByteOffset: index &* MemoryLayout<T>.size, as: T.self))
+                        }
                     #endif
                     initialized = count
                 }
@@ -257,7 +270,9 @@ struct BinaryValueReader {
         }
     }
 
-    private mutating func decodeRecord(_ wireFields: [TypeGraph.Field], _ expectedFields: [TypeGraph.Field]) throws(CandidDecodingError) -> CandidValue {
+    private mutating func decodeRecord(_ wireFields: [TypeGraph.Field], _ expectedFields: [TypeGraph.Field])
+        throws(CandidDecodingError) -> CandidValue
+    {
         var values: [CandidField] = []
         values.reserveCapacity(expectedFields.count)
         var next = 0
@@ -286,7 +301,9 @@ struct BinaryValueReader {
 
     private func appendMissing(_ field: TypeGraph.Field, to values: inout [CandidField]) throws(CandidDecodingError) {
         guard let value = expected.defaultValue(field.node) else {
-            throw .missing(offset: reader.offset, what: "field \(field.label) of type \(TypeGraphPrinter.describe(expected, field.node))", path: path)
+            throw .missing(
+                offset: reader.offset,
+                what: "field \(field.label) of type \(TypeGraphPrinter.describe(expected, field.node))", path: path)
         }
         values.append(CandidField(field.label, value))
     }
@@ -299,17 +316,27 @@ struct BinaryValueReader {
             switch type {
             case .null: return .null
             case .reserved: return .reserved
-            case .empty: throw CandidDecodingError.invalidValue(offset: offset, reason: "type empty has no values", path: path)
+            case .empty:
+                throw CandidDecodingError.invalidValue(offset: offset, reason: "type empty has no values", path: path)
             case .bool:
                 let byte = try WireTypeTableReader.byte(&reader, expected: "a bool")
-                guard byte <= 1 else { throw CandidDecodingError.invalidValue(offset: offset, reason: "bool byte \(byte) is neither 0 nor 1", path: path) }
+                guard byte <= 1 else {
+                    throw CandidDecodingError.invalidValue(
+                        offset: offset, reason: "bool byte \(byte) is neither 0 nor 1", path: path)
+                }
                 return .bool(byte == 1)
             case .nat:
-                do { return .nat(try reader.readLEB128(BigUInt.self, encoding: .lenient, maxBytes: options.maxIntegerBytes)) } catch {
+                do {
+                    return .nat(
+                        try reader.readLEB128(BigUInt.self, encoding: .lenient, maxBytes: options.maxIntegerBytes))
+                } catch {
                     throw WireTypeTableReader.numberError(error, offset)
                 }
             case .int:
-                do { return .int(try reader.readSLEB128(BigInt.self, encoding: .lenient, maxBytes: options.maxIntegerBytes)) } catch {
+                do {
+                    return .int(
+                        try reader.readSLEB128(BigInt.self, encoding: .lenient, maxBytes: options.maxIntegerBytes))
+                } catch {
                     throw WireTypeTableReader.numberError(error, offset)
                 }
             case .nat8: return .nat8(try fixed(UInt8.self))
@@ -348,12 +375,16 @@ struct BinaryValueReader {
         let offset = reader.offset
         let flag = try WireTypeTableReader.byte(&reader, expected: "a \(kind) reference flag")
         guard flag == 1 else {
-            throw .invalidValue(offset: offset, reason: "\(kind) reference flag \(flag) (only 1, a transparent reference, is supported)", path: path)
+            throw .invalidValue(
+                offset: offset,
+                reason: "\(kind) reference flag \(flag) (only 1, a transparent reference, is supported)", path: path)
         }
         let lengthOffset = reader.offset
         let length = try WireTypeTableReader.readUnsigned(&reader)
         guard length <= UInt64(CandidPrincipal.maxByteCount) else {
-            throw .invalidValue(offset: lengthOffset, reason: "principal of \(length) bytes is longer than \(CandidPrincipal.maxByteCount)", path: path)
+            throw .invalidValue(
+                offset: lengthOffset,
+                reason: "principal of \(length) bytes is longer than \(CandidPrincipal.maxByteCount)", path: path)
         }
         do {
             return try CandidPrincipal(bytes: try reader.readBytes(count: Int(length)))
@@ -366,7 +397,8 @@ struct BinaryValueReader {
         let offset = reader.offset
         let flag = try WireTypeTableReader.byte(&reader, expected: "a function reference flag")
         guard flag == 1 else {
-            throw .invalidValue(offset: offset, reason: "function reference flag \(flag) (only 1 is supported)", path: path)
+            throw .invalidValue(
+                offset: offset, reason: "function reference flag \(flag) (only 1 is supported)", path: path)
         }
         let principal = try readReference(kind: "function")
         let method: [UInt8]
@@ -430,13 +462,16 @@ struct BinaryValueReader {
         case .opt(let inner):
             let offset = reader.offset
             let flag = try WireTypeTableReader.byte(&reader, expected: "an option flag")
-            guard flag <= 1 else { throw .invalidValue(offset: offset, reason: "option flag \(flag) is neither 0 nor 1", path: path) }
+            guard flag <= 1 else {
+                throw .invalidValue(offset: offset, reason: "option flag \(flag) is neither 0 nor 1", path: path)
+            }
             if flag == 1 { try skip(inner) }
         case .vec(let element):
             let countOffset = reader.offset
             let rawCount = try WireTypeTableReader.readUnsigned(&reader)
             guard rawCount <= UInt64(options.decodingQuota) else {
-                throw .limitExceeded(offset: countOffset, limit: "decoding quota (vector of \(rawCount))", value: options.decodingQuota)
+                throw .limitExceeded(
+                    offset: countOffset, limit: "decoding quota (vector of \(rawCount))", value: options.decodingQuota)
             }
             let count = Int(rawCount)
             if case .primitive(let type) = wire[element], let width = type.fixedWidth, width > 0 {
@@ -463,7 +498,8 @@ struct BinaryValueReader {
             let offset = reader.offset
             let index = try WireTypeTableReader.readUnsigned(&reader)
             guard index < UInt64(fields.count) else {
-                throw .invalidValue(offset: offset, reason: "variant index \(index) out of range (\(fields.count) cases)", path: path)
+                throw .invalidValue(
+                    offset: offset, reason: "variant index \(index) out of range (\(fields.count) cases)", path: path)
             }
             try skip(fields[Int(index)].node)
         case .function:

@@ -13,7 +13,9 @@ struct BinaryValueWriter {
     var path: [CandidPathComponent] = []
     var depth = 0
 
-    static func encode(_ values: [CandidValue], types: [CandidType], environment: CandidTypeEnvironment) throws(CandidEncodingError) -> [UInt8] {
+    static func encode(_ values: [CandidValue], types: [CandidType], environment: CandidTypeEnvironment)
+        throws(CandidEncodingError) -> [UInt8]
+    {
         guard values.count == types.count else { throw .argumentCount(values: values.count, types: types.count) }
         var builder = TypeGraphBuilder(environment: environment, maxDepth: maxDepth)
         var nodes: [Int] = []
@@ -59,7 +61,8 @@ struct BinaryValueWriter {
             case .record(let fields), .variant(let fields):
                 let isRecord: Bool
                 if case .record = graph[node] { isRecord = true } else { isRecord = false }
-                SLEB128.encode(Int64((isRecord ? ConstructorCode.record : ConstructorCode.variant).rawValue), into: &output)
+                SLEB128.encode(
+                    Int64((isRecord ? ConstructorCode.record : ConstructorCode.variant).rawValue), into: &output)
                 LEB128.encode(UInt64(fields.count), into: &output)
                 for field in fields {
                     LEB128.encode(field.label.id, into: &output)
@@ -113,7 +116,8 @@ struct BinaryValueWriter {
     // MARK: Values
 
     func mismatch(_ value: CandidValue, _ node: Int) -> CandidEncodingError {
-        .valueMismatch(expected: TypeGraphPrinter.describe(graph, node), value: CandidText.shortValue(value), path: path)
+        .valueMismatch(
+            expected: TypeGraphPrinter.describe(graph, node), value: CandidText.shortValue(value), path: path)
     }
 
     mutating func write(_ value: CandidValue, _ node: Int) throws(CandidEncodingError) {
@@ -187,7 +191,9 @@ struct BinaryValueWriter {
                 path.removeLast()
             }
         case (.variant(let fields), .variant(let chosen)):
-            guard let index = fields.firstIndex(where: { $0.label.id == chosen.label.id }) else { throw mismatch(value, node) }
+            guard let index = fields.firstIndex(where: { $0.label.id == chosen.label.id }) else {
+                throw mismatch(value, node)
+            }
             LEB128.encode(UInt64(index), into: &output)
             path.append(.variantCase(chosen.label))
             try write(chosen.value, fields[index].node)
@@ -212,9 +218,9 @@ struct BinaryValueWriter {
         func copy<T: FixedWidthInteger>(_ values: [T]) {
             LEB128.encode(UInt64(values.count), into: &output)
             #if _endian(little)
-            values.withUnsafeBytes { output.append(contentsOf: $0) }
+                values.withUnsafeBytes { output.append(contentsOf: $0) }
             #else
-            for value in values { withUnsafeBytes(of: value.littleEndian) { output.append(contentsOf: $0) } }
+                for value in values { withUnsafeBytes(of: value.littleEndian) { output.append(contentsOf: $0) } }
             #endif
         }
         switch (numbers, type) {
@@ -236,16 +242,25 @@ struct BinaryValueWriter {
     /// would, and returns how many it wrote.
     private mutating func writeFixedWidth(_ elements: [CandidValue], _ type: PrimitiveType) -> Int {
         switch type {
-        case .nat64: return writeFixed(elements, UInt64.self) { if case .nat64(let number) = $0 { number } else { nil } }
+        case .nat64:
+            return writeFixed(elements, UInt64.self) { if case .nat64(let number) = $0 { number } else { nil } }
         case .int64: return writeFixed(elements, Int64.self) { if case .int64(let number) = $0 { number } else { nil } }
-        case .nat32: return writeFixed(elements, UInt32.self) { if case .nat32(let number) = $0 { number } else { nil } }
+        case .nat32:
+            return writeFixed(elements, UInt32.self) { if case .nat32(let number) = $0 { number } else { nil } }
         case .int32: return writeFixed(elements, Int32.self) { if case .int32(let number) = $0 { number } else { nil } }
-        case .nat16: return writeFixed(elements, UInt16.self) { if case .nat16(let number) = $0 { number } else { nil } }
+        case .nat16:
+            return writeFixed(elements, UInt16.self) { if case .nat16(let number) = $0 { number } else { nil } }
         case .int16: return writeFixed(elements, Int16.self) { if case .int16(let number) = $0 { number } else { nil } }
         case .nat8: return writeFixed(elements, UInt8.self) { if case .nat8(let number) = $0 { number } else { nil } }
         case .int8: return writeFixed(elements, Int8.self) { if case .int8(let number) = $0 { number } else { nil } }
-        case .float64: return writeFixed(elements, UInt64.self) { if case .float64(let number) = $0 { number.bitPattern } else { nil } }
-        case .float32: return writeFixed(elements, UInt32.self) { if case .float32(let number) = $0 { number.bitPattern } else { nil } }
+        case .float64:
+            return writeFixed(elements, UInt64.self) {
+                if case .float64(let number) = $0 { number.bitPattern } else { nil }
+            }
+        case .float32:
+            return writeFixed(elements, UInt32.self) {
+                if case .float32(let number) = $0 { number.bitPattern } else { nil }
+            }
         default: return 0
         }
     }
@@ -254,7 +269,9 @@ struct BinaryValueWriter {
     /// one through a buffer was most of the cost), then gives back the room of the elements
     /// after the first one `number` rejects.
     @inline(__always)
-    private mutating func writeFixed<T: FixedWidthInteger>(_ elements: [CandidValue], _: T.Type, _ number: (CandidValue) -> T?) -> Int {
+    private mutating func writeFixed<T: FixedWidthInteger>(
+        _ elements: [CandidValue], _: T.Type, _ number: (CandidValue) -> T?
+    ) -> Int {
         let width = MemoryLayout<T>.size
         let start = output.count
         output.append(contentsOf: repeatElement(0, count: elements.count * width))

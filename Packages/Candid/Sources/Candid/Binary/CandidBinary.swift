@@ -23,7 +23,8 @@ public enum CandidBinary {
     /// coercion: extra arguments and fields are skipped, missing `opt`/`null`/`reserved` ones
     /// become null, values of the wrong type inside an `opt` become null.
     public static func decode(
-        _ bytes: some Sequence<UInt8>, as types: [CandidType], environment: CandidTypeEnvironment = CandidTypeEnvironment(),
+        _ bytes: some Sequence<UInt8>, as types: [CandidType],
+        environment: CandidTypeEnvironment = CandidTypeEnvironment(),
         options: CandidDecodingOptions = CandidDecodingOptions()
     ) throws(CandidDecodingError) -> [CandidValue] {
         var builder = TypeGraphBuilder(environment: environment, maxDepth: options.maxDepth)
@@ -65,7 +66,10 @@ public enum CandidBinary {
             } else if let value = expectedGraph.defaultValue(expectedNodes[index]) {
                 values.append(value)
             } else {
-                throw .missing(offset: decoder.reader.offset, what: "argument \(index) of type \(TypeGraphPrinter.describe(expectedGraph, expectedNodes[index]))", path: [])
+                throw .missing(
+                    offset: decoder.reader.offset,
+                    what: "argument \(index) of type \(TypeGraphPrinter.describe(expectedGraph, expectedNodes[index]))",
+                    path: [])
             }
         }
         guard decoder.reader.isAtEnd else {

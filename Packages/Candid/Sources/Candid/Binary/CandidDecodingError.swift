@@ -38,15 +38,21 @@ public enum CandidDecodingError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String {
         switch self {
         case .missingMagic(let offset): return "byte offset \(offset): not a Candid message (no DIDL magic)"
-        case let .truncated(offset, expected): return "unexpected end of input at byte offset \(offset): expected \(expected)"
+        case let .truncated(offset, expected):
+            return "unexpected end of input at byte offset \(offset): expected \(expected)"
         case let .invalidNumber(offset, reason): return "invalid number at byte offset \(offset): \(reason)"
         case let .invalidTypeTable(offset, reason): return "invalid type table at byte offset \(offset): \(reason)"
-        case let .invalidValue(offset, reason, path): return "invalid value at byte offset \(offset) (\(path.pathDescription)): \(reason)"
+        case let .invalidValue(offset, reason, path):
+            return "invalid value at byte offset \(offset) (\(path.pathDescription)): \(reason)"
         case let .typeMismatch(offset, expected, actual, path):
-            return "type mismatch at byte offset \(offset) (\(path.pathDescription)): expected \(expected), found \(actual)"
-        case let .missing(offset, what, path): return "missing \(what) at byte offset \(offset) (\(path.pathDescription))"
-        case let .trailingBytes(offset, count): return "\(count) unexpected byte(s) after the arguments at byte offset \(offset)"
-        case let .limitExceeded(offset, limit, value): return "\(limit) exceeded at byte offset \(offset) (limit \(value))"
+            return
+                "type mismatch at byte offset \(offset) (\(path.pathDescription)): expected \(expected), found \(actual)"
+        case let .missing(offset, what, path):
+            return "missing \(what) at byte offset \(offset) (\(path.pathDescription))"
+        case let .trailingBytes(offset, count):
+            return "\(count) unexpected byte(s) after the arguments at byte offset \(offset)"
+        case let .limitExceeded(offset, limit, value):
+            return "\(limit) exceeded at byte offset \(offset) (limit \(value))"
         case .invalidExpectedType(let error): return "invalid expected type: \(error)"
         }
     }

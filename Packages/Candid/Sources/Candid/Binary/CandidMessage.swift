@@ -5,7 +5,9 @@ public struct CandidMessage: Sendable, Hashable {
     /// Definitions for the `.named` types in ``types``.
     public var environment: CandidTypeEnvironment
 
-    public init(values: [CandidValue], types: [CandidType], environment: CandidTypeEnvironment = CandidTypeEnvironment()) {
+    public init(
+        values: [CandidValue], types: [CandidType], environment: CandidTypeEnvironment = CandidTypeEnvironment()
+    ) {
         self.values = values
         self.types = types
         self.environment = environment

@@ -67,7 +67,9 @@ struct SubtypeChecker {
         case let (.record(subFields), .record(supFields)):
             for field in supFields {
                 if let match = subFields.first(where: { $0.label.id == field.label.id }) {
-                    guard try check(Pair(sub: match.node, sup: field.node, flipped: flipped), depth: depth) else { return false }
+                    guard try check(Pair(sub: match.node, sup: field.node, flipped: flipped), depth: depth) else {
+                        return false
+                    }
                 } else if !supGraph.isNullLike(field.node) {
                     return false
                 }
@@ -85,14 +87,17 @@ struct SubtypeChecker {
             // Arguments are contravariant: the supertype's arguments must be a subtype of ours.
             for (index, argument) in subArguments.enumerated() {
                 if index < supArguments.count {
-                    guard try check(Pair(sub: supArguments[index], sup: argument, flipped: !flipped), depth: depth) else { return false }
+                    guard try check(Pair(sub: supArguments[index], sup: argument, flipped: !flipped), depth: depth)
+                    else { return false }
                 } else if !subGraph.isNullLike(argument) {
                     return false
                 }
             }
             for (index, result) in supResults.enumerated() {
                 if index < subResults.count {
-                    guard try check(Pair(sub: subResults[index], sup: result, flipped: flipped), depth: depth) else { return false }
+                    guard try check(Pair(sub: subResults[index], sup: result, flipped: flipped), depth: depth) else {
+                        return false
+                    }
                 } else if !supGraph.isNullLike(result) {
                     return false
                 }

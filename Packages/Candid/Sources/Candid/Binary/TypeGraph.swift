@@ -134,7 +134,9 @@ struct TypeGraphBuilder {
         }
     }
 
-    private mutating func fieldNodes(_ fields: [CandidFieldType], depth: Int, kind: String) throws(CandidTypeError) -> [TypeGraph.Field] {
+    private mutating func fieldNodes(_ fields: [CandidFieldType], depth: Int, kind: String) throws(CandidTypeError)
+        -> [TypeGraph.Field]
+    {
         var result: [TypeGraph.Field] = []
         result.reserveCapacity(fields.count)
         for field in fields {
@@ -142,7 +144,8 @@ struct TypeGraphBuilder {
         }
         result.sort { $0.label.id < $1.label.id }
         for pair in zip(result, result.dropFirst()) where pair.0.label.id == pair.1.label.id {
-            throw .duplicateField(kind: kind, first: pair.0.label.description, second: pair.1.label.description, id: pair.0.label.id)
+            throw .duplicateField(
+                kind: kind, first: pair.0.label.description, second: pair.1.label.description, id: pair.0.label.id)
         }
         return result
     }

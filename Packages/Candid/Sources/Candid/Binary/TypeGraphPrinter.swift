@@ -26,16 +26,21 @@ enum TypeGraphPrinter {
         var environment = CandidTypeEnvironment()
         for index in TypeGraph.primitiveCount..<graph.nodes.count {
             let name = "t\(index - TypeGraph.primitiveCount)"
-            let fields: ([TypeGraph.Field]) -> [CandidFieldType] = { $0.map { CandidFieldType($0.label, type(graph, $0.node)) } }
+            let fields: ([TypeGraph.Field]) -> [CandidFieldType] = {
+                $0.map { CandidFieldType($0.label, type(graph, $0.node)) }
+            }
             switch graph[index] {
             case .opt(let inner): environment[name] = .opt(type(graph, inner))
             case .vec(let inner): environment[name] = .vec(type(graph, inner))
             case .record(let list): environment[name] = .record(fields(list))
             case .variant(let list): environment[name] = .variant(fields(list))
             case let .function(arguments, results, modes):
-                environment[name] = .function(CandidFunctionType(arguments.map { type(graph, $0) }, results.map { type(graph, $0) }, modes: modes))
+                environment[name] = .function(
+                    CandidFunctionType(arguments.map { type(graph, $0) }, results.map { type(graph, $0) }, modes: modes)
+                )
             case .service(let methods):
-                environment[name] = .service(CandidServiceType(methods.map { CandidMethod($0.name, type(graph, $0.node)) }))
+                environment[name] = .service(
+                    CandidServiceType(methods.map { CandidMethod($0.name, type(graph, $0.node)) }))
             case .future, .pending, .primitive:
                 environment[name] = .reserved
             }

@@ -11,7 +11,8 @@ struct WireTypeTableReader {
         let base = TypeGraph.primitiveCount
         let count = try readCount(&reader, what: "type table length")
         guard count <= options.maxTypeTableEntries else {
-            throw .limitExceeded(offset: reader.offset, limit: "type table entries (\(count))", value: options.maxTypeTableEntries)
+            throw .limitExceeded(
+                offset: reader.offset, limit: "type table entries (\(count))", value: options.maxTypeTableEntries)
         }
         // Refs are checked after the whole table is read (entries may refer forward).
         var pendingRefs: [(offset: Int, ref: Int)] = []
@@ -23,7 +24,8 @@ struct WireTypeTableReader {
                 return base &+ raw
             }
             guard let primitive = PrimitiveType(rawValue: raw) else {
-                throw .invalidTypeTable(offset: offset, reason: "type reference \(raw) is neither a table index nor a primitive type")
+                throw .invalidTypeTable(
+                    offset: offset, reason: "type reference \(raw) is neither a table index nor a primitive type")
             }
             return primitive.slot
         }
@@ -42,9 +44,12 @@ struct WireTypeTableReader {
                 for _ in 0..<fieldCount {
                     let idOffset = reader.offset
                     let id: UInt32
-                    do { id = try reader.readLEB128(UInt32.self, encoding: .lenient) } catch { throw Self.numberError(error, reader.offset) }
+                    do { id = try reader.readLEB128(UInt32.self, encoding: .lenient) } catch {
+                        throw Self.numberError(error, reader.offset)
+                    }
                     if let previous, id <= previous {
-                        throw .invalidTypeTable(offset: idOffset, reason: "field ids must be strictly increasing (\(id) after \(previous))")
+                        throw .invalidTypeTable(
+                            offset: idOffset, reason: "field ids must be strictly increasing (\(id) after \(previous))")
                     }
                     previous = id
                     fields.append(TypeGraph.Field(label: .id(id), node: try ref(&reader)))
@@ -76,16 +81,20 @@ struct WireTypeTableReader {
                         throw .invalidTypeTable(offset: nameOffset, reason: "method names must be sorted and unique")
                     }
                     previous = nameBytes
-                    methods.append(TypeGraph.Method(name: String(decoding: nameBytes, as: UTF8.self), node: try ref(&reader)))
+                    methods.append(
+                        TypeGraph.Method(name: String(decoding: nameBytes, as: UTF8.self), node: try ref(&reader)))
                 }
                 graph.nodes.append(.service(methods))
             case nil:
                 guard opcode < -24 else {
-                    throw .invalidTypeTable(offset: opcodeOffset, reason: "opcode \(opcode) cannot appear in the type table")
+                    throw .invalidTypeTable(
+                        offset: opcodeOffset, reason: "opcode \(opcode) cannot appear in the type table")
                 }
                 // A future type: a length and that many bytes we do not understand.
                 let length = try readCount(&reader, what: "future type length")
-                do { try reader.skip(length) } catch { throw .truncated(offset: reader.offset, expected: "\(length) byte(s) of a future type") }
+                do { try reader.skip(length) } catch {
+                    throw .truncated(offset: reader.offset, expected: "\(length) byte(s) of a future type")
+                }
                 graph.nodes.append(.future)
             }
         }
@@ -94,14 +103,16 @@ struct WireTypeTableReader {
         arguments.reserveCapacity(argumentCount)
         for _ in 0..<argumentCount { arguments.append(try ref(&reader)) }
         for (offset, index) in pendingRefs where index >= count {
-            throw .invalidTypeTable(offset: offset, reason: "type index \(index) is outside the table of \(count) entries")
+            throw .invalidTypeTable(
+                offset: offset, reason: "type index \(index) is outside the table of \(count) entries")
         }
         // Service methods must be functions (checked once every entry exists).
         for node in graph.nodes {
             if case .service(let methods) = node {
                 for method in methods {
                     guard case .function = graph.nodes[method.node] else {
-                        throw .invalidTypeTable(offset: reader.offset, reason: "method \(method.name) does not have a function type")
+                        throw .invalidTypeTable(
+                            offset: reader.offset, reason: "method \(method.name) does not have a function type")
                     }
                 }
             }
@@ -124,17 +135,22 @@ struct WireTypeTableReader {
         let offset = reader.offset
         let value = try Self.readUnsigned(&reader)
         guard value <= UInt64(reader.remaining) else {
-            throw .truncated(offset: offset, expected: "\(value) item(s) for the \(what), only \(reader.remaining) byte(s) left")
+            throw .truncated(
+                offset: offset, expected: "\(value) item(s) for the \(what), only \(reader.remaining) byte(s) left")
         }
         return Int(value)
     }
 
     static func readUnsigned(_ reader: inout ByteReader) throws(CandidDecodingError) -> UInt64 {
-        do { return try reader.readLEB128(UInt64.self, encoding: .lenient) } catch { throw numberError(error, reader.offset) }
+        do { return try reader.readLEB128(UInt64.self, encoding: .lenient) } catch {
+            throw numberError(error, reader.offset)
+        }
     }
 
     static func readSigned(_ reader: inout ByteReader) throws(CandidDecodingError) -> Int {
-        do { return Int(try reader.readSLEB128(Int64.self, encoding: .lenient)) } catch { throw numberError(error, reader.offset) }
+        do { return Int(try reader.readSLEB128(Int64.self, encoding: .lenient)) } catch {
+            throw numberError(error, reader.offset)
+        }
     }
 
     static func byte(_ reader: inout ByteReader, expected: String) throws(CandidDecodingError) -> UInt8 {
@@ -150,7 +166,9 @@ struct WireTypeTableReader {
         }
         let start = reader.offset
         let bytes: [UInt8]
-        do { bytes = try reader.readBytes(count: Int(length)) } catch { throw .truncated(offset: start, expected: "text") }
+        do { bytes = try reader.readBytes(count: Int(length)) } catch {
+            throw .truncated(offset: start, expected: "text")
+        }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw .invalidValue(offset: start, reason: "text is not valid UTF-8", path: [])
         }

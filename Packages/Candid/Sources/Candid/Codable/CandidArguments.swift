@@ -17,9 +17,12 @@ extension CandidEncoder {
     /// ```swift
     /// let bytes = try CandidEncoder().encodeArguments("hi", UInt64(42))   // (text, nat64)
     /// ```
-    public func encodeArguments<each Value: Encodable>(_ values: repeat each Value) throws(CandidCodingError) -> [UInt8] {
+    public func encodeArguments<each Value: Encodable>(_ values: repeat each Value) throws(CandidCodingError) -> [UInt8]
+    {
         let encoded = try Self.candidValues(repeat each values)
-        do { return try CandidBinary.encode(encoded.map(\.value), types: encoded.map(\.type)) } catch { throw .encoding(error) }
+        do { return try CandidBinary.encode(encoded.map(\.value), types: encoded.map(\.type)) } catch {
+            throw .encoding(error)
+        }
     }
 
     /// Encodes `values` as one message at the stated argument `types`, whose `.named` references
@@ -40,7 +43,8 @@ extension CandidEncoder {
     ///   when there are not as many values as types, and with the encoder's own error (naming the
     ///   argument and the path inside it) for a value that does not fit its type.
     public func encodeArguments<each Value: Encodable>(
-        _ values: repeat each Value, as types: [CandidType], environment: CandidTypeEnvironment = CandidTypeEnvironment()
+        _ values: repeat each Value, as types: [CandidType],
+        environment: CandidTypeEnvironment = CandidTypeEnvironment()
     ) throws(CandidCodingError) -> [UInt8] {
         // Counted first: a generated call with the wrong number of values is a plain mistake, to
         // report before any value is mapped.
@@ -49,7 +53,9 @@ extension CandidEncoder {
         guard count == types.count else { throw .encoding(.argumentCount(values: count, types: types.count)) }
         // The mapped types are the bridge's guesses; the stated ones replace them.
         let encoded = try Self.candidValues(repeat each values)
-        do { return try CandidBinary.encode(encoded.map(\.value), types: types, environment: environment) } catch { throw .encoding(error) }
+        do { return try CandidBinary.encode(encoded.map(\.value), types: types, environment: environment) } catch {
+            throw .encoding(error)
+        }
     }
 
     /// Encodes one value as a one-argument message at the stated `type`.
@@ -69,7 +75,9 @@ extension CandidEncoder {
         var encoded: [(value: CandidValue, type: CandidType)] = []
         do {
             for value in repeat each values {
-                encoded.append(try EncodingSupport.encode(value, path: [CandidCodingKey(stringValue: "argument \(encoded.count)")]))
+                encoded.append(
+                    try EncodingSupport.encode(value, path: [CandidCodingKey(stringValue: "argument \(encoded.count)")])
+                )
             }
         } catch let error as CandidCodingError {
             throw error

@@ -22,7 +22,8 @@ public struct CandidDecoder: Sendable {
         let value: CandidValue
         do {
             if let expectedType = expected ?? TypeProbe.type(of: T.self) {
-                value = try CandidBinary.decode(bytes, as: [expectedType], environment: environment, options: options)[0]
+                value = try CandidBinary.decode(bytes, as: [expectedType], environment: environment, options: options)[
+                    0]
             } else {
                 guard let first = try CandidBinary.decode(bytes, options: options).values.first else {
                     throw CandidCodingError.missingField(field: "argument 0", path: "top level")
@@ -110,7 +111,8 @@ enum DecodingSupport {
             // null` at `opt opt T` is `.some(nil)`. (Optional's own init(from:) would hand the
             // payload decoder the whole `opt (null)`, which it would then read as `nil`.)
             if case .opt(let inner?) = value, let optional = T.self as? any CandidDecodableOptional.Type,
-                let some = try optional.candidSome(inner, path: path) as? T {
+                let some = try optional.candidSome(inner, path: path) as? T
+            {
                 return some
             }
             // Anything else (a value at an optional type that is not an `opt`) goes through

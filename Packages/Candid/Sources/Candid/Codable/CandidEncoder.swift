@@ -21,7 +21,9 @@ public struct CandidEncoder: Sendable {
     }
 
     /// The value and type a Swift value maps to.
-    public func encodeValue<T: Encodable>(_ value: T) throws(CandidCodingError) -> (value: CandidValue, type: CandidType) {
+    public func encodeValue<T: Encodable>(_ value: T) throws(CandidCodingError) -> (
+        value: CandidValue, type: CandidType
+    ) {
         do {
             return try EncodingSupport.encode(value, path: [])
         } catch let error as CandidCodingError {
@@ -64,7 +66,9 @@ enum EncodingSupport {
             return (.opt(inner), .opt(innerType))
         }
         if let special = try special(value) { return special }
-        if let dictionary = value as? any CandidEncodableDictionary { return try encodeDictionary(dictionary, path: path) }
+        if let dictionary = value as? any CandidEncodableDictionary {
+            return try encodeDictionary(dictionary, path: path)
+        }
         let encoder = CodableValueEncoder(codingPath: path)
         try value.encode(to: encoder)
         var (candidValue, candidType) = try encoder.result(isEnum: Mirror(reflecting: value).displayStyle == .enum)
@@ -101,7 +105,8 @@ enum EncodingSupport {
         case let v as CandidPrincipal: return (.principal(v), .principal)
         // The signature is not in the Swift value: a CandidTypeProviding record around it
         // replaces this placeholder type with the real one.
-        case let v as CandidFunctionReference: return (.function(v.canister, method: v.method), .function(CandidFunctionType([], [])))
+        case let v as CandidFunctionReference:
+            return (.function(v.canister, method: v.method), .function(CandidFunctionType([], [])))
         case is CandidNull: return (.null, .null)
         case is CandidReserved: return (.reserved, .reserved)
         default: return nil
@@ -188,12 +193,16 @@ final class EncodingStorage {
             if isEnum, fields.count == 1 {
                 // `case ok(String)` encodes as `ok: { _0: "…" }`: unwrap to `variant { ok = "…" }`.
                 let (payload, payloadType) = Self.enumPayload(fields[0].value, types[0].type)
-                return (.variant(CandidField(fields[0].label, payload)), .variant([CandidFieldType(types[0].label, payloadType)]))
+                return (
+                    .variant(CandidField(fields[0].label, payload)),
+                    .variant([CandidFieldType(types[0].label, payloadType)])
+                )
             }
             let sorted = fields.sorted { $0.label.id < $1.label.id }
             for pair in zip(sorted, sorted.dropFirst()) where pair.0.label.id == pair.1.label.id {
                 throw CandidCodingError.unsupported(
-                    "fields \(pair.0.label) and \(pair.1.label) with the same hash \(pair.0.label.id)", path: CandidCodingError.pathText(path()))
+                    "fields \(pair.0.label) and \(pair.1.label) with the same hash \(pair.0.label.id)",
+                    path: CandidCodingError.pathText(path()))
             }
             return (.record(sorted), .record(types))
         case .unkeyed:

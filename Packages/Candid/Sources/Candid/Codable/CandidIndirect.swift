@@ -81,7 +81,9 @@ extension CandidIndirect: Decodable where Value: Decodable {
 
 extension KeyedDecodingContainer {
     /// A wrapped optional decodes as a plain optional property: absent or null is `nil`.
-    public func decode<Wrapped: Decodable>(_: CandidIndirect<Wrapped?>.Type, forKey key: Key) throws -> CandidIndirect<Wrapped?> {
+    public func decode<Wrapped: Decodable>(_: CandidIndirect<Wrapped?>.Type, forKey key: Key) throws -> CandidIndirect<
+        Wrapped?
+    > {
         CandidIndirect(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))
     }
 }

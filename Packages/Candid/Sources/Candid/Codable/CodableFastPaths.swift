@@ -93,13 +93,17 @@ extension EncodingSupport {
         return result
     }
 
-    private static func numbers<E>(_ elements: [E], _ numbers: @autoclosure () -> CandidNumbers) -> (CandidValue, CandidType)? {
+    private static func numbers<E>(_ elements: [E], _ numbers: @autoclosure () -> CandidNumbers) -> (
+        CandidValue, CandidType
+    )? {
         if elements.isEmpty { return nil }
         let compact = numbers()
         return (.numbers(compact), .vec(compact.elementType))
     }
 
-    private static func vector<E>(_ elements: [E], _ elementType: CandidType, _ make: (E) -> CandidValue) -> (CandidValue, CandidType)? {
+    private static func vector<E>(_ elements: [E], _ elementType: CandidType, _ make: (E) -> CandidValue) -> (
+        CandidValue, CandidType
+    )? {
         if elements.isEmpty { return nil }
         var values: [CandidValue] = []
         values.reserveCapacity(elements.count)
@@ -153,7 +157,9 @@ extension DecodingSupport {
     /// container); an element the shortcut cannot convert goes through the general path with
     /// its full coding path, which either converts it the same way or throws the usual error.
     @inline(__always)
-    private static func vector<E: Decodable>(_ value: CandidValue, _ path: [any CodingKey], _ convert: (CandidValue) -> E?) throws -> [E]? {
+    private static func vector<E: Decodable>(
+        _ value: CandidValue, _ path: [any CodingKey], _ convert: (CandidValue) -> E?
+    ) throws -> [E]? {
         let elements: [CandidValue]
         switch unwrapped(value) {
         case .vec(let list): elements = list
@@ -167,7 +173,8 @@ extension DecodingSupport {
             if let converted = convert(elements[index]) {
                 result.append(converted)
             } else {
-                result.append(try decode(E.self, from: elements[index], path: path + [CandidCodingKey(intValue: index)]))
+                result.append(
+                    try decode(E.self, from: elements[index], path: path + [CandidCodingKey(intValue: index)]))
             }
         }
         return result

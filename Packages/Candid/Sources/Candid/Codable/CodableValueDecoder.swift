@@ -18,7 +18,9 @@ struct CodableValueDecoder: Decoder {
         // field `_0` with its `opt`: unwrapped, an `opt record` would read as the payload's fields.
         if isPayload, case .opt = value {
             return KeyedDecodingContainer(
-                KeyedDecoding<Key>(fields: [CandidField(.unnamed(0), value)], isVariant: false, isPayload: true, whole: nil, codingPath: codingPath))
+                KeyedDecoding<Key>(
+                    fields: [CandidField(.unnamed(0), value)], isVariant: false, isPayload: true, whole: nil,
+                    codingPath: codingPath))
         }
         switch DecodingSupport.unwrapped(value) {
         case .record(let list):
@@ -34,7 +36,8 @@ struct CodableValueDecoder: Decoder {
             fields = [CandidField(.unnamed(0), DecodingSupport.unwrapped(value))]
         }
         return KeyedDecodingContainer(
-            KeyedDecoding<Key>(fields: fields, isVariant: isVariant, isPayload: isPayload, whole: whole, codingPath: codingPath))
+            KeyedDecoding<Key>(
+                fields: fields, isVariant: isVariant, isPayload: isPayload, whole: whole, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -87,7 +90,8 @@ private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let whole, key.stringValue == "_0" { return whole }
         guard let match = field(key) else {
             throw CandidCodingError.missingField(
-                field: "\(key.stringValue) (id \(CandidLabel.hash(key.stringValue)))", path: CandidCodingError.pathText(codingPath))
+                field: "\(key.stringValue) (id \(CandidLabel.hash(key.stringValue)))",
+                path: CandidCodingError.pathText(codingPath))
         }
         return match.value
     }
@@ -121,8 +125,11 @@ private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try DecodingSupport.decode(T.self, from: payload, path: codingPath + [key])
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try CodableValueDecoder(value: try require(key), codingPath: codingPath + [key], isPayload: isVariant).container(keyedBy: type)
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        try CodableValueDecoder(value: try require(key), codingPath: codingPath + [key], isPayload: isVariant)
+            .container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -131,7 +138,9 @@ private struct KeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder() throws -> any Decoder {
         let key = CandidCodingKey(stringValue: "super")
-        return CodableValueDecoder(value: fields.first { $0.label.id == CandidLabel.hash("super") }?.value ?? .null, codingPath: codingPath + [key])
+        return CodableValueDecoder(
+            value: fields.first { $0.label.id == CandidLabel.hash("super") }?.value ?? .null,
+            codingPath: codingPath + [key])
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -148,7 +157,8 @@ private struct UnkeyedDecoding: UnkeyedDecodingContainer {
 
     private mutating func next() throws -> (CandidValue, [any CodingKey]) {
         guard currentIndex < elements.count else {
-            throw CandidCodingError.missingField(field: "element \(currentIndex)", path: CandidCodingError.pathText(codingPath))
+            throw CandidCodingError.missingField(
+                field: "element \(currentIndex)", path: CandidCodingError.pathText(codingPath))
         }
         defer { currentIndex += 1 }
         return (elements[currentIndex], codingPath + [CandidCodingKey(intValue: currentIndex)])
@@ -165,7 +175,9 @@ private struct UnkeyedDecoding: UnkeyedDecodingContainer {
         return try DecodingSupport.decode(T.self, from: value, path: path)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         let (value, path) = try next()
         return try CodableValueDecoder(value: value, codingPath: path).container(keyedBy: type)
     }

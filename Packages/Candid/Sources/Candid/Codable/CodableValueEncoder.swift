@@ -52,7 +52,9 @@ private struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         // are the same when they are spelled the same and state the same id (two keys spelled
         // `_2` may mean two fields); two names with one hash are an error found later, not one
         // value lost.
-        if let index = storage.entries.firstIndex(where: { $0.key.stringValue == key.stringValue && $0.key.statedID == key.statedID }) {
+        if let index = storage.entries.firstIndex(where: {
+            $0.key.stringValue == key.stringValue && $0.key.statedID == key.statedID
+        }) {
             storage.entries.remove(at: index)
         }
         storage.entries.append((key, entry))
@@ -91,7 +93,9 @@ private struct KeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         append(key, try child(value, path: codingPath + [key]))
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         let entry = EncodingStorage()
         entry.kind = .keyed
         append(key, entry)
@@ -123,7 +127,9 @@ private struct SuperEncoder<Key: CodingKey>: Encoder {
         parent.attach(key, encoder)
         return encoder
     }
-    func container<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> { make().container(keyedBy: type) }
+    func container<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        make().container(keyedBy: type)
+    }
     func unkeyedContainer() -> any UnkeyedEncodingContainer { make().unkeyedContainer() }
     func singleValueContainer() -> any SingleValueEncodingContainer { make().singleValueContainer() }
 }

@@ -23,7 +23,8 @@ extension Dictionary: CandidDecodableDictionary where Key: Decodable, Value: Dec
         for (index, entry) in entries.enumerated() {
             let entryPath = path + [CandidCodingKey(intValue: index)]
             guard case .record(let fields) = DecodingSupport.unwrapped(entry),
-                let keyField = fields.first(where: { $0.label.id == 0 }), let valueField = fields.first(where: { $0.label.id == 1 })
+                let keyField = fields.first(where: { $0.label.id == 0 }),
+                let valueField = fields.first(where: { $0.label.id == 1 })
             else { throw DecodingSupport.mismatch("record { key; value }", entry, entryPath) }
             let key = try DecodingSupport.decode(Key.self, from: keyField.value, path: entryPath)
             result[key] = try DecodingSupport.decode(Value.self, from: valueField.value, path: entryPath)
@@ -33,7 +34,9 @@ extension Dictionary: CandidDecodableDictionary where Key: Decodable, Value: Dec
 }
 
 extension EncodingSupport {
-    static func encodeDictionary(_ dictionary: any CandidEncodableDictionary, path: [any CodingKey]) throws -> (CandidValue, CandidType) {
+    static func encodeDictionary(_ dictionary: any CandidEncodableDictionary, path: [any CodingKey]) throws -> (
+        CandidValue, CandidType
+    ) {
         var values: [CandidValue] = []
         var entryType: CandidType? = nil
         for (index, entry) in dictionary.candidEntries.enumerated() {

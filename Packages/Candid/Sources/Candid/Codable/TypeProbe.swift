@@ -8,9 +8,12 @@ enum TypeProbe {
     static func type(of swiftType: Any.Type) -> CandidType? {
         if let special = specialType(swiftType) { return special }
         if let dictionary = swiftType as? any CandidEncodableDictionary.Type {
-            return .vec(.tuple([type(of: dictionary.candidKeyType) ?? .empty, type(of: dictionary.candidValueType) ?? .empty]))
+            return .vec(
+                .tuple([type(of: dictionary.candidKeyType) ?? .empty, type(of: dictionary.candidValueType) ?? .empty]))
         }
-        guard let decodable = swiftType as? any Decodable.Type, swiftType != CandidFunctionReference.self else { return nil }
+        guard let decodable = swiftType as? any Decodable.Type, swiftType != CandidFunctionReference.self else {
+            return nil
+        }
         // A vector of structs asks once per element; the answer depends only on the type.
         if let known = ProbeCache.shared.lookup(swiftType) { return known }
         let probe = ProbeDecoder(depth: 0)
@@ -93,7 +96,8 @@ struct ProbeDecoder: Decoder {
             }
         }
         if let dictionary = T.self as? any CandidDecodableDictionary.Type, let candidType = TypeProbe.type(of: T.self),
-            let value = try dictionary.candidDecode([], path: []) as? T {
+            let value = try dictionary.candidDecode([], path: []) as? T
+        {
             return (value, candidType)
         }
         let decoder = ProbeDecoder(depth: depth + 1)
@@ -105,9 +109,11 @@ struct ProbeDecoder: Decoder {
     /// `as?` would happily turn an empty array of one type into another).
     static func placeholder<T>(_: T.Type) -> T? {
         let values: [(Any.Type, Any)] = [
-            (Bool.self, false), (String.self, ""), (Int.self, 0 as Int), (Int8.self, 0 as Int8), (Int16.self, 0 as Int16),
+            (Bool.self, false), (String.self, ""), (Int.self, 0 as Int), (Int8.self, 0 as Int8),
+            (Int16.self, 0 as Int16),
             (Int32.self, 0 as Int32), (Int64.self, 0 as Int64), (UInt.self, 0 as UInt), (UInt8.self, 0 as UInt8),
-            (UInt16.self, 0 as UInt16), (UInt32.self, 0 as UInt32), (UInt64.self, 0 as UInt64), (Float.self, 0 as Float),
+            (UInt16.self, 0 as UInt16), (UInt32.self, 0 as UInt32), (UInt64.self, 0 as UInt64),
+            (Float.self, 0 as Float),
             (Double.self, 0 as Double), (BigInt.self, BigInt(0)), (BigUInt.self, BigUInt(0)), (Data.self, Data()),
             ([UInt8].self, [UInt8]()), (CandidNull.self, CandidNull()), (CandidReserved.self, CandidReserved()),
         ]
@@ -156,26 +162,56 @@ private struct ProbeKeyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
     // The protocol's concrete overloads default to `contains` + `decodeNil`, which would lose
     // the content type; route them through the generic version.
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(type as Bool.Type, key) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(type as String.Type, key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(type as Double.Type, key) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeIfPresent(type as Float.Type, key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(type as Int.Type, key) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIfPresent(type as Int8.Type, key) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeIfPresent(type as Int16.Type, key) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIfPresent(type as Int32.Type, key) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeIfPresent(type as Int64.Type, key) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeIfPresent(type as UInt.Type, key) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeIfPresent(type as UInt8.Type, key) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decodeIfPresent(type as UInt16.Type, key) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decodeIfPresent(type as UInt32.Type, key) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeIfPresent(type as UInt64.Type, key) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try decodeIfPresent(type as Bool.Type, key)
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try decodeIfPresent(type as String.Type, key)
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try decodeIfPresent(type as Double.Type, key)
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try decodeIfPresent(type as Float.Type, key)
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try decodeIfPresent(type as Int.Type, key)
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try decodeIfPresent(type as Int8.Type, key)
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try decodeIfPresent(type as Int16.Type, key)
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try decodeIfPresent(type as Int32.Type, key)
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try decodeIfPresent(type as Int64.Type, key)
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try decodeIfPresent(type as UInt.Type, key)
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try decodeIfPresent(type as UInt8.Type, key)
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try decodeIfPresent(type as UInt16.Type, key)
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try decodeIfPresent(type as UInt32.Type, key)
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try decodeIfPresent(type as UInt64.Type, key)
+    }
     private func decodeIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
         let (_, candidType) = try ProbeDecoder.probe(T.self, depth: decoder.depth)
         decoder.addField(key, .opt(candidType))
         return nil
     }
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         throw ProbeFailure()
     }
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw ProbeFailure() }
@@ -200,7 +236,9 @@ private struct ProbeUnkeyed: UnkeyedDecodingContainer {
         currentIndex += 1
         return value
     }
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> { throw ProbeFailure() }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > { throw ProbeFailure() }
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { throw ProbeFailure() }
     mutating func superDecoder() throws -> any Decoder { throw ProbeFailure() }
 }

@@ -85,7 +85,9 @@ public enum CandidText {
     /// type (``CandidTextInference``): `127 : nat`, `null : opt int`, `vec {} : vec text`, a
     /// variant with all its cases. Messages of recursive types are the exception: Candid text
     /// has no inline recursive types, so such an annotation names the type instead.
-    public static func valueText(_ value: CandidValue, as type: CandidType, in environment: CandidTypeEnvironment = CandidTypeEnvironment()) -> String {
+    public static func valueText(
+        _ value: CandidValue, as type: CandidType, in environment: CandidTypeEnvironment = CandidTypeEnvironment()
+    ) -> String {
         TypedValuePrinter(environment: environment).print(value, at: type)
     }
 
@@ -214,7 +216,9 @@ public enum CandidText {
     static func serviceText(_ service: CandidServiceType) -> String {
         if service.methods.isEmpty { return "service {}" }
         let methods = service.methods.map { method -> String in
-            if case .function(let function) = method.type { return "\(quoteIfNeeded(method.name)) : \(functionText(function))" }
+            if case .function(let function) = method.type {
+                return "\(quoteIfNeeded(method.name)) : \(functionText(function))"
+            }
             return "\(quoteIfNeeded(method.name)) : \(typeText(method.type))"
         }
         return "service { " + methods.joined(separator: "; ") + " }"

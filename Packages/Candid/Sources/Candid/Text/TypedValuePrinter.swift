@@ -76,7 +76,8 @@ final class TypedValuePrinter {
             if case .opt = type { return true }
             return false
         case .vec(let elements) where elements.isEmpty: return reads(as: CandidTextInference.vector(elementTypes: []))
-        case .numbers(let numbers) where numbers.count == 0: return reads(as: CandidTextInference.vector(elementTypes: []))
+        case .numbers(let numbers) where numbers.count == 0:
+            return reads(as: CandidTextInference.vector(elementTypes: []))
         case .vec, .numbers:
             if case .vec = type { return true }
             return false
@@ -256,7 +257,8 @@ struct TypeExpansion {
         case .record(let fields): return .record(fields.map { CandidFieldType($0.label, inner($0.type)) })
         case .variant(let fields): return .variant(fields.map { CandidFieldType($0.label, inner($0.type)) })
         case .function(let function):
-            return .function(CandidFunctionType(function.arguments.map(inner), function.results.map(inner), modes: function.modes))
+            return .function(
+                CandidFunctionType(function.arguments.map(inner), function.results.map(inner), modes: function.modes))
         case .service(let service):
             return .service(CandidServiceType(service.methods.map { CandidMethod($0.name, inner($0.type)) }))
         default: return type

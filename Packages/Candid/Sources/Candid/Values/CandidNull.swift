@@ -11,7 +11,9 @@ public struct CandidNull: Sendable, Hashable, Codable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         guard container.decodeNil() else {
-            throw DecodingError.typeMismatch(CandidNull.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected null"))
+            throw DecodingError.typeMismatch(
+                CandidNull.self,
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected null"))
         }
     }
 

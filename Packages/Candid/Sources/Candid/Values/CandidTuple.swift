@@ -58,7 +58,9 @@ extension CandidTuple: Decodable where repeat each Element: Decodable {
             defer { position += 1 }
             let key = Self.key(position)
             // As synthesized `Codable` treats an optional property: absent means `nil`.
-            if let optionalType = T.self as? any AnyOptional.Type, !container.contains(key), let none = optionalType.empty as? T {
+            if let optionalType = T.self as? any AnyOptional.Type, !container.contains(key),
+                let none = optionalType.empty as? T
+            {
                 return none
             }
             return try container.decode(T.self, forKey: key)

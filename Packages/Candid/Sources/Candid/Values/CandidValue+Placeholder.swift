@@ -1,7 +1,9 @@
 extension CandidValue {
     /// Some value of `type` (zeros, empty text, first variant case...): what the Codable type
     /// probe decodes to obtain an instance of a type that states its Candid type.
-    static func placeholder(for type: CandidType, environment: CandidTypeEnvironment = CandidTypeEnvironment(), depth: Int = 0) -> CandidValue {
+    static func placeholder(
+        for type: CandidType, environment: CandidTypeEnvironment = CandidTypeEnvironment(), depth: Int = 0
+    ) -> CandidValue {
         guard depth < 32 else { return .null }
         switch environment.resolve(type) ?? type {
         case .null, .reserved, .empty, .named: return .null
@@ -24,10 +26,14 @@ extension CandidValue {
         case .vec(.nat8): return .blob([])
         case .vec: return .vec([])
         case .record(let fields):
-            return .record(sorting: fields.map { CandidField($0.label, placeholder(for: $0.type, environment: environment, depth: depth + 1)) })
+            return .record(
+                sorting: fields.map {
+                    CandidField($0.label, placeholder(for: $0.type, environment: environment, depth: depth + 1))
+                })
         case .variant(let fields):
             guard let first = fields.first else { return .null }
-            return .variant(CandidField(first.label, placeholder(for: first.type, environment: environment, depth: depth + 1)))
+            return .variant(
+                CandidField(first.label, placeholder(for: first.type, environment: environment, depth: depth + 1)))
         case .function: return (try? CandidPrincipal(bytes: [])).map { .function($0, method: "") } ?? .null
         case .service: return (try? CandidPrincipal(bytes: [])).map { .service($0) } ?? .null
         }

@@ -97,32 +97,73 @@ extension CandidValue {
         switch self {
         case .null: hasher.combine(0)
         case .reserved: hasher.combine(1)
-        case .bool(let value): hasher.combine(2); hasher.combine(value)
-        case .nat(let value): hasher.combine(3); hasher.combine(value)
-        case .int(let value): hasher.combine(4); hasher.combine(value)
-        case .nat8(let value): hasher.combine(5); hasher.combine(value)
-        case .nat16(let value): hasher.combine(6); hasher.combine(value)
-        case .nat32(let value): hasher.combine(7); hasher.combine(value)
-        case .nat64(let value): hasher.combine(8); hasher.combine(value)
-        case .int8(let value): hasher.combine(9); hasher.combine(value)
-        case .int16(let value): hasher.combine(10); hasher.combine(value)
-        case .int32(let value): hasher.combine(11); hasher.combine(value)
-        case .int64(let value): hasher.combine(12); hasher.combine(value)
-        case .float32(let value): hasher.combine(13); hasher.combine(value)
-        case .float64(let value): hasher.combine(14); hasher.combine(value)
-        case .text(let value): hasher.combine(15); hasher.combine(value)
-        case .principal(let value): hasher.combine(16); hasher.combine(value)
-        case .opt(let value): hasher.combine(17); hasher.combine(value)
+        case .bool(let value):
+            hasher.combine(2)
+            hasher.combine(value)
+        case .nat(let value):
+            hasher.combine(3)
+            hasher.combine(value)
+        case .int(let value):
+            hasher.combine(4)
+            hasher.combine(value)
+        case .nat8(let value):
+            hasher.combine(5)
+            hasher.combine(value)
+        case .nat16(let value):
+            hasher.combine(6)
+            hasher.combine(value)
+        case .nat32(let value):
+            hasher.combine(7)
+            hasher.combine(value)
+        case .nat64(let value):
+            hasher.combine(8)
+            hasher.combine(value)
+        case .int8(let value):
+            hasher.combine(9)
+            hasher.combine(value)
+        case .int16(let value):
+            hasher.combine(10)
+            hasher.combine(value)
+        case .int32(let value):
+            hasher.combine(11)
+            hasher.combine(value)
+        case .int64(let value):
+            hasher.combine(12)
+            hasher.combine(value)
+        case .float32(let value):
+            hasher.combine(13)
+            hasher.combine(value)
+        case .float64(let value):
+            hasher.combine(14)
+            hasher.combine(value)
+        case .text(let value):
+            hasher.combine(15)
+            hasher.combine(value)
+        case .principal(let value):
+            hasher.combine(16)
+            hasher.combine(value)
+        case .opt(let value):
+            hasher.combine(17)
+            hasher.combine(value)
         case .vec, .blob, .numbers:
             // One hash for the three forms, as equality demands: the count and the elements.
             let elements = vectorElements ?? []
             hasher.combine(18)
             hasher.combine(elements.count)
             for element in elements { hasher.combine(element) }
-        case .record(let fields): hasher.combine(19); hasher.combine(fields)
-        case .variant(let field): hasher.combine(20); hasher.combine(field)
-        case .function(let principal, let method): hasher.combine(21); hasher.combine(principal); hasher.combine(method)
-        case .service(let principal): hasher.combine(22); hasher.combine(principal)
+        case .record(let fields):
+            hasher.combine(19)
+            hasher.combine(fields)
+        case .variant(let field):
+            hasher.combine(20)
+            hasher.combine(field)
+        case .function(let principal, let method):
+            hasher.combine(21)
+            hasher.combine(principal)
+            hasher.combine(method)
+        case .service(let principal):
+            hasher.combine(22)
+            hasher.combine(principal)
         }
     }
 }

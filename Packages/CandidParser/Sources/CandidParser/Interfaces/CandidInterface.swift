@@ -12,7 +12,8 @@ public struct CandidInterface: Sendable, Hashable {
     public var syntax: CandidInterfaceSyntax
 
     public init(
-        environment: CandidTypeEnvironment = CandidTypeEnvironment(), definitionOrder: [String] = [], service: CandidActor? = nil,
+        environment: CandidTypeEnvironment = CandidTypeEnvironment(), definitionOrder: [String] = [],
+        service: CandidActor? = nil,
         syntax: CandidInterfaceSyntax = CandidInterfaceSyntax()
     ) {
         self.environment = environment

@@ -36,7 +36,9 @@ struct InterfaceChecker {
         }
         if let actor = interface.service {
             current = "service"
-            for argument in actor.initArguments ?? [] { try check(argument, context: "the service's init arguments", depth: 0) }
+            for argument in actor.initArguments ?? [] {
+                try check(argument, context: "the service's init arguments", depth: 0)
+            }
             try check(actor.type, context: "the service", depth: 0)
             guard case .service? = environment.resolve(actor.type) else {
                 throw fail("the service has type \(actor.type), which is not a service type")
@@ -63,7 +65,8 @@ struct InterfaceChecker {
             for method in service.methods {
                 try check(method.type, context: "method \(method.name) of \(context)", depth: depth + 1)
                 guard case .function? = interface.environment.resolve(method.type) else {
-                    throw fail("method \(method.name) of \(context) has type \(method.type), which is not a function type")
+                    throw fail(
+                        "method \(method.name) of \(context) has type \(method.type), which is not a function type")
                 }
             }
         default:

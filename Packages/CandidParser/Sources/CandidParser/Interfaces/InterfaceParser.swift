@@ -10,7 +10,9 @@ extension CandidInterface {
     public init(parsing text: String, path: String = "", loader: Loader? = nil) throws(CandidParseError) {
         var visited: Set<String> = [path]
         var positions: [String: CandidSourcePosition] = [:]
-        self = try InterfaceParser.parse(text, path: path, loader: loader, visited: &visited, chain: [InterfaceParser.normalize(path)], positions: &positions)
+        self = try InterfaceParser.parse(
+            text, path: path, loader: loader, visited: &visited, chain: [InterfaceParser.normalize(path)],
+            positions: &positions)
         var checker = InterfaceChecker(interface: self, positions: positions)
         try checker.check()
     }
@@ -29,7 +31,10 @@ enum InterfaceParser {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
             if part == "." { continue }
-            if part == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast(); continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+                continue
+            }
             parts.append(part)
         }
         return parts.joined(separator: "/")
@@ -46,7 +51,8 @@ enum InterfaceParser {
         var importedMethodSyntax: [CandidMethodSyntax] = []
 
         func define(_ definition: CandidDefinitionSyntax, at token: Token) throws(CandidParseError) {
-            let name = definition.name, type = definition.type.checked
+            let name = definition.name
+            let type = definition.type.checked
             if let existing = interface.environment[name] {
                 guard existing == type else { throw tokens.error("type \(name) is defined twice", at: token) }
                 return
@@ -61,20 +67,28 @@ enum InterfaceParser {
             let token = tokens.current
             if tokens.acceptKeyword("type") {
                 let (name, type) = try tokens.typeDefinition()
-                guard interface.environment[name] == nil else { throw tokens.error("type \(name) is defined twice", at: token) }
+                guard interface.environment[name] == nil else {
+                    throw tokens.error("type \(name) is defined twice", at: token)
+                }
                 try define(
-                    CandidDefinitionSyntax(name: name, type: type, documentation: token.documentation, position: tokens.position(of: token)),
+                    CandidDefinitionSyntax(
+                        name: name, type: type, documentation: token.documentation, position: tokens.position(of: token)
+                    ),
                     at: token)
             } else if tokens.acceptKeyword("import") {
                 let importsService = tokens.acceptKeyword("service")
                 let fileToken = tokens.current
                 let file = try tokens.string()
                 guard let loader else { throw tokens.error("import \"\(file)\" needs a loader", at: fileToken) }
-                guard chain.count <= maxImportDepth else { throw tokens.error("imports nested deeper than \(maxImportDepth)", at: fileToken) }
+                guard chain.count <= maxImportDepth else {
+                    throw tokens.error("imports nested deeper than \(maxImportDepth)", at: fileToken)
+                }
                 let resolved = normalize(directory(of: path) + file)
                 // A file that imports one of the files importing it would be read forever.
                 if chain.contains(resolved) {
-                    let cycle = (chain.drop { $0 != resolved } + [resolved]).map { $0.isEmpty ? "(the text parsed)" : $0 }
+                    let cycle = (chain.drop { $0 != resolved } + [resolved]).map {
+                        $0.isEmpty ? "(the text parsed)" : $0
+                    }
                     throw tokens.error("import cycle: \(cycle.joined(separator: " → "))", at: fileToken)
                 }
                 let firstTime = visited.insert(resolved).inserted
@@ -86,7 +100,8 @@ enum InterfaceParser {
                 var importedPositions: [String: CandidSourcePosition] = [:]
                 do {
                     imported = try parse(
-                        importedText, path: resolved, loader: loader, visited: &visited, chain: chain + [resolved], positions: &importedPositions)
+                        importedText, path: resolved, loader: loader, visited: &visited, chain: chain + [resolved],
+                        positions: &importedPositions)
                 } catch {
                     throw tokens.error("in \(resolved) at \(error)", at: fileToken)
                 }
@@ -101,7 +116,8 @@ enum InterfaceParser {
                         throw tokens.error("\(file) has no service to import", at: fileToken)
                     }
                     guard actor.initArguments == nil else {
-                        throw tokens.error("cannot import the service class of \(file) (it takes init arguments)", at: fileToken)
+                        throw tokens.error(
+                            "cannot import the service class of \(file) (it takes init arguments)", at: fileToken)
                     }
                     guard case .service(let body)? = imported.environment.resolve(actor.type),
                         let bodySyntax = imported.syntax.serviceBody(of: actorSyntax.type)
@@ -129,15 +145,18 @@ enum InterfaceParser {
                     type = .service(try tokens.serviceSyntax())
                 } else {
                     let typeToken = tokens.current
-                    guard case .identifier(let reference) = typeToken.kind, !CandidText.keywords.contains(reference) else {
+                    guard case .identifier(let reference) = typeToken.kind, !CandidText.keywords.contains(reference)
+                    else {
                         throw tokens.error("expected a service type, found \(tokens.describe(typeToken))")
                     }
                     tokens.advance()
                     type = .named(reference)
                 }
-                interface.service = CandidActor(name: name, initArguments: initArguments.map { $0.map(\.type.checked) }, type: type.checked)
+                interface.service = CandidActor(
+                    name: name, initArguments: initArguments.map { $0.map(\.type.checked) }, type: type.checked)
                 interface.syntax.service = CandidActorSyntax(
-                    name: name, initArguments: initArguments, type: type, documentation: token.documentation, position: tokens.position(of: token))
+                    name: name, initArguments: initArguments, type: type, documentation: token.documentation,
+                    position: tokens.position(of: token))
                 positions["service"] = tokens.position(of: token)
             } else {
                 throw tokens.error("expected 'type', 'import' or 'service', found \(tokens.describe(token))")
@@ -151,7 +170,8 @@ enum InterfaceParser {
             guard let actor = interface.service, let actorSyntax = interface.syntax.service else {
                 interface.service = CandidActor(type: .service(CandidServiceType(importedMethods)))
                 interface.syntax.service = CandidActorSyntax(
-                    type: .service(CandidServiceSyntax(methods: importedMethodSyntax)), position: CandidSourcePosition(file: path, line: 1, column: 1))
+                    type: .service(CandidServiceSyntax(methods: importedMethodSyntax)),
+                    position: CandidSourcePosition(file: path, line: 1, column: 1))
                 return try deduplicated(interface, tokens)
             }
             guard case .service(let body)? = interface.environment.resolve(actor.type),
@@ -160,17 +180,23 @@ enum InterfaceParser {
                 throw tokens.error("the service is not a service type")
             }
             interface.service = CandidActor(
-                name: actor.name, initArguments: actor.initArguments, type: .service(CandidServiceType(body.methods + importedMethods)))
-            interface.syntax.service?.type = .service(CandidServiceSyntax(methods: bodySyntax.methods + importedMethodSyntax))
+                name: actor.name, initArguments: actor.initArguments,
+                type: .service(CandidServiceType(body.methods + importedMethods)))
+            interface.syntax.service?.type = .service(
+                CandidServiceSyntax(methods: bodySyntax.methods + importedMethodSyntax))
         }
         return try deduplicated(interface, tokens)
     }
 
-    private static func deduplicated(_ interface: CandidInterface, _ tokens: TokenStream) throws(CandidParseError) -> CandidInterface {
+    private static func deduplicated(_ interface: CandidInterface, _ tokens: TokenStream) throws(CandidParseError)
+        -> CandidInterface
+    {
         guard let actor = interface.service, case .service(let body) = actor.type else { return interface }
         var seen: Set<String> = []
         for method in body.methods where !seen.insert(method.name).inserted {
-            throw CandidParseError(line: tokens.tokens.last?.line ?? 1, column: tokens.tokens.last?.column ?? 1, message: "method \(method.name) is defined twice (after merging imported services)")
+            throw CandidParseError(
+                line: tokens.tokens.last?.line ?? 1, column: tokens.tokens.last?.column ?? 1,
+                message: "method \(method.name) is defined twice (after merging imported services)")
         }
         return interface
     }

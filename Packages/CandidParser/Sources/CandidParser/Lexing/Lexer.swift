@@ -67,17 +67,23 @@ struct Lexer {
                 }
                 collectDocumentation(text, line: commentLine)
             } else if scalar == "/", peek(1) == "*" {
-                let startLine = line, startColumn = column
-                advance(); advance()
+                let startLine = line
+                let startColumn = column
+                advance()
+                advance()
                 var nesting = 1
                 while nesting > 0 {
                     guard let next = peek() else {
                         throw CandidParseError(line: startLine, column: startColumn, message: "unterminated comment")
                     }
                     if next == "/", peek(1) == "*" {
-                        advance(); advance(); nesting += 1
+                        advance()
+                        advance()
+                        nesting += 1
                     } else if next == "*", peek(1) == "/" {
-                        advance(); advance(); nesting -= 1
+                        advance()
+                        advance()
+                        nesting -= 1
                     } else {
                         advance()
                     }
@@ -109,7 +115,8 @@ struct Lexer {
 
     mutating func next() throws(CandidParseError) -> Token {
         try skipTrivia()
-        let startLine = line, startColumn = column
+        let startLine = line
+        let startColumn = column
         // Documentation separated from this token by a blank line belongs to nothing.
         let documentation = startLine <= pendingDocumentationLine + 1 ? pendingDocumentation : []
         pendingDocumentation = []
@@ -128,8 +135,10 @@ struct Lexer {
         }
         if Self.isDigit(scalar) { return token(try number()) }
         if scalar == "\"" { return token(.text(try text())) }
-        for symbol in ["->", "==", "!=", "!:"] where peek() == symbol.unicodeScalars.first && peek(1) == symbol.unicodeScalars.dropFirst().first {
-            advance(); advance()
+        for symbol in ["->", "==", "!=", "!:"]
+        where peek() == symbol.unicodeScalars.first && peek(1) == symbol.unicodeScalars.dropFirst().first {
+            advance()
+            advance()
             return token(.symbol(symbol))
         }
         if "(){};:,=.+-".unicodeScalars.contains(scalar) {
@@ -141,7 +150,8 @@ struct Lexer {
 
     private mutating func number() throws(CandidParseError) -> Token.Kind {
         if peek() == "0", peek(1) == "x" || peek(1) == "X" {
-            advance(); advance()
+            advance()
+            advance()
             var digits = ""
             while let next = peek(), Hex.value(of: next) != nil || next == "_" {
                 if next != "_" { digits.unicodeScalars.append(next) }
@@ -182,7 +192,8 @@ struct Lexer {
     }
 
     private mutating func text() throws(CandidParseError) -> [UInt8] {
-        let startLine = line, startColumn = column
+        let startLine = line
+        let startColumn = column
         advance()
         var bytes: [UInt8] = []
         while true {
@@ -211,7 +222,9 @@ struct Lexer {
                 var count = 0
                 while let next = peek(), next != "}" {
                     if next != "_" {
-                        guard let digit = Hex.value(of: next).map(UInt32.init), count < 6 else { throw error("invalid \\u{…} escape") }
+                        guard let digit = Hex.value(of: next).map(UInt32.init), count < 6 else {
+                            throw error("invalid \\u{…} escape")
+                        }
                         value = value * 16 + digit
                         count += 1
                     }

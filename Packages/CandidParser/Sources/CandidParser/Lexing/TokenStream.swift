@@ -57,7 +57,9 @@ struct TokenStream {
     }
 
     mutating func textLiteral() throws(CandidParseError) -> [UInt8] {
-        guard case .text(let bytes) = current.kind else { throw error("expected a text literal, found \(describe(current))") }
+        guard case .text(let bytes) = current.kind else {
+            throw error("expected a text literal, found \(describe(current))")
+        }
         advance()
         return bytes
     }
@@ -66,7 +68,9 @@ struct TokenStream {
     mutating func string() throws(CandidParseError) -> String {
         let token = current
         let bytes = try textLiteral()
-        guard let string = String(validating: bytes, as: UTF8.self) else { throw error("text is not valid UTF-8", at: token) }
+        guard let string = String(validating: bytes, as: UTF8.self) else {
+            throw error("text is not valid UTF-8", at: token)
+        }
         return string
     }
 

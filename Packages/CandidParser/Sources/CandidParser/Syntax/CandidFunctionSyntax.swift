@@ -27,6 +27,8 @@ public struct CandidFunctionSyntax: Sendable, Hashable {
 
     /// The checked function type, annotations in canonical order.
     public var checked: CandidFunctionType {
-        CandidFunctionType(arguments.map(\.type.checked), results.map(\.type.checked), modes: modes.sorted { $0.rawValue < $1.rawValue })
+        CandidFunctionType(
+            arguments.map(\.type.checked), results.map(\.type.checked),
+            modes: modes.sorted { $0.rawValue < $1.rawValue })
     }
 }

@@ -14,7 +14,10 @@ public struct CandidInterfaceSyntax: Sendable, Hashable {
     /// nested imports included: what a build tool must watch.
     public var imports: [String]
 
-    public init(path: String = "", definitions: [CandidDefinitionSyntax] = [], service: CandidActorSyntax? = nil, imports: [String] = []) {
+    public init(
+        path: String = "", definitions: [CandidDefinitionSyntax] = [], service: CandidActorSyntax? = nil,
+        imports: [String] = []
+    ) {
         self.path = path
         self.definitions = definitions
         self.service = service
@@ -72,7 +75,8 @@ public struct CandidActorSyntax: Sendable, Hashable {
     public var position: CandidSourcePosition
 
     public init(
-        name: String? = nil, initArguments: [CandidArgumentSyntax]? = nil, type: CandidTypeSyntax, documentation: [String] = [],
+        name: String? = nil, initArguments: [CandidArgumentSyntax]? = nil, type: CandidTypeSyntax,
+        documentation: [String] = [],
         position: CandidSourcePosition
     ) {
         self.name = name

@@ -28,6 +28,8 @@ public struct CandidServiceSyntax: Sendable, Hashable {
     /// The checked service type, methods in name order as the binary format stores them.
     public var checked: CandidServiceType {
         CandidServiceType(
-            methods.map { CandidMethod($0.name, $0.type.checked) }.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
+            methods.map { CandidMethod($0.name, $0.type.checked) }.sorted {
+                $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
+            })
     }
 }

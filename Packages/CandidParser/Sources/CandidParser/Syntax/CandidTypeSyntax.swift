@@ -37,7 +37,8 @@ public indirect enum CandidTypeSyntax: Sendable, Hashable {
     private static func checkedFields(_ fields: [CandidFieldSyntax]) -> [CandidFieldType] {
         let sorted = fields.map { CandidFieldType($0.label, $0.type.checked) }.sorted { $0.label.id < $1.label.id }
         // `record { 0 : text; 1 : nat }` is the tuple `record { text; nat }`: same ids, same type.
-        if sorted.enumerated().allSatisfy({ $0.element.label.name == nil && $0.element.label.id == UInt32($0.offset) }) {
+        if sorted.enumerated().allSatisfy({ $0.element.label.name == nil && $0.element.label.id == UInt32($0.offset) })
+        {
             return sorted.map { CandidFieldType(.unnamed($0.label.id), $0.type) }
         }
         return sorted
@@ -53,7 +54,9 @@ public struct CandidFieldSyntax: Sendable, Hashable {
     public var documentation: [String]
     public var position: CandidSourcePosition
 
-    public init(label: CandidLabel, type: CandidTypeSyntax, documentation: [String] = [], position: CandidSourcePosition) {
+    public init(
+        label: CandidLabel, type: CandidTypeSyntax, documentation: [String] = [], position: CandidSourcePosition
+    ) {
         self.label = label
         self.type = type
         self.documentation = documentation

@@ -58,10 +58,13 @@ extension TokenStream {
             var label: CandidLabel? = nil
             switch token.kind {
             case .natural(let digits, let hex) where peekNext.kind == .symbol(":"):
-                guard let id = UInt32(digits, radix: hex ? 16 : 10) else { throw error("field id \(digits) is larger than 2^32 - 1", at: token) }
+                guard let id = UInt32(digits, radix: hex ? 16 : 10) else {
+                    throw error("field id \(digits) is larger than 2^32 - 1", at: token)
+                }
                 label = .id(id)
                 advance()
-            case .identifier(let name) where peekNext.kind == .symbol(":") || (isVariant && !CandidText.keywords.contains(name)):
+            case .identifier(let name)
+            where peekNext.kind == .symbol(":") || (isVariant && !CandidText.keywords.contains(name)):
                 label = .named(name)
                 advance()
             case .text where peekNext.kind == .symbol(":") || isVariant:
@@ -79,7 +82,9 @@ extension TokenStream {
                 }
                 label = found
             } else if isVariant, case .natural(let digits, let hex) = token.kind {
-                guard let id = UInt32(digits, radix: hex ? 16 : 10) else { throw error("field id \(digits) is larger than 2^32 - 1", at: token) }
+                guard let id = UInt32(digits, radix: hex ? 16 : 10) else {
+                    throw error("field id \(digits) is larger than 2^32 - 1", at: token)
+                }
                 advance()
                 label = .id(id)
                 type = .primitive(.null)
@@ -89,14 +94,18 @@ extension TokenStream {
             }
             guard let label else { throw error("expected a field") }
             if label.id == UInt32.max { nextPosition = 0 } else { nextPosition = label.id + 1 }
-            result.append(CandidFieldSyntax(label: label, type: type, documentation: token.documentation, position: position(of: token)))
+            result.append(
+                CandidFieldSyntax(
+                    label: label, type: type, documentation: token.documentation, position: position(of: token)))
             if !accept(";") { break }
         }
         let closing = current
         try expect("}")
         let sorted = result.sorted { $0.label.id < $1.label.id }
         for pair in zip(sorted, sorted.dropFirst()) where pair.0.label.id == pair.1.label.id {
-            throw error("field name hash collision: \(pair.0.label) and \(pair.1.label) both have id \(pair.0.label.id)", at: closing)
+            throw error(
+                "field name hash collision: \(pair.0.label) and \(pair.1.label) both have id \(pair.0.label.id)",
+                at: closing)
         }
         return result
     }
@@ -109,10 +118,15 @@ extension TokenStream {
         var modes: [CandidFunctionMode] = []
         while true {
             let mode: CandidFunctionMode
-            if acceptKeyword("query") { mode = .query }
-            else if acceptKeyword("oneway") { mode = .oneway }
-            else if acceptKeyword("composite_query") { mode = .compositeQuery }
-            else { break }
+            if acceptKeyword("query") {
+                mode = .query
+            } else if acceptKeyword("oneway") {
+                mode = .oneway
+            } else if acceptKeyword("composite_query") {
+                mode = .compositeQuery
+            } else {
+                break
+            }
             if !modes.contains(mode) { modes.append(mode) }
         }
         return CandidFunctionSyntax(arguments: arguments, results: results, modes: modes)
@@ -169,7 +183,9 @@ extension TokenStream {
                 type = try typeSyntax()
                 guard case .named = type else { throw error("method \(name) must have a function type", at: typeToken) }
             }
-            methods.append(CandidMethodSyntax(name: name, type: type, documentation: token.documentation, position: position(of: token)))
+            methods.append(
+                CandidMethodSyntax(
+                    name: name, type: type, documentation: token.documentation, position: position(of: token)))
             if !accept(";") { break }
         }
         try expect("}")

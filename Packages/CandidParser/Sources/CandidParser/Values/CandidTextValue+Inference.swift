@@ -19,8 +19,10 @@ extension CandidTextValue {
         case .blob: return .blob
         case .opt(let inner): return .opt(inner.inferredType)
         case .vec(let elements): return CandidTextInference.vector(elementTypes: elements.map(\.inferredType))
-        case .record(let fields): return CandidTextInference.record(fields.map { CandidFieldType($0.label, $0.value.inferredType) })
-        case .variant(let field): return CandidTextInference.variant(CandidFieldType(field.label, field.value.inferredType))
+        case .record(let fields):
+            return CandidTextInference.record(fields.map { CandidFieldType($0.label, $0.value.inferredType) })
+        case .variant(let field):
+            return CandidTextInference.variant(CandidFieldType(field.label, field.value.inferredType))
         case .principal: return .principal
         case .service: return CandidTextInference.serviceReference
         case .function: return CandidTextInference.functionReference

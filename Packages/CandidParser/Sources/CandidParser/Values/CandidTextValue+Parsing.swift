@@ -5,7 +5,9 @@ extension CandidTextValue {
     public init(parsing text: String) throws(CandidParseError) {
         var tokens = try TokenStream(text)
         let value = try tokens.annotatedValue()
-        guard tokens.isAtEnd else { throw tokens.error("unexpected \(tokens.describe(tokens.current)) after the value") }
+        guard tokens.isAtEnd else {
+            throw tokens.error("unexpected \(tokens.describe(tokens.current)) after the value")
+        }
         self = value
     }
 
@@ -13,7 +15,9 @@ extension CandidTextValue {
     public static func parseArguments(_ text: String) throws(CandidParseError) -> [CandidTextValue] {
         var tokens = try TokenStream(text)
         let values = try tokens.argumentValues()
-        guard tokens.isAtEnd else { throw tokens.error("unexpected \(tokens.describe(tokens.current)) after the arguments") }
+        guard tokens.isAtEnd else {
+            throw tokens.error("unexpected \(tokens.describe(tokens.current)) after the arguments")
+        }
         return values
     }
 }
@@ -32,7 +36,9 @@ extension CandidType {
     public static func parseArgumentTypes(_ text: String) throws(CandidParseError) -> [CandidType] {
         var tokens = try TokenStream(text)
         let types = try tokens.tupleType()
-        guard tokens.isAtEnd else { throw tokens.error("unexpected \(tokens.describe(tokens.current)) after the types") }
+        guard tokens.isAtEnd else {
+            throw tokens.error("unexpected \(tokens.describe(tokens.current)) after the types")
+        }
         return types
     }
 }

@@ -4,14 +4,17 @@ extension CandidTextValue {
     /// The typed value this text denotes at `type`: numbers are checked against the range of
     /// their type, missing `opt`/`null`/`reserved` record fields become null, extra fields are
     /// dropped, `vec` of `nat8` becomes a blob.
-    public func typed(as type: CandidType, in environment: CandidTypeEnvironment = CandidTypeEnvironment()) throws(CandidTypingError) -> CandidValue {
+    public func typed(as type: CandidType, in environment: CandidTypeEnvironment = CandidTypeEnvironment())
+        throws(CandidTypingError) -> CandidValue
+    {
         var path: [String] = []
         return try Self.typed(self, type, environment, &path, depth: 0)
     }
 
     /// Types an argument list; missing trailing arguments of `opt`/`null`/`reserved` type become null.
     public static func typed(
-        _ values: [CandidTextValue], as types: [CandidType], in environment: CandidTypeEnvironment = CandidTypeEnvironment()
+        _ values: [CandidTextValue], as types: [CandidType],
+        in environment: CandidTypeEnvironment = CandidTypeEnvironment()
     ) throws(CandidTypingError) -> [CandidValue] {
         var result: [CandidValue] = []
         for (index, type) in types.enumerated() {
@@ -37,7 +40,8 @@ extension CandidTextValue {
     }
 
     private static func typed(
-        _ value: CandidTextValue, _ type: CandidType, _ environment: CandidTypeEnvironment, _ path: inout [String], depth: Int
+        _ value: CandidTextValue, _ type: CandidType, _ environment: CandidTypeEnvironment, _ path: inout [String],
+        depth: Int
     ) throws(CandidTypingError) -> CandidValue {
         func fail(_ message: String) -> CandidTypingError { CandidTypingError(path: path, message: message) }
         guard depth < 512 else { throw fail("value nested too deeply") }
@@ -48,7 +52,9 @@ extension CandidTextValue {
             return try typed(inner, resolved, environment, &path, depth: depth + 1)
         }
         func integer<T: FixedWidthInteger>(_ make: (T) -> CandidValue) throws(CandidTypingError) -> CandidValue {
-            guard case .integer(let number) = value else { throw fail("expected a number for \(resolved), found \(value.kind)") }
+            guard case .integer(let number) = value else {
+                throw fail("expected a number for \(resolved), found \(value.kind)")
+            }
             guard let fitted = T(exactly: number) else { throw fail("\(number) is out of range for \(resolved)") }
             return make(fitted)
         }
@@ -62,7 +68,9 @@ extension CandidTextValue {
             guard case .bool(let flag) = value else { throw fail("expected a bool, found \(value.kind)") }
             return .bool(flag)
         case .nat:
-            guard case .integer(let number) = value, number.sign == .plus || number.isZero else { throw fail("expected a nat, found \(value.kind)") }
+            guard case .integer(let number) = value, number.sign == .plus || number.isZero else {
+                throw fail("expected a nat, found \(value.kind)")
+            }
             return .nat(number.magnitude)
         case .int:
             guard case .integer(let number) = value else { throw fail("expected an int, found \(value.kind)") }
@@ -80,7 +88,9 @@ extension CandidTextValue {
             switch value {
             case .float(let float): number = float
             case .integer(let integer):
-                guard let converted = Double(exactly: integer) ?? Double(integer.description) else { throw fail("\(integer) is not a float") }
+                guard let converted = Double(exactly: integer) ?? Double(integer.description) else {
+                    throw fail("\(integer) is not a float")
+                }
                 number = converted
             default: throw fail("expected a float, found \(value.kind)")
             }
@@ -102,7 +112,9 @@ extension CandidTextValue {
                 defer { path.removeLast() }
                 return .opt(try typed(some, inner, environment, &path, depth: depth + 1))
             default:
-                guard defaultValue(inner, environment) == nil else { throw fail("expected an option for \(resolved), found \(value.kind)") }
+                guard defaultValue(inner, environment) == nil else {
+                    throw fail("expected an option for \(resolved), found \(value.kind)")
+                }
                 return .opt(try typed(value, inner, environment, &path, depth: depth + 1))
             }
         case .vec(let element):
@@ -129,7 +141,9 @@ extension CandidTextValue {
             for field in fields {
                 path.append("field \(field.label)")
                 if let match = given.first(where: { $0.label.id == field.label.id }) {
-                    result.append(CandidField(field.label, try typed(match.value, field.type, environment, &path, depth: depth + 1)))
+                    result.append(
+                        CandidField(
+                            field.label, try typed(match.value, field.type, environment, &path, depth: depth + 1)))
                 } else if let missing = defaultValue(field.type, environment) {
                     result.append(CandidField(field.label, missing))
                 } else {
@@ -145,12 +159,17 @@ extension CandidTextValue {
             }
             path.append("case \(match.label)")
             defer { path.removeLast() }
-            return .variant(CandidField(match.label, try typed(chosen.value, match.type, environment, &path, depth: depth + 1)))
+            return .variant(
+                CandidField(match.label, try typed(chosen.value, match.type, environment, &path, depth: depth + 1)))
         case .function:
-            guard case .function(let principal, let method) = value else { throw fail("expected a function reference, found \(value.kind)") }
+            guard case .function(let principal, let method) = value else {
+                throw fail("expected a function reference, found \(value.kind)")
+            }
             return .function(principal, method: method)
         case .service:
-            guard case .service(let principal) = value else { throw fail("expected a service reference, found \(value.kind)") }
+            guard case .service(let principal) = value else {
+                throw fail("expected a service reference, found \(value.kind)")
+            }
             return .service(principal)
         case .named(let name):
             throw fail("type \(name) is not defined")

@@ -83,13 +83,17 @@ extension TokenStream {
                 let textToken = current
                 let text = try string()
                 let principal: CandidPrincipal
-                do { principal = try CandidPrincipal(text: text) } catch { throw self.error(error.description, at: textToken) }
+                do { principal = try CandidPrincipal(text: text) } catch {
+                    throw self.error(error.description, at: textToken)
+                }
                 return word == "principal" ? .principal(principal) : .service(principal)
             case "func":
                 let textToken = current
                 let text = try string()
                 let principal: CandidPrincipal
-                do { principal = try CandidPrincipal(text: text) } catch { throw self.error(error.description, at: textToken) }
+                do { principal = try CandidPrincipal(text: text) } catch {
+                    throw self.error(error.description, at: textToken)
+                }
                 try expect(".")
                 let method: String
                 switch current.kind {
@@ -136,7 +140,9 @@ extension TokenStream {
             var label: CandidLabel? = nil
             switch token.kind {
             case .natural(let digits, let hex) where peekNext.kind == .symbol("="):
-                guard let id = UInt32(digits, radix: hex ? 16 : 10) else { throw error("field id \(digits) is larger than 2^32 - 1", at: token) }
+                guard let id = UInt32(digits, radix: hex ? 16 : 10) else {
+                    throw error("field id \(digits) is larger than 2^32 - 1", at: token)
+                }
                 label = .id(id)
                 advance()
             case .identifier(let name) where peekNext.kind == .symbol("="):
@@ -150,7 +156,9 @@ extension TokenStream {
             case .text where isVariant:
                 label = .named(try string())
             case .natural(let digits, let hex) where isVariant:
-                guard let id = UInt32(digits, radix: hex ? 16 : 10) else { throw error("field id \(digits) is larger than 2^32 - 1", at: token) }
+                guard let id = UInt32(digits, radix: hex ? 16 : 10) else {
+                    throw error("field id \(digits) is larger than 2^32 - 1", at: token)
+                }
                 label = .id(id)
                 advance()
             default:
@@ -167,7 +175,9 @@ extension TokenStream {
             }
             guard let label else { throw error("expected a field") }
             nextPosition = label.id == UInt32.max ? 0 : label.id + 1
-            if fields.contains(where: { $0.label.id == label.id }) { throw error("field \(label) appears twice", at: token) }
+            if fields.contains(where: { $0.label.id == label.id }) {
+                throw error("field \(label) appears twice", at: token)
+            }
             fields.append(CandidTextField(label, value))
             if !accept(";") { break }
         }

@@ -1,4 +1,5 @@
 import Candid
+
 @testable import CandidParser
 
 /// A Candid test file (`*.test.did` of the official suite): type definitions, then assertions
@@ -58,7 +59,10 @@ struct CandidTestFile: Sendable {
                 let types = try tokens.tupleType()
                 var description: String? = nil
                 if case .text = tokens.current.kind { description = try tokens.string() }
-                assertions.append(Assertion(input: input, expectation: expectation, types: types, description: description, line: token.line))
+                assertions.append(
+                    Assertion(
+                        input: input, expectation: expectation, types: types, description: description, line: token.line
+                    ))
             } else {
                 throw tokens.error("expected 'type' or 'assert', found \(tokens.describe(token))")
             }

@@ -1,4 +1,5 @@
 import Candid
+
 @testable import CandidParser
 
 /// Runs the assertions of a ``CandidTestFile``: binary inputs are decoded at the types with
@@ -17,7 +18,9 @@ struct CandidTestRunner: Sendable {
     ) -> Result<[CandidValue], any Error> {
         switch input {
         case .binary(let bytes):
-            do { return .success(try CandidBinary.decode(bytes, as: types, environment: environment, options: options)) } catch {
+            do {
+                return .success(try CandidBinary.decode(bytes, as: types, environment: environment, options: options))
+            } catch {
                 return .failure(error)
             }
         case .text(let text):
@@ -46,7 +49,9 @@ struct CandidTestRunner: Sendable {
                 if case .equals = assertion.expectation, !equal {
                     return "expected equal values: \(CandidText.arguments(left)) vs \(CandidText.arguments(right))"
                 }
-                if case .differs = assertion.expectation, equal { return "expected different values, both \(CandidText.arguments(left))" }
+                if case .differs = assertion.expectation, equal {
+                    return "expected different values, both \(CandidText.arguments(left))"
+                }
             case (.failure(let error), _): return "left side failed: \(error)"
             case (_, .failure(let error)): return "right side failed: \(error)"
             }

@@ -1,9 +1,10 @@
 import Foundation
 import X509
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A certificate's subject alternative names sorted by kind, as text: the names a TLS client
@@ -18,7 +19,8 @@ public struct AlternativeNames: Sendable, Hashable {
     /// Email addresses (RFC 822 names).
     public var emailAddresses: [String] = []
 
-    public init(dnsNames: [String] = [], ipAddresses: [String] = [], uris: [String] = [], emailAddresses: [String] = []) {
+    public init(dnsNames: [String] = [], ipAddresses: [String] = [], uris: [String] = [], emailAddresses: [String] = [])
+    {
         self.dnsNames = dnsNames
         self.ipAddresses = ipAddresses
         self.uris = uris

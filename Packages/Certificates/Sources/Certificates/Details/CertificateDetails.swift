@@ -50,7 +50,8 @@ public struct CertificateDetails: Sendable, Hashable {
         // and browsers show the number without it.
         let serial = certificate.serialNumber.bytes
         let significant = serial.drop(while: { $0 == 0 })
-        self.serialNumber = Hex.encode(significant.isEmpty ? serial.suffix(1) : significant, uppercase: true, separator: ":")
+        self.serialNumber = Hex.encode(
+            significant.isEmpty ? serial.suffix(1) : significant, uppercase: true, separator: ":")
         self.notBefore = certificate.notValidBefore
         self.notAfter = certificate.notValidAfter
         self.pin = SPKIPin(of: certificate)
@@ -61,17 +62,20 @@ public struct CertificateDetails: Sendable, Hashable {
         do {
             self.alternativeNames = AlternativeNames(try extensions.subjectAlternativeNames)
         } catch {
-            throw .malformedExtension(certificate: subject, name: "subjectAltName", reason: LibraryErrorText.reason(of: error))
+            throw .malformedExtension(
+                certificate: subject, name: "subjectAltName", reason: LibraryErrorText.reason(of: error))
         }
         do {
             self.keyUsage = try extensions.keyUsage.map(Self.names(of:))
         } catch {
-            throw .malformedExtension(certificate: subject, name: "keyUsage", reason: LibraryErrorText.reason(of: error))
+            throw .malformedExtension(
+                certificate: subject, name: "keyUsage", reason: LibraryErrorText.reason(of: error))
         }
         do {
             self.extendedKeyUsage = try extensions.extendedKeyUsage.map(Array.init)
         } catch {
-            throw .malformedExtension(certificate: subject, name: "extendedKeyUsage", reason: LibraryErrorText.reason(of: error))
+            throw .malformedExtension(
+                certificate: subject, name: "extendedKeyUsage", reason: LibraryErrorText.reason(of: error))
         }
         do {
             switch try extensions.basicConstraints {
@@ -83,7 +87,8 @@ public struct CertificateDetails: Sendable, Hashable {
                 self.maximumPathLength = nil
             }
         } catch {
-            throw .malformedExtension(certificate: subject, name: "basicConstraints", reason: LibraryErrorText.reason(of: error))
+            throw .malformedExtension(
+                certificate: subject, name: "basicConstraints", reason: LibraryErrorText.reason(of: error))
         }
     }
 

@@ -23,7 +23,8 @@ public enum CertificateLoader {
 
     /// Every certificate in `bytes`, in order: PEM (one block or a bundle) or the DER of one
     /// certificate, told apart by their first bytes.
-    public static func certificates(from bytes: some Collection<UInt8>) throws(CertificateLoadingError) -> [Certificate] {
+    public static func certificates(from bytes: some Collection<UInt8>) throws(CertificateLoadingError) -> [Certificate]
+    {
         guard bytes.count <= maximumInputSize else { throw .inputTooLarge(size: bytes.count, limit: maximumInputSize) }
         guard let first = bytes.first(where: { !Self.isWhitespace($0) }) else { throw .empty }
         if first == DERCertificateReader.sequenceTag {
@@ -48,7 +49,9 @@ public enum CertificateLoader {
 
     /// Every certificate of a PEM text (one block or a bundle).
     public static func certificates(pem text: String) throws(CertificateLoadingError) -> [Certificate] {
-        guard text.utf8.count <= maximumInputSize else { throw .inputTooLarge(size: text.utf8.count, limit: maximumInputSize) }
+        guard text.utf8.count <= maximumInputSize else {
+            throw .inputTooLarge(size: text.utf8.count, limit: maximumInputSize)
+        }
         return try PEMCertificateReader.certificates(from: text)
     }
 

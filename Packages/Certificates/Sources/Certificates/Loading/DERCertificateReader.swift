@@ -50,7 +50,8 @@ enum DERCertificateReader {
         } catch let error as CertificateLoadingError {
             throw error
         } catch {
-            throw .malformedDER(block: block, reason: "the input ends inside the certificate's first header (\(bytes.count) bytes)")
+            throw .malformedDER(
+                block: block, reason: "the input ends inside the certificate's first header (\(bytes.count) bytes)")
         }
     }
 }

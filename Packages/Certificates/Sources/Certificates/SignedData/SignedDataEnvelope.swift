@@ -18,8 +18,12 @@ struct SignedDataEnvelope {
             let root = try BER.parse(bytes)
             (content, certificates) = try BER.sequence(root, identifier: .sequence) { contentInfo in
                 let contentType = try ASN1ObjectIdentifier(berEncoded: &contentInfo)
-                guard contentType == Self.signedDataType else { throw SignedDataError.notSignedData(contentType: "\(contentType)") }
-                guard let signedData = try BER.optionalExplicitlyTagged(&contentInfo, tagNumber: 0, tagClass: .contextSpecific, { $0 })
+                guard contentType == Self.signedDataType else {
+                    throw SignedDataError.notSignedData(contentType: "\(contentType)")
+                }
+                guard
+                    let signedData = try BER.optionalExplicitlyTagged(
+                        &contentInfo, tagNumber: 0, tagClass: .contextSpecific, { $0 })
                 else { throw SignedDataError.malformed(reason: "the ContentInfo has no content") }
                 while contentInfo.next() != nil {}
                 return try Self.parts(of: signedData)
@@ -36,8 +40,12 @@ struct SignedDataEnvelope {
     private static func parts(of signedData: ASN1Node) throws -> (content: [UInt8]?, certificates: [Certificate]) {
         try BER.sequence(signedData, identifier: .sequence) { fields in
             _ = try Int(berEncoded: &fields)
-            guard fields.next()?.identifier == .set else { throw SignedDataError.malformed(reason: "no digestAlgorithms set") }
-            guard let encapsulated = fields.next() else { throw SignedDataError.malformed(reason: "no encapContentInfo") }
+            guard fields.next()?.identifier == .set else {
+                throw SignedDataError.malformed(reason: "no digestAlgorithms set")
+            }
+            guard let encapsulated = fields.next() else {
+                throw SignedDataError.malformed(reason: "no encapContentInfo")
+            }
             let content = try BER.sequence(encapsulated, identifier: .sequence) { info -> [UInt8]? in
                 _ = try ASN1ObjectIdentifier(berEncoded: &info)
                 let octets = try BER.optionalExplicitlyTagged(&info, tagNumber: 0, tagClass: .contextSpecific) {

@@ -27,10 +27,13 @@ struct ChainDiagnosis {
     private func explain(chain: UnverifiedCertificateChain, reason: PolicyFailureReason) -> ChainVerificationError {
         for certificate in chain {
             if time < certificate.notValidBefore {
-                return .notYetValid(certificate: certificate.subject.description, notBefore: certificate.notValidBefore, checkedAt: time)
+                return .notYetValid(
+                    certificate: certificate.subject.description, notBefore: certificate.notValidBefore, checkedAt: time
+                )
             }
             if time > certificate.notValidAfter {
-                return .expired(certificate: certificate.subject.description, notAfter: certificate.notValidAfter, checkedAt: time)
+                return .expired(
+                    certificate: certificate.subject.description, notAfter: certificate.notValidAfter, checkedAt: time)
             }
         }
         if var identity = policy.serverIdentityPolicy, let requested = policy.serverName,
@@ -40,9 +43,12 @@ struct ChainDiagnosis {
             return .nameMismatch(requested: requested, certificateNames: names.serverNames)
         }
         let usage = ExtendedKeyUsagePolicy(required: policy.requiredUsage)
-        if let required = policy.requiredUsage, case .failsToMeetPolicy = usage.chainMeetsPolicyRequirements(chain: chain) {
+        if let required = policy.requiredUsage,
+            case .failsToMeetPolicy = usage.chainMeetsPolicyRequirements(chain: chain)
+        {
             let allowed = ((try? chain.leaf.extensions.extendedKeyUsage) ?? nil).map { $0.map(\.description) } ?? []
-            return .usageNotAllowed(certificate: chain.leaf.subject.description, required: required.description, allowed: allowed)
+            return .usageNotAllowed(
+                certificate: chain.leaf.subject.description, required: required.description, allowed: allowed)
         }
         for (position, issuer) in chain.enumerated() where position > 0 {
             if case .isCertificateAuthority? = try? issuer.extensions.basicConstraints { continue }

@@ -1,9 +1,10 @@
 import Foundation
 @_spi(FixedExpiryValidationTime) import X509
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a chain must satisfy besides leading to a trust root: validity at a time, a server

@@ -22,7 +22,8 @@ public struct ChainVerifier: Sendable {
     }
 
     /// Verifies `leaf` with `intermediates` (untrusted, any order, extras allowed).
-    public func verify(leaf: Certificate, intermediates: [Certificate], policy: ChainPolicy = ChainPolicy()) async
+    public func verify(leaf: Certificate, intermediates: [Certificate], policy: ChainPolicy = ChainPolicy())
+        async
         throws(ChainVerificationError) -> ValidatedCertificateChain
     {
         let time = policy.time ?? Date()

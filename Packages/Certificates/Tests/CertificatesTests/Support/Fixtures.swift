@@ -1,5 +1,5 @@
-import Foundation
 import Certificates
+import Foundation
 import X509
 
 /// Certificates, keys and CMS signatures made by the `openssl` command line in a fresh temporary
@@ -47,9 +47,12 @@ struct Fixtures: Sendable {
         let maker = FixtureMaker(directory: directory)
         try await maker.makeAll()
         func load(_ name: String) throws -> Certificate {
-            try CertificateLoader.certificate(from: [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))))
+            try CertificateLoader.certificate(
+                from: [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))))
         }
-        func read(_ name: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))) }
+        func read(_ name: String) throws -> [UInt8] {
+            [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+        }
         return Fixtures(
             directory: directory,
             root: try load("root.pem"), intermediate: try load("intermediate.pem"), leaf: try load("leaf.pem"),
@@ -57,7 +60,8 @@ struct Fixtures: Sendable {
             otherName: try load("other-name.pem"), signer: try load("signer.pem"), expired: try load("expired.pem"),
             notYetValid: try load("not-yet-valid.pem"), underLeaf: try load("under-leaf.pem"),
             oddCritical: try load("odd-critical.pem"),
-            subCA: try load("sub-ca.pem"), deepLeaf: try load("deep-leaf.pem"), unrelatedRoot: try load("unrelated-root.pem"),
+            subCA: try load("sub-ca.pem"), deepLeaf: try load("deep-leaf.pem"),
+            unrelatedRoot: try load("unrelated-root.pem"),
             impostorRoot: try load("impostor-root.pem"), content: try read("content.txt"),
             attachedSignature: try read("attached.der"), detachedSignature: try read("detached.der"),
             detachedSignatureWithoutAttributes: try read("detached-noattr.der"),
@@ -99,55 +103,74 @@ private struct FixtureMaker {
         try await selfSigned("root", subject: "/CN=Test Root CA/O=HTTPSpec Tests")
         try await selfSigned("unrelated-root", subject: "/CN=Unrelated Root/O=Elsewhere")
         try await selfSigned("impostor-root", subject: "/CN=Test Root CA/O=HTTPSpec Tests")
-        try await issued("intermediate", subject: "/CN=Test Intermediate CA/O=HTTPSpec Tests", by: "root", section: "intermediate")
+        try await issued(
+            "intermediate", subject: "/CN=Test Intermediate CA/O=HTTPSpec Tests", by: "root", section: "intermediate")
         try await issued("leaf", subject: "/CN=api.example.test/O=HTTPSpec Tests", by: "intermediate", section: "leaf")
         try await issued("other-name", subject: "/CN=other.example.test", by: "intermediate", section: "other_name")
-        try await issued("signer", subject: "/CN=Release Signer/O=HTTPSpec Tests", by: "intermediate", section: "signer")
+        try await issued(
+            "signer", subject: "/CN=Release Signer/O=HTTPSpec Tests", by: "intermediate", section: "signer")
         try await run(["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", "rsa-leaf.key"])
-        try await issued("rsa-leaf", subject: "/CN=rsa.example.test", by: "intermediate", section: "leaf", newKey: false)
+        try await issued(
+            "rsa-leaf", subject: "/CN=rsa.example.test", by: "intermediate", section: "leaf", newKey: false)
         try await issued("under-leaf", subject: "/CN=under.example.test", by: "leaf", section: "dated_leaf")
         try await issued("odd-critical", subject: "/CN=odd.example.test", by: "intermediate", section: "odd_critical")
         try await issued("sub-ca", subject: "/CN=Test Sub CA", by: "intermediate", section: "intermediate")
         try await issued("deep-leaf", subject: "/CN=deep.example.test", by: "sub-ca", section: "dated_leaf")
-        try await datedLeaf("expired", subject: "/CN=expired.example.test", from: "20200101000000Z", until: "20200201000000Z")
-        try await datedLeaf("not-yet-valid", subject: "/CN=future.example.test", from: "20450101000000Z", until: "20460101000000Z")
+        try await datedLeaf(
+            "expired", subject: "/CN=expired.example.test", from: "20200101000000Z", until: "20200201000000Z")
+        try await datedLeaf(
+            "not-yet-valid", subject: "/CN=future.example.test", from: "20450101000000Z", until: "20460101000000Z")
         for name in ["root", "leaf", "intermediate"] {
             try await run(["x509", "-in", "\(name).pem", "-outform", "DER", "-out", "\(name).der"])
         }
 
-        let signing = ["cms", "-sign", "-binary", "-in", "content.txt", "-signer", "signer.pem", "-inkey", "signer.key",
-                       "-certfile", "intermediate.pem", "-outform", "DER"]
+        let signing = [
+            "cms", "-sign", "-binary", "-in", "content.txt", "-signer", "signer.pem", "-inkey", "signer.key",
+            "-certfile", "intermediate.pem", "-outform", "DER",
+        ]
         try await run(signing + ["-nodetach", "-out", "attached.der"])
         try await run(signing + ["-out", "detached.der"])
         try await run(signing + ["-noattr", "-out", "detached-noattr.der"])
-        try await run(["cms", "-sign", "-binary", "-in", "content.txt", "-signer", "rsa-leaf.pem", "-inkey", "rsa-leaf.key",
-                       "-certfile", "intermediate.pem", "-outform", "DER", "-out", "rsa-detached.der"])
+        try await run([
+            "cms", "-sign", "-binary", "-in", "content.txt", "-signer", "rsa-leaf.pem", "-inkey", "rsa-leaf.key",
+            "-certfile", "intermediate.pem", "-outform", "DER", "-out", "rsa-detached.der",
+        ])
     }
 
     func selfSigned(_ name: String, subject: String) async throws {
-        try await run(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
-                       "-keyout", "\(name).key", "-out", "\(name).pem", "-subj", subject, "-days", "3650",
-                       "-config", "extensions.cnf", "-extensions", "root"])
+        try await run([
+            "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
+            "-keyout", "\(name).key", "-out", "\(name).pem", "-subj", subject, "-days", "3650",
+            "-config", "extensions.cnf", "-extensions", "root",
+        ])
     }
 
     /// A certificate for `subject` signed by `issuer`'s key, with the extensions of `section`;
     /// `newKey: false` uses the existing `name.key`.
     func issued(_ name: String, subject: String, by issuer: String, section: String, newKey: Bool = true) async throws {
-        let key = newKey ? ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "\(name).key"]
-                         : ["-key", "\(name).key"]
+        let key =
+            newKey
+            ? ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", "\(name).key"]
+            : ["-key", "\(name).key"]
         try await run(["req", "-new"] + key + ["-out", "\(name).csr", "-subj", subject, "-config", "extensions.cnf"])
-        try await run(["x509", "-req", "-in", "\(name).csr", "-CA", "\(issuer).pem", "-CAkey", "\(issuer).key",
-                       "-CAcreateserial", "-days", "825", "-sha256", "-extfile", "extensions.cnf",
-                       "-extensions", section, "-out", "\(name).pem"])
+        try await run([
+            "x509", "-req", "-in", "\(name).csr", "-CA", "\(issuer).pem", "-CAkey", "\(issuer).key",
+            "-CAcreateserial", "-days", "825", "-sha256", "-extfile", "extensions.cnf",
+            "-extensions", section, "-out", "\(name).pem",
+        ])
     }
 
     /// A leaf with fixed validity dates, which `openssl x509` (3.0) cannot set and `openssl ca` can.
     func datedLeaf(_ name: String, subject: String, from start: String, until end: String) async throws {
-        try await run(["req", "-new", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
-                       "-keyout", "\(name).key", "-out", "\(name).csr", "-subj", subject, "-config", "extensions.cnf"])
-        try await run(["ca", "-batch", "-config", "ca.cnf", "-cert", "intermediate.pem", "-keyfile", "intermediate.key",
-                       "-in", "\(name).csr", "-out", "\(name).pem", "-startdate", start, "-enddate", end,
-                       "-extfile", "extensions.cnf", "-extensions", "dated_leaf", "-notext"])
+        try await run([
+            "req", "-new", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
+            "-keyout", "\(name).key", "-out", "\(name).csr", "-subj", subject, "-config", "extensions.cnf",
+        ])
+        try await run([
+            "ca", "-batch", "-config", "ca.cnf", "-cert", "intermediate.pem", "-keyfile", "intermediate.key",
+            "-in", "\(name).csr", "-out", "\(name).pem", "-startdate", start, "-enddate", end,
+            "-extfile", "extensions.cnf", "-extensions", "dated_leaf", "-notext",
+        ])
     }
 
     static let extensions = """

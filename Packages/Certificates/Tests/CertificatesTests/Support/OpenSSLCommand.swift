@@ -10,7 +10,8 @@ enum OpenSSLCommand {
     /// Runs `openssl arguments` in `directory`; standard output goes to `output` (a file in the
     /// directory) when given, else nowhere.
     static func run(_ arguments: [String], in directory: URL, output: String? = nil) async throws {
-        let result = try await Command(executable, arguments, workingDirectory: directory).run(timeout: timeout).checked()
+        let result = try await Command(executable, arguments, workingDirectory: directory).run(timeout: timeout)
+            .checked()
         if let output {
             try Data(result.output).write(to: directory.appendingPathComponent(output))
         }

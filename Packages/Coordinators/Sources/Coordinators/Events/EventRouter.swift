@@ -11,7 +11,9 @@ public actor EventRouter<Key: Hashable & Sendable, Event: Sendable> {
     private enum Slot {
         case expected
         case delivered(Event)
-        case waiting(token: UInt64, continuation: CheckedContinuation<Result<Event, EventRouterError<Key>>, Never>, timer: Task<Void, Never>)
+        case waiting(
+            token: UInt64, continuation: CheckedContinuation<Result<Event, EventRouterError<Key>>, Never>,
+            timer: Task<Void, Never>)
     }
 
     private enum Closure {
@@ -85,7 +87,8 @@ public actor EventRouter<Key: Hashable & Sendable, Event: Sendable> {
         let token = nextToken
         let clock = self.clock
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Event, EventRouterError<Key>>, Never>) in
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<Event, EventRouterError<Key>>, Never>) in
                 let timer = Task {
                     do {
                         try await clock.sleep(for: timeout)

@@ -25,7 +25,10 @@ public struct FlowContext: Sendable {
         self.init(presenter: presenter, dependencies: dependencies, clock: clock, path: FlowPath(), observer: observer)
     }
 
-    init(presenter: any Presenter, dependencies: FlowDependencies, clock: any Clock<Duration>, path: FlowPath, observer: (any FlowObserver)?) {
+    init(
+        presenter: any Presenter, dependencies: FlowDependencies, clock: any Clock<Duration>, path: FlowPath,
+        observer: (any FlowObserver)?
+    ) {
         self.presenter = presenter
         self.dependencies = dependencies
         self.clock = clock
@@ -35,7 +38,9 @@ public struct FlowContext: Sendable {
 
     /// The same context with one more dependency, for the children started from it.
     public func adding<Value: Sendable>(_ value: Value, as type: Value.Type = Value.self) -> FlowContext {
-        FlowContext(presenter: presenter, dependencies: dependencies.adding(value, as: type), clock: clock, path: path, observer: observer)
+        FlowContext(
+            presenter: presenter, dependencies: dependencies.adding(value, as: type), clock: clock, path: path,
+            observer: observer)
     }
 
     /// The same context with another presenter, for a subtree shown elsewhere.
@@ -52,6 +57,8 @@ public struct FlowContext: Sendable {
     }
 
     func descending(into name: String) -> FlowContext {
-        FlowContext(presenter: presenter, dependencies: dependencies, clock: clock, path: path.appending(name), observer: observer)
+        FlowContext(
+            presenter: presenter, dependencies: dependencies, clock: clock, path: path.appending(name),
+            observer: observer)
     }
 }

@@ -5,7 +5,10 @@
 public struct SecretPrompt: Screen {
     private let line: TextPrompt
 
-    public init(id: String, title: String, message: String? = nil, validate: @escaping @Sendable (String) -> String? = { _ in nil }) {
+    public init(
+        id: String, title: String, message: String? = nil,
+        validate: @escaping @Sendable (String) -> String? = { _ in nil }
+    ) {
         line = TextPrompt(id: id, title: title, message: message, validate: validate)
     }
 

@@ -5,7 +5,10 @@ public struct TextPrompt: Screen {
     public let message: String?
     private let validate: @Sendable (String) -> String?
 
-    public init(id: String, title: String, message: String? = nil, validate: @escaping @Sendable (String) -> String? = { _ in nil }) {
+    public init(
+        id: String, title: String, message: String? = nil,
+        validate: @escaping @Sendable (String) -> String? = { _ in nil }
+    ) {
         self.id = id
         self.title = title
         self.message = message

@@ -44,7 +44,9 @@ actor GatedPresenter: Presenter {
 
     /// Answers the screen with this id that waits (the first one shown).
     func answer(_ screen: String, _ answer: ScreenAnswer) -> Bool {
-        guard let token = waiting.filter({ $0.value.id == screen }).keys.min(), let entry = waiting.removeValue(forKey: token) else {
+        guard let token = waiting.filter({ $0.value.id == screen }).keys.min(),
+            let entry = waiting.removeValue(forKey: token)
+        else {
             return false
         }
         entry.continuation.resume(returning: answer)

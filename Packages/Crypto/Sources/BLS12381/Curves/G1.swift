@@ -16,9 +16,18 @@ public struct G1Point: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The standard generator (x = 0x17f1d3a7…, y = 0x08b3f481…).
-    public static let generator = G1Point(JacobianPoint(
-        affineX: Fp(montgomery: (0x5cb38790fd530c16, 0x7817fc679976fff5, 0x154f95c7143ba1c1, 0xf0ae6acdf3d0e747, 0xedce6ecc21dbf440, 0x120177419e0bfb75)),
-        affineY: Fp(montgomery: (0xbaac93d50ce72271, 0x8c22631a7918fd8e, 0xdd595f13570725ce, 0x51ac582950405194, 0x0e1c8c3fad0059c0, 0x0bbc3efc5008a26a))))
+    public static let generator = G1Point(
+        JacobianPoint(
+            affineX: Fp(
+                montgomery: (
+                    0x5cb38790fd530c16, 0x7817fc679976fff5, 0x154f95c7143ba1c1, 0xf0ae6acdf3d0e747, 0xedce6ecc21dbf440,
+                    0x120177419e0bfb75
+                )),
+            affineY: Fp(
+                montgomery: (
+                    0xbaac93d50ce72271, 0x8c22631a7918fd8e, 0xdd595f13570725ce, 0x51ac582950405194, 0x0e1c8c3fad0059c0,
+                    0x0bbc3efc5008a26a
+                ))))
 
     /// The point at infinity.
     public static let identity = G1Point(.infinity)
@@ -46,7 +55,11 @@ public struct G1Point: Sendable, Equatable, CustomStringConvertible {
     /// The slow definition, r·P = O, kept to cross-check the fast test.
     var isInSubgroupByOrder: Bool { jacobian.multiplied(byLimbs: subgroupOrderLimbs).isInfinity }
 
-    static let beta = Fp(montgomery: (0x30f1361b798a64e8, 0xf3b8ddab7ece5a2a, 0x16a8ca3ac61577f7, 0xc26a2ff874fd029b, 0x3636b76660701c6e, 0x051ba4ab241b6160))
+    static let beta = Fp(
+        montgomery: (
+            0x30f1361b798a64e8, 0xf3b8ddab7ece5a2a, 0x16a8ca3ac61577f7, 0xc26a2ff874fd029b, 0x3636b76660701c6e,
+            0x051ba4ab241b6160
+        ))
 
     public static func == (a: G1Point, b: G1Point) -> Bool { a.jacobian.isEqual(to: b.jacobian) }
 

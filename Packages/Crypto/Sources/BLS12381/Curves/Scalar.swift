@@ -30,7 +30,9 @@ public struct Scalar: Sendable, Equatable, Hashable {
         var out: [UInt8] = []
         out.reserveCapacity(32)
         for limb in limbs.reversed() {
-            for shift in stride(from: 56, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: limb >> UInt64(shift))) }
+            for shift in stride(from: 56, through: 0, by: -8) {
+                out.append(UInt8(truncatingIfNeeded: limb >> UInt64(shift)))
+            }
         }
         return out
     }

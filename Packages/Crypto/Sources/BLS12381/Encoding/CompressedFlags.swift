@@ -7,7 +7,9 @@ enum CompressedFlags {
 
     /// Checks length and flags. Returns nil for the identity (which has exactly one encoding:
     /// 0xc0 then zeros), else the coordinate bytes with the flags cleared and the sign flag.
-    static func read(_ bytes: [UInt8], count: Int, what: String) throws(BLSError) -> (coordinates: [UInt8], largerY: Bool)? {
+    static func read(_ bytes: [UInt8], count: Int, what: String) throws(BLSError) -> (
+        coordinates: [UInt8], largerY: Bool
+    )? {
         guard bytes.count == count else { throw .invalidLength(what: what, expected: count, actual: bytes.count) }
         let flags = bytes[0]
         guard flags & compressed != 0 else { throw .notCompressed(what: what) }

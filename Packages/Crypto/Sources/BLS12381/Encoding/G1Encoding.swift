@@ -6,7 +6,8 @@ extension G1Point {
     /// Decodes and validates a compressed point: canonical x, on the curve, in the subgroup.
     /// The identity is accepted here (its encoding is 0xc0 then zeros); keys and signatures
     /// reject it themselves.
-    public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(BLSError) where Bytes.Element == UInt8 {
+    public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(BLSError)
+    where Bytes.Element == UInt8 {
         try self.init(compressed: Array(bytes), what: "G1 point")
     }
 
@@ -26,6 +27,7 @@ extension G1Point {
     /// 48 bytes: the identity as 0xc0 followed by zeros.
     public var compressedRepresentation: [UInt8] {
         let affine = jacobian.affine
-        return CompressedFlags.write(coordinates: affine?.0.bigEndianBytes, largerY: affine?.1.isLexicographicallyLargest ?? false, count: 48)
+        return CompressedFlags.write(
+            coordinates: affine?.0.bigEndianBytes, largerY: affine?.1.isLexicographicallyLargest ?? false, count: 48)
     }
 }

@@ -5,7 +5,8 @@ extension G2Point {
 
     /// Decodes and validates a compressed point: canonical coordinates, on the twist, in the
     /// subgroup. The identity is accepted here; public keys reject it themselves.
-    public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(BLSError) where Bytes.Element == UInt8 {
+    public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(BLSError)
+    where Bytes.Element == UInt8 {
         try self.init(compressed: Array(bytes), what: "G2 point")
     }
 
@@ -29,7 +30,8 @@ extension G2Point {
     /// 96 bytes: the identity as 0xc0 followed by zeros.
     public var compressedRepresentation: [UInt8] {
         let affine = jacobian.affine
-        return CompressedFlags.write(coordinates: affine.map { $0.0.c1.bigEndianBytes + $0.0.c0.bigEndianBytes },
-                                     largerY: affine?.1.isLexicographicallyLargest ?? false, count: 96)
+        return CompressedFlags.write(
+            coordinates: affine.map { $0.0.c1.bigEndianBytes + $0.0.c0.bigEndianBytes },
+            largerY: affine?.1.isLexicographicallyLargest ?? false, count: 96)
     }
 }

@@ -18,14 +18,31 @@ struct Fp: Sendable, Equatable {
 
     static let zero = Fp(montgomery: (0, 0, 0, 0, 0, 0))
     /// R mod p: the Montgomery form of 1.
-    static let one = Fp(montgomery: (0x760900000002fffd, 0xebf4000bc40c0002, 0x5f48985753c758ba, 0x77ce585370525745, 0x5c071a97a256ec6d, 0x15f65ec3fa80e493))
+    static let one = Fp(
+        montgomery: (
+            0x760900000002fffd, 0xebf4000bc40c0002, 0x5f48985753c758ba, 0x77ce585370525745, 0x5c071a97a256ec6d,
+            0x15f65ec3fa80e493
+        ))
     /// R² mod p: multiplying a plain integer by it converts to Montgomery form.
-    static let r2 = Fp(montgomery: (0xf4df1f341c341746, 0x0a76e6a609d104f1, 0x8de5476c4c95b6d5, 0x67eb88a9939d83c0, 0x9a793e85b519952d, 0x11988fe592cae3aa))
+    static let r2 = Fp(
+        montgomery: (
+            0xf4df1f341c341746, 0x0a76e6a609d104f1, 0x8de5476c4c95b6d5, 0x67eb88a9939d83c0, 0x9a793e85b519952d,
+            0x11988fe592cae3aa
+        ))
 
     // Exponents for Fermat inversion and square roots, and (p-1)/2 for the sign of an element.
-    static let pMinus2: [UInt64] = [0xb9feffffffffaaa9, 0x1eabfffeb153ffff, 0x6730d2a0f6b0f624, 0x64774b84f38512bf, 0x4b1ba7b6434bacd7, 0x1a0111ea397fe69a]
-    static let pPlus1Over4: [UInt64] = [0xee7fbfffffffeaab, 0x07aaffffac54ffff, 0xd9cc34a83dac3d89, 0xd91dd2e13ce144af, 0x92c6e9ed90d2eb35, 0x0680447a8e5ff9a6]
-    static let pMinus1Over2: [UInt64] = [0xdcff7fffffffd555, 0x0f55ffff58a9ffff, 0xb39869507b587b12, 0xb23ba5c279c2895f, 0x258dd3db21a5d66b, 0x0d0088f51cbff34d]
+    static let pMinus2: [UInt64] = [
+        0xb9feffffffffaaa9, 0x1eabfffeb153ffff, 0x6730d2a0f6b0f624, 0x64774b84f38512bf, 0x4b1ba7b6434bacd7,
+        0x1a0111ea397fe69a,
+    ]
+    static let pPlus1Over4: [UInt64] = [
+        0xee7fbfffffffeaab, 0x07aaffffac54ffff, 0xd9cc34a83dac3d89, 0xd91dd2e13ce144af, 0x92c6e9ed90d2eb35,
+        0x0680447a8e5ff9a6,
+    ]
+    static let pMinus1Over2: [UInt64] = [
+        0xdcff7fffffffd555, 0x0f55ffff58a9ffff, 0xb39869507b587b12, 0xb23ba5c279c2895f, 0x258dd3db21a5d66b,
+        0x0d0088f51cbff34d,
+    ]
 
     /// A small integer (used for curve constants such as 4 and 11).
     init(_ value: UInt64) {
@@ -48,8 +65,11 @@ struct Fp: Sendable, Equatable {
         let d5 = sbb(a.5, 0x1a0111ea397fe69a, &borrow)
         // borrow == 1 means a < p: keep a. A mask instead of a branch keeps timing flat.
         let keep = 0 &- borrow
-        return Fp(montgomery: ((a.0 & keep) | (d0 & ~keep), (a.1 & keep) | (d1 & ~keep), (a.2 & keep) | (d2 & ~keep),
-                               (a.3 & keep) | (d3 & ~keep), (a.4 & keep) | (d4 & ~keep), (a.5 & keep) | (d5 & ~keep)))
+        return Fp(
+            montgomery: (
+                (a.0 & keep) | (d0 & ~keep), (a.1 & keep) | (d1 & ~keep), (a.2 & keep) | (d2 & ~keep),
+                (a.3 & keep) | (d3 & ~keep), (a.4 & keep) | (d4 & ~keep), (a.5 & keep) | (d5 & ~keep)
+            ))
     }
 
     static func + (a: Fp, b: Fp) -> Fp {
@@ -181,7 +201,9 @@ struct Fp: Sendable, Equatable {
         var out: [UInt8] = []
         out.reserveCapacity(48)
         for limb in [c.5, c.4, c.3, c.2, c.1, c.0] {
-            for shift in stride(from: 56, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: limb >> UInt64(shift))) }
+            for shift in stride(from: 56, through: 0, by: -8) {
+                out.append(UInt8(truncatingIfNeeded: limb >> UInt64(shift)))
+            }
         }
         return out
     }
@@ -210,13 +232,20 @@ struct Fp: Sendable, Equatable {
         let start = bytes.startIndex
         let high = [UInt8](repeating: 0, count: 31) + Array(bytes[start..<(start + 17)])
         let low = [0] + Array(bytes[(start + 17)..<(start + 64)])
-        self = Fp(montgomery: Fp.limbs(bigEndian: low)) * Fp.r2 + Fp(montgomery: Fp.limbs(bigEndian: high)) * Fp.twoTo376R2
+        self =
+            Fp(montgomery: Fp.limbs(bigEndian: low)) * Fp.r2 + Fp(montgomery: Fp.limbs(bigEndian: high)) * Fp.twoTo376R2
     }
 
     /// 2^376·R² mod p, for `init(wideBigEndian:)`.
-    static let twoTo376R2 = Fp(montgomery: (0xdeace8ac6bd92ca2, 0x68b1df82a08327ad, 0x284ca23186e3ba77, 0xede17ca039e4051f, 0x294f71b88ea1d317, 0x09cb0cec36216bd7))
+    static let twoTo376R2 = Fp(
+        montgomery: (
+            0xdeace8ac6bd92ca2, 0x68b1df82a08327ad, 0x284ca23186e3ba77, 0xede17ca039e4051f, 0x294f71b88ea1d317,
+            0x09cb0cec36216bd7
+        ))
 
-    static func limbs<Bytes: RandomAccessCollection>(bigEndian bytes: Bytes) -> (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    static func limbs<Bytes: RandomAccessCollection>(bigEndian bytes: Bytes) -> (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+    )
     where Bytes.Element == UInt8, Bytes.Index == Int {
         func limb(_ index: Int) -> UInt64 {
             var value: UInt64 = 0

@@ -54,8 +54,9 @@ struct Fp12: Sendable, Equatable {
 
     /// x ↦ x^p: conjugate every Fp2 slot and scale slot i by ξ^(i(p-1)/6).
     var frobenius: Fp12 {
-        Fp12(Fp6(c0.c0.conjugate, c0.c1.conjugate * Fp12.gamma2, c0.c2.conjugate * Fp12.gamma4),
-             Fp6(c1.c0.conjugate * Fp12.gamma1, c1.c1.conjugate * Fp12.gamma3, c1.c2.conjugate * Fp12.gamma5))
+        Fp12(
+            Fp6(c0.c0.conjugate, c0.c1.conjugate * Fp12.gamma2, c0.c2.conjugate * Fp12.gamma4),
+            Fp6(c1.c0.conjugate * Fp12.gamma1, c1.c1.conjugate * Fp12.gamma3, c1.c2.conjugate * Fp12.gamma5))
     }
 
     /// Granger–Scott squaring for elements of the cyclotomic subgroup (after the easy part of the
@@ -67,8 +68,12 @@ struct Fp12: Sendable, Equatable {
             let b2 = b.squared
             return (b2.timesNonResidue + a2, (a + b).squared - a2 - b2)
         }
-        var z0 = c0.c0, z4 = c0.c1, z3 = c0.c2
-        var z2 = c1.c0, z1 = c1.c1, z5 = c1.c2
+        var z0 = c0.c0
+        var z4 = c0.c1
+        var z3 = c0.c2
+        var z2 = c1.c0
+        var z1 = c1.c1
+        var z5 = c1.c2
         let (t0, t1) = fp4Square(z0, z1)
         z0 = t0 - z0
         z0 = z0 + z0 + t0
@@ -88,14 +93,59 @@ struct Fp12: Sendable, Equatable {
         return Fp12(Fp6(z0, z4, z3), Fp6(z2, z1, z5))
     }
 
-    static let gamma1 = Fp2(Fp(montgomery: (0x07089552b319d465, 0xc6695f92b50a8313, 0x97e83cccd117228f, 0xa35baecab2dc29ee, 0x1ce393ea5daace4d, 0x08f2220fb0fb66eb)),
-            Fp(montgomery: (0xb2f66aad4ce5d646, 0x5842a06bfc497cec, 0xcf4895d42599d394, 0xc11b9cba40a8e8d0, 0x2e3813cbe5a0de89, 0x110eefda88847faf)))
-    static let gamma2 = Fp2(Fp(montgomery: (0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000)),
-            Fp(montgomery: (0xcd03c9e48671f071, 0x5dab22461fcda5d2, 0x587042afd3851b95, 0x8eb60ebe01bacb9e, 0x03f97d6e83d050d2, 0x18f0206554638741)))
-    static let gamma3 = Fp2(Fp(montgomery: (0x7bcfa7a25aa30fda, 0xdc17dec12a927e7c, 0x2f088dd86b4ebef1, 0xd1ca2087da74d4a7, 0x2da2596696cebc1d, 0x0e2b7eedbbfd87d2)),
-            Fp(montgomery: (0x7bcfa7a25aa30fda, 0xdc17dec12a927e7c, 0x2f088dd86b4ebef1, 0xd1ca2087da74d4a7, 0x2da2596696cebc1d, 0x0e2b7eedbbfd87d2)))
-    static let gamma4 = Fp2(Fp(montgomery: (0x890dc9e4867545c3, 0x2af322533285a5d5, 0x50880866309b7e2c, 0xa20d1b8c7e881024, 0x14e4f04fe2db9068, 0x14e56d3f1564853a)),
-            Fp(montgomery: (0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000)))
-    static let gamma5 = Fp2(Fp(montgomery: (0x82d83cf50dbce43f, 0xa2813e53df9d018f, 0xc6f0caa53c65e181, 0x7525cf528d50fe95, 0x4a85ed50f4798a6b, 0x171da0fd6cf8eebd)),
-            Fp(montgomery: (0x3726c30af242c66c, 0x7c2ac1aad1b6fe70, 0xa04007fbba4b14a2, 0xef517c3266341429, 0x0095ba654ed2226b, 0x02e370eccc86f7dd)))
+    static let gamma1 = Fp2(
+        Fp(
+            montgomery: (
+                0x07089552b319d465, 0xc6695f92b50a8313, 0x97e83cccd117228f, 0xa35baecab2dc29ee, 0x1ce393ea5daace4d,
+                0x08f2220fb0fb66eb
+            )),
+        Fp(
+            montgomery: (
+                0xb2f66aad4ce5d646, 0x5842a06bfc497cec, 0xcf4895d42599d394, 0xc11b9cba40a8e8d0, 0x2e3813cbe5a0de89,
+                0x110eefda88847faf
+            )))
+    static let gamma2 = Fp2(
+        Fp(
+            montgomery: (
+                0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
+                0x0000000000000000
+            )),
+        Fp(
+            montgomery: (
+                0xcd03c9e48671f071, 0x5dab22461fcda5d2, 0x587042afd3851b95, 0x8eb60ebe01bacb9e, 0x03f97d6e83d050d2,
+                0x18f0206554638741
+            )))
+    static let gamma3 = Fp2(
+        Fp(
+            montgomery: (
+                0x7bcfa7a25aa30fda, 0xdc17dec12a927e7c, 0x2f088dd86b4ebef1, 0xd1ca2087da74d4a7, 0x2da2596696cebc1d,
+                0x0e2b7eedbbfd87d2
+            )),
+        Fp(
+            montgomery: (
+                0x7bcfa7a25aa30fda, 0xdc17dec12a927e7c, 0x2f088dd86b4ebef1, 0xd1ca2087da74d4a7, 0x2da2596696cebc1d,
+                0x0e2b7eedbbfd87d2
+            )))
+    static let gamma4 = Fp2(
+        Fp(
+            montgomery: (
+                0x890dc9e4867545c3, 0x2af322533285a5d5, 0x50880866309b7e2c, 0xa20d1b8c7e881024, 0x14e4f04fe2db9068,
+                0x14e56d3f1564853a
+            )),
+        Fp(
+            montgomery: (
+                0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000,
+                0x0000000000000000
+            )))
+    static let gamma5 = Fp2(
+        Fp(
+            montgomery: (
+                0x82d83cf50dbce43f, 0xa2813e53df9d018f, 0xc6f0caa53c65e181, 0x7525cf528d50fe95, 0x4a85ed50f4798a6b,
+                0x171da0fd6cf8eebd
+            )),
+        Fp(
+            montgomery: (
+                0x3726c30af242c66c, 0x7c2ac1aad1b6fe70, 0xa04007fbba4b14a2, 0xef517c3266341429, 0x0095ba654ed2226b,
+                0x02e370eccc86f7dd
+            )))
 }

@@ -33,11 +33,11 @@ public struct MillerLoopResult: Sendable {
         let f = value
         var t = f.conjugate * f.inverse
         t = t.frobenius.frobenius * t
-        let a0 = Pairing.powerX(t) * t.conjugate           // t^(x-1)
-        let a = Pairing.powerX(a0) * a0.conjugate          // t^λ3
-        let b = Pairing.powerX(a)                          // t^λ2
-        let c = Pairing.powerX(b) * a.conjugate            // t^λ1
-        let d = Pairing.powerX(c) * t.cyclotomicSquared * t // t^λ0
+        let a0 = Pairing.powerX(t) * t.conjugate  // t^(x-1)
+        let a = Pairing.powerX(a0) * a0.conjugate  // t^λ3
+        let b = Pairing.powerX(a)  // t^λ2
+        let c = Pairing.powerX(b) * a.conjugate  // t^λ1
+        let d = Pairing.powerX(c) * t.cyclotomicSquared * t  // t^λ0
         return GTElement(d * c.frobenius * b.frobenius.frobenius * a.frobenius.frobenius.frobenius)
     }
 }
@@ -87,13 +87,17 @@ public enum Pairing {
             f = f.squared
             for point in points {
                 let line = point.lines[step]
-                f = f.multiplied(byLine: line.constant, line.xCoefficient.scaled(by: point.px), line.yCoefficient.scaled(by: point.py))
+                f = f.multiplied(
+                    byLine: line.constant, line.xCoefficient.scaled(by: point.px),
+                    line.yCoefficient.scaled(by: point.py))
             }
             step += 1
             if (xMagnitude >> UInt64(bit)) & 1 == 1 {
                 for point in points {
                     let line = point.lines[step]
-                    f = f.multiplied(byLine: line.constant, line.xCoefficient.scaled(by: point.px), line.yCoefficient.scaled(by: point.py))
+                    f = f.multiplied(
+                        byLine: line.constant, line.xCoefficient.scaled(by: point.px),
+                        line.yCoefficient.scaled(by: point.py))
                 }
                 step += 1
             }

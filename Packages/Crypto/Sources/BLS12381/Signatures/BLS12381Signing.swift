@@ -16,7 +16,8 @@ public enum BLS12381 {
         public static func verify<Message: Collection>(signature: [UInt8], message: Message, publicKey: [UInt8]) -> Bool
         where Message.Element == UInt8 {
             guard let key = try? PublicKey(rawRepresentation: publicKey),
-                  let parsed = try? Signature(rawRepresentation: signature) else { return false }
+                let parsed = try? Signature(rawRepresentation: signature)
+            else { return false }
             return key.isValidSignature(parsed, for: message)
         }
     }

@@ -12,7 +12,8 @@ extension BLS12381.Signing {
         /// 1.3.6.1.4.1.44668.5.3.1.2.1 and 1.3.6.1.4.1.44668.5.3.2.1), followed by the 96 key bytes.
         public static let derPrefix: [UInt8] = [
             0x30, 0x81, 0x82, 0x30, 0x1d, 0x06, 0x0d, 0x2b, 0x06, 0x01, 0x04, 0x01, 0x82, 0xdc, 0x7c, 0x05, 0x03, 0x01,
-            0x02, 0x01, 0x06, 0x0c, 0x2b, 0x06, 0x01, 0x04, 0x01, 0x82, 0xdc, 0x7c, 0x05, 0x03, 0x02, 0x01, 0x03, 0x61, 0x00,
+            0x02, 0x01, 0x06, 0x0c, 0x2b, 0x06, 0x01, 0x04, 0x01, 0x82, 0xdc, 0x7c, 0x05, 0x03, 0x02, 0x01, 0x03, 0x61,
+            0x00,
         ]
 
         public init(point: G2Point) throws(BLSError) {
@@ -27,7 +28,8 @@ extension BLS12381.Signing {
         }
 
         /// 96 compressed bytes; checks the flags, the curve and the subgroup.
-        public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(BLSError) where Bytes.Element == UInt8 {
+        public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(BLSError)
+        where Bytes.Element == UInt8 {
             try self.init(point: G2Point(compressed: Array(bytes), what: "public key"))
         }
 
@@ -35,8 +37,12 @@ extension BLS12381.Signing {
         public init<Bytes: Collection>(derRepresentation bytes: Bytes) throws(BLSError) where Bytes.Element == UInt8 {
             let array = Array(bytes)
             let expected = PublicKey.derPrefix.count + 96
-            guard array.count == expected else { throw .invalidLength(what: "DER public key", expected: expected, actual: array.count) }
-            if let offset = zip(array, PublicKey.derPrefix).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            guard array.count == expected else {
+                throw .invalidLength(what: "DER public key", expected: expected, actual: array.count)
+            }
+            if let offset = zip(array, PublicKey.derPrefix).enumerated().first(where: { $0.element.0 != $0.element.1 })?
+                .offset
+            {
                 throw .invalidDERPrefix(offset: offset)
             }
             try self.init(compressedRepresentation: array[PublicKey.derPrefix.count...])

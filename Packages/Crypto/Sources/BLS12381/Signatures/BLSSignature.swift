@@ -11,7 +11,8 @@ extension BLS12381.Signing {
         }
 
         /// 48 compressed bytes; checks the flags, the curve and the subgroup.
-        public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(BLSError) where Bytes.Element == UInt8 {
+        public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(BLSError)
+        where Bytes.Element == UInt8 {
             try self.init(point: G1Point(compressed: Array(bytes), what: "signature"))
         }
 

@@ -31,7 +31,8 @@ public enum DERError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .truncated(field, offset):
             return "DER ends inside \(field) at byte offset \(offset)"
         case let .unexpectedTag(field, expected, found, offset):
-            return "DER \(field) at byte offset \(offset): expected tag 0x\(Hex.encode(byte: expected)), found 0x\(Hex.encode(byte: found))"
+            return
+                "DER \(field) at byte offset \(offset): expected tag 0x\(Hex.encode(byte: expected)), found 0x\(Hex.encode(byte: found))"
         case let .unsupportedTagForm(field, offset):
             return "DER \(field) at byte offset \(offset) uses a multi-byte tag, which key structures never do"
         case let .indefiniteLength(field, offset):

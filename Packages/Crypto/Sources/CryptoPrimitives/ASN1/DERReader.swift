@@ -68,8 +68,12 @@ struct DERReader {
             throw .indefiniteLength(field: field, offset: lengthOffset)
         } else {
             let count = Int(first & 0x7f)
-            guard count <= 4 else { throw .invalidLength(field: field, length: Int.max, available: bytes.remaining, offset: lengthOffset) }
-            guard let lengthBytes = try? bytes.readBytes(count: count) else { throw .truncated(field: field, offset: lengthOffset) }
+            guard count <= 4 else {
+                throw .invalidLength(field: field, length: Int.max, available: bytes.remaining, offset: lengthOffset)
+            }
+            guard let lengthBytes = try? bytes.readBytes(count: count) else {
+                throw .truncated(field: field, offset: lengthOffset)
+            }
             guard lengthBytes[0] != 0 else { throw .nonMinimalLength(field: field, offset: lengthOffset) }
             for byte in lengthBytes { length = length << 8 | Int(byte) }
             guard length >= 0x80 else { throw .nonMinimalLength(field: field, offset: lengthOffset) }
@@ -78,7 +82,9 @@ struct DERReader {
         guard length <= bytes.remaining else {
             throw .invalidLength(field: field, length: length, available: bytes.remaining, offset: lengthOffset)
         }
-        guard let contents = try? bytes.readBytes(count: length) else { throw .truncated(field: field, offset: contentOffset) }
+        guard let contents = try? bytes.readBytes(count: length) else {
+            throw .truncated(field: field, offset: contentOffset)
+        }
         return DERElement(tag: tag, contents: contents, contentOffset: contentOffset, offset: start)
     }
 
@@ -124,7 +130,8 @@ struct DERReader {
         return try Self.bitStringBytes(of: element, field: field)
     }
 
-    static func bitStringBytes(of element: DERElement, field: String) throws(DERError) -> (bytes: [UInt8], offset: Int) {
+    static func bitStringBytes(of element: DERElement, field: String) throws(DERError) -> (bytes: [UInt8], offset: Int)
+    {
         guard element.contents.first == 0 else { throw .invalidBitString(field: field, offset: element.contentOffset) }
         return (Array(element.contents.dropFirst()), element.contentOffset + 1)
     }

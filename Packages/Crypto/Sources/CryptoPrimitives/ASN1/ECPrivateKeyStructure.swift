@@ -20,7 +20,8 @@ struct ECPrivateKeyStructure {
         let versionOffset = body.offset
         let version = try body.readSmallInteger(field: "ECPrivateKey.version")
         guard version == 1 else {
-            throw .unexpectedValue(field: "ECPrivateKey.version", detail: "version \(version), expected 1", offset: versionOffset)
+            throw .unexpectedValue(
+                field: "ECPrivateKey.version", detail: "version \(version), expected 1", offset: versionOffset)
         }
         let key = try body.read(DERTag.octetString, field: "ECPrivateKey.privateKey")
         privateKey = key.contents

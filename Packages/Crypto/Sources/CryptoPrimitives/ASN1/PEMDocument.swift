@@ -57,8 +57,12 @@ public struct PEMDocument: Sendable, Hashable {
             while index < lines.count {
                 let current = trimmed(lines[index])
                 if current.hasPrefix("-----END") {
-                    guard let endLabel = boundaryLabel(current, keyword: "END") else { throw .malformedBoundary(line: index + 1) }
-                    guard endLabel == label else { throw .mismatchedEndLine(begin: label, end: endLabel, line: index + 1) }
+                    guard let endLabel = boundaryLabel(current, keyword: "END") else {
+                        throw .malformedBoundary(line: index + 1)
+                    }
+                    guard endLabel == label else {
+                        throw .mismatchedEndLine(begin: label, end: endLabel, line: index + 1)
+                    }
                     closed = true
                     break
                 }
@@ -79,7 +83,8 @@ public struct PEMDocument: Sendable, Hashable {
                 switch error {
                 case .invalidCharacter(let at): (position, reason) = (at, "not a base64 character")
                 case .badPadding(let at): (position, reason) = (at, "misplaced '=' padding")
-                case .invalidLength(let count): (position, reason) = (nil, "\(count) base64 characters is not a multiple of 4")
+                case .invalidLength(let count):
+                    (position, reason) = (nil, "\(count) base64 characters is not a multiple of 4")
                 case .nonCanonicalTrailingBits: (position, reason) = (nil, "non-zero bits before the padding")
                 }
                 let place = position.map { positions[$0] } ?? positions.last ?? (beginLine, 1)
@@ -122,8 +127,8 @@ public struct PEMDocument: Sendable, Hashable {
         let label = line.dropFirst(prefix.count).dropLast(5)
         // RFC 7468 labels are printable ASCII without leading or trailing hyphens or spaces.
         guard let first = label.utf8.first, let last = label.utf8.last,
-              label.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }),
-              first != UInt8(ascii: "-"), last != UInt8(ascii: "-"), first != 0x20, last != 0x20
+            label.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7f }),
+            first != UInt8(ascii: "-"), last != UInt8(ascii: "-"), first != 0x20, last != 0x20
         else { return nil }
         return String(label)
     }

@@ -28,14 +28,16 @@ public enum PEMError: Error, Sendable, Hashable, CustomStringConvertible {
         case .malformedBoundary(let line):
             return "malformed PEM BEGIN/END line \(line)"
         case .headersNotSupported(let line):
-            return "PEM headers on line \(line) (an encrypted key?) are not supported; decrypt the key first, e.g. with openssl"
+            return
+                "PEM headers on line \(line) (an encrypted key?) are not supported; decrypt the key first, e.g. with openssl"
         case let .invalidBase64(line, column, reason):
             return "invalid base64 in PEM body at line \(line), column \(column): \(reason)"
         case let .emptyBody(label, line):
             return "PEM block \"\(label)\" on line \(line) is empty"
         case let .unexpectedLabel(found, expected):
             let foundText = found.isEmpty ? "none" : found.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "expected a PEM block labelled \(expected.map { "\"\($0)\"" }.joined(separator: " or ")), found \(foundText)"
+            return
+                "expected a PEM block labelled \(expected.map { "\"\($0)\"" }.joined(separator: " or ")), found \(foundText)"
         }
     }
 }

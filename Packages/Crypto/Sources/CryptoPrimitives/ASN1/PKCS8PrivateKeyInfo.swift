@@ -26,14 +26,16 @@ struct PKCS8PrivateKeyInfo {
         let versionOffset = body.offset
         let version = try body.readSmallInteger(field: "PrivateKeyInfo.version")
         guard version == 0 || version == 1 else {
-            throw .unexpectedValue(field: "PrivateKeyInfo.version", detail: "version \(version), expected 0 or 1", offset: versionOffset)
+            throw .unexpectedValue(
+                field: "PrivateKeyInfo.version", detail: "version \(version), expected 0 or 1", offset: versionOffset)
         }
         var algorithmIdentifier = try body.read(DERTag.sequence, field: "PrivateKeyInfo.privateKeyAlgorithm").reader
         algorithm = try algorithmIdentifier.readObjectIdentifier(field: "PrivateKeyInfo.privateKeyAlgorithm.algorithm")
         if algorithmIdentifier.peekTag() == DERTag.objectIdentifier {
             curve = try algorithmIdentifier.readObjectIdentifier(field: "PrivateKeyInfo.privateKeyAlgorithm.namedCurve")
         } else {
-            _ = try algorithmIdentifier.readOptional(DERTag.null, field: "PrivateKeyInfo.privateKeyAlgorithm.parameters")
+            _ = try algorithmIdentifier.readOptional(
+                DERTag.null, field: "PrivateKeyInfo.privateKeyAlgorithm.parameters")
             curve = nil
         }
         try algorithmIdentifier.expectEnd(field: "PrivateKeyInfo.privateKeyAlgorithm")
@@ -43,7 +45,8 @@ struct PKCS8PrivateKeyInfo {
         _ = try body.readOptional(DERTag.contextConstructed(0), field: "PrivateKeyInfo.attributes")
         if let implicit = try body.readOptional(DERTag.contextPrimitive(1), field: "PrivateKeyInfo.publicKey") {
             publicKey = try DERReader.bitStringBytes(of: implicit, field: "PrivateKeyInfo.publicKey").bytes
-        } else if let explicit = try body.readOptional(DERTag.contextConstructed(1), field: "PrivateKeyInfo.publicKey") {
+        } else if let explicit = try body.readOptional(DERTag.contextConstructed(1), field: "PrivateKeyInfo.publicKey")
+        {
             var reader = explicit.reader
             publicKey = try reader.readBitStringBytes(field: "PrivateKeyInfo.publicKey").bytes
             try reader.expectEnd(field: "PrivateKeyInfo.publicKey")
@@ -55,9 +58,10 @@ struct PKCS8PrivateKeyInfo {
 
     /// Version 0 (PKCS#8 v1) without a public key: the form OpenSSL, Python and dfx all read.
     var derEncoded: [UInt8] {
-        let algorithmIdentifier = curve.map {
-            DERWriter.sequence(DERWriter.objectIdentifier(algorithm), DERWriter.objectIdentifier($0))
-        } ?? DERWriter.sequence(DERWriter.objectIdentifier(algorithm))
+        let algorithmIdentifier =
+            curve.map {
+                DERWriter.sequence(DERWriter.objectIdentifier(algorithm), DERWriter.objectIdentifier($0))
+            } ?? DERWriter.sequence(DERWriter.objectIdentifier(algorithm))
         return DERWriter.sequence(DERWriter.integer(0), algorithmIdentifier, DERWriter.octetString(privateKey))
     }
 }

@@ -29,9 +29,10 @@ struct SubjectPublicKeyInfo {
     }
 
     var derEncoded: [UInt8] {
-        let algorithmIdentifier = curve.map {
-            DERWriter.sequence(DERWriter.objectIdentifier(algorithm), DERWriter.objectIdentifier($0))
-        } ?? DERWriter.sequence(DERWriter.objectIdentifier(algorithm))
+        let algorithmIdentifier =
+            curve.map {
+                DERWriter.sequence(DERWriter.objectIdentifier(algorithm), DERWriter.objectIdentifier($0))
+            } ?? DERWriter.sequence(DERWriter.objectIdentifier(algorithm))
         return DERWriter.sequence(algorithmIdentifier, DERWriter.bitString(keyBytes))
     }
 }

@@ -35,14 +35,18 @@ struct EVPCipherContext: ~Copyable {
 
     /// Feeds `input` through `EVP_CipherUpdate` in pieces that fit its `int` length, appending to
     /// `output` at `written`. An empty input is skipped: with GCM, a NULL output means "AAD".
-    func update(_ input: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer, at written: inout Int, function: String) throws(CipherError) {
+    func update(
+        _ input: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer, at written: inout Int,
+        function: String
+    ) throws(CipherError) {
         var offset = 0
         while offset < input.count {
             let chunk = Swift.min(input.count - offset, 1 << 30)
             var produced: Int32 = 0
             guard let source = input.baseAddress, let target = output.baseAddress,
-                  EVP_CipherUpdate(pointer, target.advanced(by: written).assumingMemoryBound(to: UInt8.self), &produced,
-                                   source.advanced(by: offset).assumingMemoryBound(to: UInt8.self), Int32(chunk)) == 1
+                EVP_CipherUpdate(
+                    pointer, target.advanced(by: written).assumingMemoryBound(to: UInt8.self), &produced,
+                    source.advanced(by: offset).assumingMemoryBound(to: UInt8.self), Int32(chunk)) == 1
             else { throw .backend(.callFailed(function: function)) }
             written += Int(produced)
             offset += chunk
@@ -56,7 +60,9 @@ struct EVPCipherContext: ~Copyable {
             let chunk = Swift.min(input.count - offset, 1 << 30)
             var produced: Int32 = 0
             guard let source = input.baseAddress,
-                  EVP_CipherUpdate(pointer, nil, &produced, source.advanced(by: offset).assumingMemoryBound(to: UInt8.self), Int32(chunk)) == 1
+                EVP_CipherUpdate(
+                    pointer, nil, &produced, source.advanced(by: offset).assumingMemoryBound(to: UInt8.self),
+                    Int32(chunk)) == 1
             else { throw .backend(.callFailed(function: "EVP_CipherUpdate(aad)")) }
             offset += chunk
         }

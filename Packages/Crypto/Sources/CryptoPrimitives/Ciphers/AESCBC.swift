@@ -51,7 +51,8 @@ extension AES {
             }
             let extra = padding == .pkcs7 ? blockByteCount - plaintext.count % blockByteCount : 0
             return try withContiguousBytes(plaintext) { (input) throws(CipherError) in
-                try run(input, key: key, iv: iv, padding: padding, encrypting: true, outputCapacity: input.count + extra)
+                try run(
+                    input, key: key, iv: iv, padding: padding, encrypting: true, outputCapacity: input.count + extra)
             }
         }
 
@@ -68,12 +69,15 @@ extension AES {
                 throw .inputNotBlockAligned(byteCount: ciphertext.count)
             }
             return try withContiguousBytes(ciphertext) { (input) throws(CipherError) in
-                try run(input, key: key, iv: iv, padding: padding, encrypting: false, outputCapacity: input.count + blockByteCount)
+                try run(
+                    input, key: key, iv: iv, padding: padding, encrypting: false,
+                    outputCapacity: input.count + blockByteCount)
             }
         }
 
         private static func run(
-            _ input: UnsafeRawBufferPointer, key: SymmetricKey, iv: IV, padding: Padding, encrypting: Bool, outputCapacity: Int
+            _ input: UnsafeRawBufferPointer, key: SymmetricKey, iv: IV, padding: Padding, encrypting: Bool,
+            outputCapacity: Int
         ) throws(CipherError) -> [UInt8] {
             let cipher = try AES.cipher(for: key, gcm: false)
             let context = try EVPCipherContext()
@@ -83,19 +87,23 @@ extension AES {
                     let mode: Int32 = encrypting ? 1 : 0
                     let status = key.withUnsafeBytes { keyBytes in
                         iv.bytes.withUnsafeBytes { ivBytes in
-                            EVP_CipherInit_ex(context.pointer, cipher, nil,
-                                              keyBytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                                              ivBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), mode)
+                            EVP_CipherInit_ex(
+                                context.pointer, cipher, nil,
+                                keyBytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                ivBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), mode)
                         }
                     }
-                    guard status == 1, EVP_CIPHER_CTX_set_padding(context.pointer, padding == .pkcs7 ? 1 : 0) == 1 else {
+                    guard status == 1, EVP_CIPHER_CTX_set_padding(context.pointer, padding == .pkcs7 ? 1 : 0) == 1
+                    else {
                         throw .backend(.callFailed(function: "EVP_CipherInit_ex(CBC)"))
                     }
                     var written = 0
                     try context.update(input, into: buffer, at: &written, function: "EVP_CipherUpdate")
                     var finalLength: Int32 = 0
                     guard let base = buffer.baseAddress,
-                          EVP_CipherFinal_ex(context.pointer, base.advanced(by: written).assumingMemoryBound(to: UInt8.self), &finalLength) == 1
+                        EVP_CipherFinal_ex(
+                            context.pointer, base.advanced(by: written).assumingMemoryBound(to: UInt8.self),
+                            &finalLength) == 1
                     else {
                         // Only decryption's padding check can fail here for well-formed lengths.
                         for index in buffer.indices { buffer[index] = 0 }

@@ -23,7 +23,8 @@ extension AES {
             let outcome: Result<Void, CipherError> = ciphertext.withUnsafeMutableBytes { output in
                 do throws(CipherError) {
                     try start(context, cipher: cipher, key: key, nonce: chosenNonce, encrypting: true)
-                    try withContiguousBytes(authenticatedData) { (aad) throws(CipherError) in try context.updateAAD(aad) }
+                    try withContiguousBytes(authenticatedData) { (aad) throws(CipherError) in try context.updateAAD(aad)
+                    }
                     var written = 0
                     try withContiguousBytes(message) { (input) throws(CipherError) in
                         try context.update(input, into: output, at: &written, function: "EVP_EncryptUpdate")
@@ -31,7 +32,7 @@ extension AES {
                     var finalLength: Int32 = 0
                     var scratch = [UInt8](repeating: 0, count: 16)
                     guard EVP_EncryptFinal_ex(context.pointer, &scratch, &finalLength) == 1,
-                          EVP_CIPHER_CTX_ctrl(context.pointer, EVP_CTRL_GCM_GET_TAG, Int32(tagByteCount), &tag) == 1
+                        EVP_CIPHER_CTX_ctrl(context.pointer, EVP_CTRL_GCM_GET_TAG, Int32(tagByteCount), &tag) == 1
                     else { throw .backend(.callFailed(function: "EVP_EncryptFinal_ex")) }
                     return .success(())
                 } catch {
@@ -64,17 +65,21 @@ extension AES {
             let outcome: Result<Void, CipherError> = plaintext.withUnsafeMutableBytes { output in
                 do throws(CipherError) {
                     try start(context, cipher: cipher, key: key, nonce: sealedBox.nonce, encrypting: false)
-                    try withContiguousBytes(authenticatedData) { (aad) throws(CipherError) in try context.updateAAD(aad) }
+                    try withContiguousBytes(authenticatedData) { (aad) throws(CipherError) in try context.updateAAD(aad)
+                    }
                     var written = 0
                     try withContiguousBytes(sealedBox.ciphertext) { (input) throws(CipherError) in
                         try context.update(input, into: output, at: &written, function: "EVP_DecryptUpdate")
                     }
-                    guard EVP_CIPHER_CTX_ctrl(context.pointer, EVP_CTRL_GCM_SET_TAG, Int32(tagByteCount), &tag) == 1 else {
+                    guard EVP_CIPHER_CTX_ctrl(context.pointer, EVP_CTRL_GCM_SET_TAG, Int32(tagByteCount), &tag) == 1
+                    else {
                         throw .backend(.callFailed(function: "EVP_CIPHER_CTX_ctrl(SET_TAG)"))
                     }
                     var finalLength: Int32 = 0
                     var scratch = [UInt8](repeating: 0, count: 16)
-                    guard EVP_DecryptFinal_ex(context.pointer, &scratch, &finalLength) > 0 else { throw .authenticationFailure }
+                    guard EVP_DecryptFinal_ex(context.pointer, &scratch, &finalLength) > 0 else {
+                        throw .authenticationFailure
+                    }
                     return .success(())
                 } catch {
                     // Unauthenticated plaintext must not survive in memory either.
@@ -91,16 +96,20 @@ extension AES {
             try open(sealedBox, using: key, authenticating: [UInt8]())
         }
 
-        private static func start(_ context: borrowing EVPCipherContext, cipher: OpaquePointer, key: SymmetricKey, nonce: Nonce, encrypting: Bool) throws(CipherError) {
+        private static func start(
+            _ context: borrowing EVPCipherContext, cipher: OpaquePointer, key: SymmetricKey, nonce: Nonce,
+            encrypting: Bool
+        ) throws(CipherError) {
             let mode: Int32 = encrypting ? 1 : 0
             guard EVP_CipherInit_ex(context.pointer, cipher, nil, nil, nil, mode) == 1,
-                  EVP_CIPHER_CTX_ctrl(context.pointer, EVP_CTRL_GCM_SET_IVLEN, Int32(nonce.bytes.count), nil) == 1
+                EVP_CIPHER_CTX_ctrl(context.pointer, EVP_CTRL_GCM_SET_IVLEN, Int32(nonce.bytes.count), nil) == 1
             else { throw .backend(.callFailed(function: "EVP_CipherInit_ex(GCM)")) }
             let status = key.withUnsafeBytes { keyBytes in
                 nonce.bytes.withUnsafeBytes { nonceBytes in
-                    EVP_CipherInit_ex(context.pointer, nil, nil,
-                                      keyBytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                                      nonceBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), mode)
+                    EVP_CipherInit_ex(
+                        context.pointer, nil, nil,
+                        keyBytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                        nonceBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), mode)
                 }
             }
             guard status == 1 else { throw .backend(.callFailed(function: "EVP_CipherInit_ex(key)")) }

@@ -14,7 +14,8 @@ extension AES.GCM {
         /// Reassembles a box from its parts.
         ///
         /// - Throws: ``CipherError/invalidTagSize(byteCount:)`` unless the tag is 16 bytes.
-        public init<Ciphertext: Collection, Tag: Collection>(nonce: Nonce, ciphertext: Ciphertext, tag: Tag) throws(CipherError)
+        public init<Ciphertext: Collection, Tag: Collection>(nonce: Nonce, ciphertext: Ciphertext, tag: Tag)
+            throws(CipherError)
         where Ciphertext.Element == UInt8, Tag.Element == UInt8 {
             guard tag.count == AES.GCM.tagByteCount else { throw .invalidTagSize(byteCount: tag.count) }
             self.init(nonce: nonce, ciphertextBytes: Array(ciphertext), tagBytes: Array(tag))
@@ -27,8 +28,9 @@ extension AES.GCM {
             let bytes = Array(combined)
             guard bytes.count >= 12 + AES.GCM.tagByteCount else { throw .combinedTooShort(byteCount: bytes.count) }
             let nonce = try Nonce(data: bytes[0..<12])
-            self.init(nonce: nonce, ciphertextBytes: Array(bytes[12..<(bytes.count - AES.GCM.tagByteCount)]),
-                      tagBytes: Array(bytes.suffix(AES.GCM.tagByteCount)))
+            self.init(
+                nonce: nonce, ciphertextBytes: Array(bytes[12..<(bytes.count - AES.GCM.tagByteCount)]),
+                tagBytes: Array(bytes.suffix(AES.GCM.tagByteCount)))
         }
 
         /// `nonce · ciphertext · tag`, or `nil` when the nonce is not 12 bytes (the split would be ambiguous).

@@ -36,7 +36,8 @@ public enum CipherError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidPadding:
             return "AES-CBC decryption found invalid PKCS#7 padding (wrong key or IV, or corrupted ciphertext)"
         case .authenticationFailure:
-            return "AES-GCM authentication failed: the tag does not match (wrong key, nonce or associated data, or tampered data)"
+            return
+                "AES-GCM authentication failed: the tag does not match (wrong key, nonce or associated data, or tampered data)"
         case .backend(let error):
             return error.description
         }

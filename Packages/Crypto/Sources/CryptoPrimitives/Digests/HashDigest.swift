@@ -39,7 +39,9 @@ public struct HashDigest<Function: HashFunction>: Sendable, Hashable, RandomAcce
         hasher.combine(bytes)
     }
 
-    public func withUnsafeBytes<Result, Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Result) throws(Failure) -> Result {
+    public func withUnsafeBytes<Result, Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Result)
+        throws(Failure) -> Result
+    {
         let outcome: Swift.Result<Result, Failure> = bytes.withUnsafeBytes { buffer in
             do throws(Failure) { return .success(try body(buffer)) } catch { return .failure(error) }
         }

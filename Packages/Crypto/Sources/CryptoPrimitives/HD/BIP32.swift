@@ -35,7 +35,10 @@ public enum BIP32 {
     }
 
     /// The 78-byte serialisation: version, depth, parent fingerprint, child number, chain code, key data.
-    static func serialize(version: UInt32, depth: UInt8, parentFingerprint: UInt32, childNumber: UInt32, chainCode: [UInt8], keyData: [UInt8]) -> String {
+    static func serialize(
+        version: UInt32, depth: UInt8, parentFingerprint: UInt32, childNumber: UInt32, chainCode: [UInt8],
+        keyData: [UInt8]
+    ) -> String {
         var payload = bigEndian(version)
         payload.append(depth)
         payload += bigEndian(parentFingerprint) + bigEndian(childNumber) + chainCode + keyData
@@ -76,7 +79,8 @@ public enum BIP32 {
         case (true, let prefix): throw .invalidPrivateKeyPrefix(prefix)
         case (false, let prefix): throw .invalidKey(.invalidPointEncoding(prefix: prefix))
         }
-        return ParsedExtendedKey(network: network, isPrivate: isPrivate, depth: depth, parentFingerprint: parentFingerprint,
-                                 childNumber: childNumber, chainCode: Array(payload[13..<45]), keyData: keyData)
+        return ParsedExtendedKey(
+            network: network, isPrivate: isPrivate, depth: depth, parentFingerprint: parentFingerprint,
+            childNumber: childNumber, chainCode: Array(payload[13..<45]), keyData: keyData)
     }
 }

@@ -4,7 +4,9 @@ import ByteTools
 extension BIP32 {
     /// A BIP-32 extended private key: a secp256k1 private key plus the chain code that derives
     /// its children. Secret: `description` and reflection show only the public parts.
-    public struct ExtendedPrivateKey: HierarchicalKey, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public struct ExtendedPrivateKey: HierarchicalKey, CustomStringConvertible, CustomDebugStringConvertible,
+        CustomReflectable
+    {
         public let privateKey: Secp256k1.Signing.PrivateKey
         /// 32 bytes; together with the public key it derives every non-hardened child, so keep it private too.
         public let chainCode: [UInt8]
@@ -54,7 +56,10 @@ extension BIP32 {
             network = parsed.network
         }
 
-        private init(privateKey: Secp256k1.Signing.PrivateKey, chainCode: [UInt8], depth: UInt8, parentFingerprint: UInt32, childNumber: UInt32, network: Network) {
+        private init(
+            privateKey: Secp256k1.Signing.PrivateKey, chainCode: [UInt8], depth: UInt8, parentFingerprint: UInt32,
+            childNumber: UInt32, network: Network
+        ) {
             self.privateKey = privateKey
             self.chainCode = chainCode
             self.depth = depth
@@ -73,14 +78,16 @@ extension BIP32 {
 
         /// The matching extended public key.
         public var extendedPublicKey: ExtendedPublicKey {
-            ExtendedPublicKey(publicKey: publicKey, chainCode: chainCode, depth: depth, parentFingerprint: parentFingerprint,
-                              childNumber: childNumber, network: network)
+            ExtendedPublicKey(
+                publicKey: publicKey, chainCode: chainCode, depth: depth, parentFingerprint: parentFingerprint,
+                childNumber: childNumber, network: network)
         }
 
         /// `xprv…` (or `tprv…`) text.
         public func extendedKey(network: Network? = nil) -> String {
-            BIP32.serialize(version: (network ?? self.network).privateVersion, depth: depth, parentFingerprint: parentFingerprint,
-                            childNumber: childNumber, chainCode: chainCode, keyData: [0] + privateKey.rawRepresentation)
+            BIP32.serialize(
+                version: (network ?? self.network).privateVersion, depth: depth, parentFingerprint: parentFingerprint,
+                childNumber: childNumber, chainCode: chainCode, keyData: [0] + privateKey.rawRepresentation)
         }
 
         /// The child at `component` (CKDpriv).
@@ -89,9 +96,13 @@ extension BIP32 {
         public func derivedChild(_ component: DerivationPath.Component) throws(HDKeyError) -> ExtendedPrivateKey {
             guard depth < UInt8.max else { throw .depthExceeded }
             let child = component.childNumber
-            let data = (component.isHardened ? [0] + privateKey.rawRepresentation : publicKey.compressedRepresentation) + bigEndian(child)
+            let data =
+                (component.isHardened ? [0] + privateKey.rawRepresentation : publicKey.compressedRepresentation)
+                + bigEndian(child)
             let (left, right) = BIP32.childHMAC(chainCode: chainCode, data: data)
-            guard left.withUnsafeBytes({ Secp256k1.checkScalar($0) }) != .tooLarge else { throw .invalidDerivedKey(childNumber: child) }
+            guard left.withUnsafeBytes({ Secp256k1.checkScalar($0) }) != .tooLarge else {
+                throw .invalidDerivedKey(childNumber: child)
+            }
             let context: OpaquePointer
             do { context = try Secp256k1Context.get() } catch { throw .invalidKey(.backend(error)) }
             // k_child = IL + k_parent (mod n), computed in place in the new key's wiped memory.
@@ -103,18 +114,22 @@ extension BIP32 {
             }
             guard status == 1 else { throw .invalidDerivedKey(childNumber: child) }
             let key: Secp256k1.Signing.PrivateKey
-            do { key = try Secp256k1.Signing.PrivateKey(secret: tweaked) } catch { throw .invalidDerivedKey(childNumber: child) }
-            return ExtendedPrivateKey(privateKey: key, chainCode: right, depth: depth + 1, parentFingerprint: fingerprint,
-                                      childNumber: child, network: network)
+            do { key = try Secp256k1.Signing.PrivateKey(secret: tweaked) } catch {
+                throw .invalidDerivedKey(childNumber: child)
+            }
+            return ExtendedPrivateKey(
+                privateKey: key, chainCode: right, depth: depth + 1, parentFingerprint: fingerprint,
+                childNumber: child, network: network)
         }
-
 
         public var description: String {
             "BIP32.ExtendedPrivateKey(depth: \(depth), childNumber: \(DerivationPath.Component(childNumber: childNumber)), publicKey: \(Hex.encode(publicKey.compressedRepresentation)))"
         }
         public var debugDescription: String { description }
         public var customMirror: Mirror {
-            Mirror(self, children: ["depth": depth, "childNumber": childNumber, "publicKey": publicKey], displayStyle: .struct)
+            Mirror(
+                self, children: ["depth": depth, "childNumber": childNumber, "publicKey": publicKey],
+                displayStyle: .struct)
         }
     }
 }

@@ -11,7 +11,10 @@ extension BIP32 {
         public let childNumber: UInt32
         public let network: Network
 
-        init(publicKey: Secp256k1.Signing.PublicKey, chainCode: [UInt8], depth: UInt8, parentFingerprint: UInt32, childNumber: UInt32, network: Network) {
+        init(
+            publicKey: Secp256k1.Signing.PublicKey, chainCode: [UInt8], depth: UInt8, parentFingerprint: UInt32,
+            childNumber: UInt32, network: Network
+        ) {
             self.publicKey = publicKey
             self.chainCode = chainCode
             self.depth = depth
@@ -42,8 +45,9 @@ extension BIP32 {
 
         /// `xpub…` (or `tpub…`) text.
         public func extendedKey(network: Network? = nil) -> String {
-            BIP32.serialize(version: (network ?? self.network).publicVersion, depth: depth, parentFingerprint: parentFingerprint,
-                            childNumber: childNumber, chainCode: chainCode, keyData: publicKey.compressedRepresentation)
+            BIP32.serialize(
+                version: (network ?? self.network).publicVersion, depth: depth, parentFingerprint: parentFingerprint,
+                childNumber: childNumber, chainCode: chainCode, keyData: publicKey.compressedRepresentation)
         }
 
         /// The non-hardened child at `component` (CKDpub).
@@ -54,16 +58,20 @@ extension BIP32 {
             let child = component.childNumber
             guard !component.isHardened else { throw .hardenedDerivationFromPublicKey(childNumber: child) }
             guard depth < UInt8.max else { throw .depthExceeded }
-            let (left, right) = BIP32.childHMAC(chainCode: chainCode, data: publicKey.compressedRepresentation + bigEndian(child))
-            guard left.withUnsafeBytes({ Secp256k1.checkScalar($0) }) != .tooLarge else { throw .invalidDerivedKey(childNumber: child) }
+            let (left, right) = BIP32.childHMAC(
+                chainCode: chainCode, data: publicKey.compressedRepresentation + bigEndian(child))
+            guard left.withUnsafeBytes({ Secp256k1.checkScalar($0) }) != .tooLarge else {
+                throw .invalidDerivedKey(childNumber: child)
+            }
             let context: OpaquePointer
             do { context = try Secp256k1Context.get() } catch { throw .invalidKey(.backend(error)) }
             // K_child = IL·G + K_parent; fails only for IL ≥ n or the point at infinity.
             var point = publicKey.key
             let status = left.withUnsafePointer { secp256k1_ec_pubkey_tweak_add(context, &point, $0) }
             guard status == 1 else { throw .invalidDerivedKey(childNumber: child) }
-            return ExtendedPublicKey(publicKey: Secp256k1.Signing.PublicKey(key: point, context: context), chainCode: right,
-                                     depth: depth + 1, parentFingerprint: fingerprint, childNumber: child, network: network)
+            return ExtendedPublicKey(
+                publicKey: Secp256k1.Signing.PublicKey(key: point, context: context), chainCode: right,
+                depth: depth + 1, parentFingerprint: fingerprint, childNumber: child, network: network)
         }
 
         public var description: String { "BIP32.ExtendedPublicKey(\(extendedKey()))" }

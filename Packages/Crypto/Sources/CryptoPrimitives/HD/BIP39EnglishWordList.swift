@@ -10,7 +10,8 @@
 enum BIP39EnglishWordList {
     static let words: [String] = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
 
-    static let indices: [String: Int] = Dictionary(words.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    static let indices: [String: Int] = Dictionary(
+        words.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
 
     private static let text = """
         abandon ability able about above absent absorb abstract absurd abuse access accident account

@@ -61,16 +61,19 @@ public struct DerivationPath: Sendable, Hashable, CustomStringConvertible {
                 digits = digits.dropLast()
             }
             guard !digits.isEmpty, digits.count <= 10, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  let value = UInt64(digits)
+                let value = UInt64(digits)
             else { throw .invalidComponent(position: position) }
             guard value < UInt64(Component.hardenedOffset) else { throw .indexOutOfRange(position: position) }
-            components.append(Component(childNumber: hardened ? UInt32(value) | Component.hardenedOffset : UInt32(value)))
+            components.append(
+                Component(childNumber: hardened ? UInt32(value) | Component.hardenedOffset : UInt32(value)))
         }
         self.components = components
     }
 
     /// `m/44'/223'/0'/0/0`: secp256k1 keys as dfx, NNS and Plug derive them (BIP-44 coin type 223 = ICP).
-    public static let icpSecp256k1 = DerivationPath(trusted: [(44, true), (223, true), (0, true), (0, false), (0, false)])
+    public static let icpSecp256k1 = DerivationPath(trusted: [
+        (44, true), (223, true), (0, true), (0, false), (0, false),
+    ])
 
     /// `m/44'/223'/0'/0'/0'`: the all-hardened SLIP-10 path for Ed25519 ICP keys.
     public static let icpEd25519 = DerivationPath(trusted: [(44, true), (223, true), (0, true), (0, true), (0, true)])

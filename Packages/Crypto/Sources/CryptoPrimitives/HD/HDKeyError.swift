@@ -37,11 +37,13 @@ public enum HDKeyError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidSeedLength(let count):
             return "a BIP-32 seed must be 16 to 64 bytes, got \(count)"
         case .invalidDerivedKey(let child):
-            return "child \(DerivationPath.Component(childNumber: child)) gives an invalid key; BIP-32 says to use the next index"
+            return
+                "child \(DerivationPath.Component(childNumber: child)) gives an invalid key; BIP-32 says to use the next index"
         case .hardenedDerivationFromPublicKey(let child):
             return "hardened child \(DerivationPath.Component(childNumber: child)) cannot be derived from a public key"
         case .nonHardenedDerivationUnsupported(let child):
-            return "SLIP-10 Ed25519 supports only hardened derivation; child \(DerivationPath.Component(childNumber: child)) is not hardened"
+            return
+                "SLIP-10 Ed25519 supports only hardened derivation; child \(DerivationPath.Component(childNumber: child)) is not hardened"
         case .depthExceeded:
             return "cannot derive beyond depth 255"
         case .invalidEncoding(let error):
@@ -67,5 +69,8 @@ public enum HDKeyError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+    [
+        UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+        UInt8(truncatingIfNeeded: value),
+    ]
 }

@@ -58,7 +58,9 @@ public struct Mnemonic: Sendable, Hashable, CustomStringConvertible, CustomDebug
         guard WordCount(rawValue: candidates.count) != nil else { throw .invalidWordCount(candidates.count) }
         var indices: [Int] = []
         for (position, candidate) in candidates.enumerated() {
-            guard let index = BIP39EnglishWordList.indices[candidate.lowercased()] else { throw .unknownWord(position: position + 1) }
+            guard let index = BIP39EnglishWordList.indices[candidate.lowercased()] else {
+                throw .unknownWord(position: position + 1)
+            }
             indices.append(index)
         }
         var bits: [Bool] = []

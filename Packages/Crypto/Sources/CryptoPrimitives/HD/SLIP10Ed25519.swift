@@ -4,7 +4,9 @@ import ByteTools
 /// children exist (an Ed25519 key is a hash of its seed, so public derivation is impossible).
 public enum SLIP10 {
     /// A SLIP-10 Ed25519 extended private key. Secret: `description` shows only public parts.
-    public struct Ed25519ExtendedPrivateKey: HierarchicalKey, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public struct Ed25519ExtendedPrivateKey: HierarchicalKey, CustomStringConvertible, CustomDebugStringConvertible,
+        CustomReflectable
+    {
         public let privateKey: Ed25519.Signing.PrivateKey
         public let chainCode: [UInt8]
         public let depth: UInt8
@@ -20,7 +22,9 @@ public enum SLIP10 {
             try self.init(seed: left, chainCode: right, depth: 0, parentFingerprint: 0, childNumber: 0)
         }
 
-        private init(seed: SecretBytes, chainCode: [UInt8], depth: UInt8, parentFingerprint: UInt32, childNumber: UInt32) throws(HDKeyError) {
+        private init(
+            seed: SecretBytes, chainCode: [UInt8], depth: UInt8, parentFingerprint: UInt32, childNumber: UInt32
+        ) throws(HDKeyError) {
             do { privateKey = try Ed25519.Signing.PrivateKey(seed: seed) } catch { throw .invalidKey(error) }
             self.chainCode = chainCode
             self.depth = depth
@@ -36,23 +40,28 @@ public enum SLIP10 {
         /// The hardened child at `component`.
         ///
         /// - Throws: ``HDKeyError/nonHardenedDerivationUnsupported(childNumber:)``, ``HDKeyError/depthExceeded``.
-        public func derivedChild(_ component: DerivationPath.Component) throws(HDKeyError) -> Ed25519ExtendedPrivateKey {
-            guard component.isHardened else { throw .nonHardenedDerivationUnsupported(childNumber: component.childNumber) }
+        public func derivedChild(_ component: DerivationPath.Component) throws(HDKeyError) -> Ed25519ExtendedPrivateKey
+        {
+            guard component.isHardened else {
+                throw .nonHardenedDerivationUnsupported(childNumber: component.childNumber)
+            }
             guard depth < UInt8.max else { throw .depthExceeded }
             var data = [UInt8(0)] + privateKey.rawRepresentation + bigEndian(component.childNumber)
             let (left, right) = BIP32.childHMAC(chainCode: chainCode, data: data)
             for index in data.indices { data[index] = 0 }
-            return try Ed25519ExtendedPrivateKey(seed: left, chainCode: right, depth: depth + 1,
-                                                 parentFingerprint: fingerprint, childNumber: component.childNumber)
+            return try Ed25519ExtendedPrivateKey(
+                seed: left, chainCode: right, depth: depth + 1,
+                parentFingerprint: fingerprint, childNumber: component.childNumber)
         }
-
 
         public var description: String {
             "SLIP10.Ed25519ExtendedPrivateKey(depth: \(depth), childNumber: \(DerivationPath.Component(childNumber: childNumber)), publicKey: \(Hex.encode(publicKey.rawRepresentation)))"
         }
         public var debugDescription: String { description }
         public var customMirror: Mirror {
-            Mirror(self, children: ["depth": depth, "childNumber": childNumber, "publicKey": publicKey], displayStyle: .struct)
+            Mirror(
+                self, children: ["depth": depth, "childNumber": childNumber, "publicKey": publicKey],
+                displayStyle: .struct)
         }
     }
 }

@@ -5,7 +5,8 @@ public enum HKDF<H: HashFunction> {
     public static var maxOutputByteCount: Int { 255 * H.byteCount }
 
     /// HKDF-Extract: `HMAC(salt, IKM)`. An empty salt means `HashLen` zero bytes, as the RFC says.
-    public static func extract<Salt: Collection>(inputKeyMaterial: SymmetricKey, salt: Salt) -> HashedAuthenticationCode<H>
+    public static func extract<Salt: Collection>(inputKeyMaterial: SymmetricKey, salt: Salt)
+        -> HashedAuthenticationCode<H>
     where Salt.Element == UInt8 {
         var hmac = withContiguousBytes(salt) { HMAC<H>(keyBytes: $0) }
         inputKeyMaterial.withUnsafeBytes { hmac.update(bufferPointer: $0) }

@@ -19,7 +19,8 @@ public enum PBKDF2<H: HashFunction> {
             throw .invalidOutputByteCount(outputByteCount, limit: maxOutputByteCount)
         }
         if rounds <= Int(Int32.max), password.count <= Int(Int32.max), salt.count <= Int(Int32.max),
-           let digest = openSSLDigest, let key = openSSLDerive(digest, password, salt, rounds, outputByteCount) {
+            let digest = openSSLDigest, let key = openSSLDerive(digest, password, salt, rounds, outputByteCount)
+        {
             return key
         }
         let prf = withContiguousBytes(password) { HMAC<H>(keyBytes: $0) }
@@ -30,8 +31,10 @@ public enum PBKDF2<H: HashFunction> {
             var written = 0
             while written < outputByteCount {
                 var first = saltedPRF
-                first.update(data: [UInt8(blockIndex >> 24), UInt8(truncatingIfNeeded: blockIndex >> 16),
-                                    UInt8(truncatingIfNeeded: blockIndex >> 8), UInt8(truncatingIfNeeded: blockIndex)])
+                first.update(data: [
+                    UInt8(blockIndex >> 24), UInt8(truncatingIfNeeded: blockIndex >> 16),
+                    UInt8(truncatingIfNeeded: blockIndex >> 8), UInt8(truncatingIfNeeded: blockIndex),
+                ])
                 var previous = first.finalize().bytes
                 var block = previous
                 if rounds > 1 {
@@ -71,9 +74,10 @@ public enum PBKDF2<H: HashFunction> {
             guard let target = output.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
             status = withContiguousBytes(password) { passwordBytes in
                 withContiguousBytes(salt) { saltBytes in
-                    PKCS5_PBKDF2_HMAC(passwordBytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(passwordBytes.count),
-                                      saltBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(saltBytes.count),
-                                      Int32(rounds), digest, Int32(outputByteCount), target)
+                    PKCS5_PBKDF2_HMAC(
+                        passwordBytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(passwordBytes.count),
+                        saltBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(saltBytes.count),
+                        Int32(rounds), digest, Int32(outputByteCount), target)
                 }
             }
         }

@@ -36,7 +36,8 @@ public enum KeyError: Error, Sendable, Hashable, CustomStringConvertible {
         case .scalarOutOfRange:
             return "secp256k1 private key is not below the group order n"
         case .invalidPointEncoding(let prefix):
-            return "invalid point encoding prefix 0x\(Hex.encode(byte: prefix)) (expected 0x02/0x03 compressed or 0x04 uncompressed)"
+            return
+                "invalid point encoding prefix 0x\(Hex.encode(byte: prefix)) (expected 0x02/0x03 compressed or 0x04 uncompressed)"
         case .pointNotOnCurve(let curve):
             return "the bytes are not a valid \(curve) point"
         case .malformedDER(let error):

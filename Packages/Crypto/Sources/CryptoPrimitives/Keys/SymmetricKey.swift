@@ -2,7 +2,9 @@
 ///
 /// Its bytes never appear in `description`, `debugDescription` or reflection; use
 /// ``withUnsafeBytes(_:)`` when they must leave.
-public struct SymmetricKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+public struct SymmetricKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     let secret: SecretBytes
 
     /// A key holding a copy of `data` (any length; AES checks its own sizes).
@@ -14,7 +16,9 @@ public struct SymmetricKey: Sendable, Equatable, CustomStringConvertible, Custom
     ///
     /// - Throws: ``CryptoBackendError/randomSourceFailed`` if the random source fails.
     public init(size: SymmetricKeySize) throws(CryptoBackendError) {
-        secret = try SecretBytes(count: size.bitCount / 8) { (buffer) throws(CryptoBackendError) in try SecureRandom.fill(buffer) }
+        secret = try SecretBytes(count: size.bitCount / 8) { (buffer) throws(CryptoBackendError) in
+            try SecureRandom.fill(buffer)
+        }
     }
 
     init(secret: SecretBytes) {
@@ -25,7 +29,9 @@ public struct SymmetricKey: Sendable, Equatable, CustomStringConvertible, Custom
     public var bitCount: Int { secret.count * 8 }
 
     /// Scoped access to the key bytes.
-    public func withUnsafeBytes<Result, Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Result) throws(Failure) -> Result {
+    public func withUnsafeBytes<Result, Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Result)
+        throws(Failure) -> Result
+    {
         try secret.withUnsafeBytes(body)
     }
 

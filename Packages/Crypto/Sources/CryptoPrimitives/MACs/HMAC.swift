@@ -27,13 +27,17 @@ public struct HMAC<H: HashFunction>: Sendable {
         } else {
             for index in 0..<key.count { block[index] = key[index] }
         }
-        var inner = H(), outer = H()
+        var inner = H()
+        var outer = H()
         var pad = block.map { $0 ^ 0x36 }
         pad.withUnsafeBytes { inner.update(bufferPointer: $0) }
         for index in pad.indices { pad[index] = block[index] ^ 0x5c }
         pad.withUnsafeBytes { outer.update(bufferPointer: $0) }
         // The padded key is secret; clear the temporaries rather than leave them to the allocator.
-        for index in pad.indices { pad[index] = 0; block[index] = 0 }
+        for index in pad.indices {
+            pad[index] = 0
+            block[index] = 0
+        }
         return (inner, outer)
     }
 
@@ -54,7 +58,8 @@ public struct HMAC<H: HashFunction>: Sendable {
     }
 
     /// The MAC of `data` under `key` in one call.
-    public static func authenticationCode<Bytes: Collection>(for data: Bytes, using key: SymmetricKey) -> MAC where Bytes.Element == UInt8 {
+    public static func authenticationCode<Bytes: Collection>(for data: Bytes, using key: SymmetricKey) -> MAC
+    where Bytes.Element == UInt8 {
         var hmac = Self(key: key)
         hmac.update(data: data)
         return hmac.finalize()

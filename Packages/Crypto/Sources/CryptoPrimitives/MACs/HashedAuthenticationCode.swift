@@ -1,5 +1,7 @@
 /// An HMAC output: `H.byteCount` bytes, compared in constant time, printed as hex.
-public struct HashedAuthenticationCode<H: HashFunction>: Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
+public struct HashedAuthenticationCode<H: HashFunction>: Sendable, Hashable, RandomAccessCollection,
+    CustomStringConvertible
+{
     /// The MAC bytes.
     public var bytes: [UInt8] { digest.bytes }
     let digest: HashDigest<H>
@@ -19,7 +21,9 @@ public struct HashedAuthenticationCode<H: HashFunction>: Sendable, Hashable, Ran
     public var hexString: String { digest.hexString }
     public var description: String { "HMAC<\(H.self)>: \(hexString)" }
 
-    public func withUnsafeBytes<Result, Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Result) throws(Failure) -> Result {
+    public func withUnsafeBytes<Result, Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Result)
+        throws(Failure) -> Result
+    {
         try digest.withUnsafeBytes(body)
     }
 }

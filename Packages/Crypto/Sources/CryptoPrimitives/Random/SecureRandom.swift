@@ -21,7 +21,7 @@ public enum SecureRandom {
         while offset < buffer.count {
             let chunk = Swift.min(buffer.count - offset, 1 << 30)
             guard let base = buffer.baseAddress,
-                  RAND_bytes(base.advanced(by: offset).assumingMemoryBound(to: UInt8.self), Int32(chunk)) == 1
+                RAND_bytes(base.advanced(by: offset).assumingMemoryBound(to: UInt8.self), Int32(chunk)) == 1
             else { throw .randomSourceFailed }
             offset += chunk
         }

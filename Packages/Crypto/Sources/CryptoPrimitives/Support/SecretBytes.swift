@@ -24,7 +24,9 @@ final class SecretBytes: @unchecked Sendable {
 
     /// Lets `body` fill `count` fresh bytes (a derived key written in place, never via an array).
     /// If `body` throws, the partly written bytes are wiped before the error propagates.
-    convenience init<Failure: Error>(count: Int, initializer body: (UnsafeMutableRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+    convenience init<Failure: Error>(
+        count: Int, initializer body: (UnsafeMutableRawBufferPointer) throws(Failure) -> Void
+    ) throws(Failure) {
         self.init(zeroed: Swift.max(count, 0))
         try body(UnsafeMutableRawBufferPointer(rebasing: storage[0..<self.count]))
     }
@@ -38,7 +40,9 @@ final class SecretBytes: @unchecked Sendable {
 
     let count: Int
 
-    func withUnsafeBytes<Result, Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Result) throws(Failure) -> Result {
+    func withUnsafeBytes<Result, Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Result)
+        throws(Failure) -> Result
+    {
         try body(UnsafeRawBufferPointer(rebasing: storage[0..<count]))
     }
 

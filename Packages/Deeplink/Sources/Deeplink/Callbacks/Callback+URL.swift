@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 // Callbacks arrive in apps as Foundation `URL`s (`application(_:open:)`, intents). The parsers

@@ -14,7 +14,9 @@ public struct MYKEYCallback: Sendable, Hashable {
     /// The query items before the payload.
     public var items: [QueryItem]
 
-    public init(action: String?, callbackID: String, outcome: CallbackOutcome, payload: MYKEYPayload?, items: [QueryItem] = []) {
+    public init(
+        action: String?, callbackID: String, outcome: CallbackOutcome, payload: MYKEYPayload?, items: [QueryItem] = []
+    ) {
         self.action = action
         self.callbackID = callbackID
         self.outcome = outcome
@@ -100,7 +102,8 @@ struct PayloadFields {
 
     func string(_ names: String...) throws(DeeplinkError) -> String? {
         let keys = Array(members.keys)
-        guard let index = try FieldMatching.select(names, among: keys), case .string(let value)? = members[keys[index]] else {
+        guard let index = try FieldMatching.select(names, among: keys), case .string(let value)? = members[keys[index]]
+        else {
             return nil
         }
         return value

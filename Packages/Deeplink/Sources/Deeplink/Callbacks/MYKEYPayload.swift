@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The `payload` of a MYKEY-route callback after decoding (§3.2 step 2).
@@ -25,7 +25,8 @@ public enum MYKEYPayload: Sendable, Hashable {
     /// (d) otherwise the text as is. Text from (a)–(c) that does not parse as JSON is opaque.
     ///
     /// - Throws: the percent-decoding and UTF-8 errors of (b), ``DeeplinkError/inputTooLarge(what:size:limit:)``.
-    public static func decode(_ raw: Substring, limits: DeeplinkLimits = .default) throws(DeeplinkError) -> MYKEYPayload {
+    public static func decode(_ raw: Substring, limits: DeeplinkLimits = .default) throws(DeeplinkError) -> MYKEYPayload
+    {
         let text: String
         if raw.first == "{" || raw.first == "[" {
             text = String(raw)

@@ -40,7 +40,9 @@ public struct SimpleWalletCallback: Sendable, Hashable {
 
     /// The URL a wallet opens: `result`, then `txID` (transfer, transaction) or `sign` (sign),
     /// each only on success and only when given.
-    public static func url(callback: String, outcome: CallbackOutcome, txID: String? = nil, sign: String? = nil) -> String {
+    public static func url(callback: String, outcome: CallbackOutcome, txID: String? = nil, sign: String? = nil)
+        -> String
+    {
         var items = [QueryItem(name: "result", value: String(outcome.result))]
         if outcome == .success {
             if let txID { items.append(QueryItem(name: "txID", value: txID)) }

@@ -54,7 +54,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         guard exponentText.utf8.count <= 6, let exponent = Int(exponentText),
             abs(exponent) <= BigDecimal.maxScale
         else { return nil }
-        let moved = exponent >= 0 ? try? mantissa.movingPointRight(by: exponent) : try? mantissa.movingPointLeft(by: -exponent)
+        let moved =
+            exponent >= 0 ? try? mantissa.movingPointRight(by: exponent) : try? mantissa.movingPointLeft(by: -exponent)
         return moved
     }
 
@@ -67,7 +68,9 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// Scans a number token starting at `index`, leaving `index` after it. Returns nil on success
     /// or what was expected at `index` on failure; shared with the parser so both agree.
     static func scanToken(_ bytes: [UInt8], from index: inout Int) -> String? {
-        func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        func isDigit(_ i: Int) -> Bool {
+            i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard isDigit(index) else { return "a digit" }
         if bytes[index] == UInt8(ascii: "0") {
@@ -82,7 +85,9 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard isDigit(index) else { return "a digit in the exponent" }
             while isDigit(index) { index += 1 }
         }

@@ -17,7 +17,9 @@ struct JSONParser {
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw .invalidJSON(offset: parser.index, expected: "the end of the text") }
+        guard parser.index == bytes.count else {
+            throw .invalidJSON(offset: parser.index, expected: "the end of the text")
+        }
         return value
     }
 
@@ -41,9 +43,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw .invalidJSON(offset: index, expected: "a value")
         }
@@ -51,7 +59,8 @@ struct JSONParser {
 
     private mutating func expectLiteral(_ literal: String) throws(DeeplinkError) {
         let expected = Array(literal.utf8)
-        guard bytes.count - index >= expected.count, bytes[index..<(index + expected.count)].elementsEqual(expected) else {
+        guard bytes.count - index >= expected.count, bytes[index..<(index + expected.count)].elementsEqual(expected)
+        else {
             throw .invalidJSON(offset: index, expected: literal)
         }
         index += expected.count
@@ -167,7 +176,8 @@ struct JSONParser {
             var scalarValue = UInt32(first)
             if (0xD800...0xDBFF).contains(first) {
                 // A high surrogate must be followed by an escaped low surrogate; together they are one scalar.
-                guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
                 else { throw .invalidJSON(offset: index, expected: "a \\u low surrogate after a high surrogate") }
                 index += 2
                 let second = try readHex4()

@@ -45,12 +45,16 @@ struct RequestFields {
     func int64(_ key: String, alias: String? = nil) throws(DeeplinkError) -> Int64? {
         guard let (found, number) = try self.number(key, alias: alias) else { return nil }
         guard let integer = number.int64Value else {
-            throw .invalidValue(field: name(found), reason: "\(DeeplinkError.excerpt(number.text)) is not an integer in the 64-bit range")
+            throw .invalidValue(
+                field: name(found),
+                reason: "\(DeeplinkError.excerpt(number.text)) is not an integer in the 64-bit range")
         }
         return integer
     }
 
-    func object(_ key: String, alias: String? = nil) throws(DeeplinkError) -> (key: String, members: [String: JSONValue])? {
+    func object(_ key: String, alias: String? = nil) throws(DeeplinkError) -> (
+        key: String, members: [String: JSONValue]
+    )? {
         guard let (found, value) = self.value(key, alias: alias) else { return nil }
         guard case .object(let members) = value else {
             throw .wrongType(field: name(found), expected: "an object", found: value.typeName)

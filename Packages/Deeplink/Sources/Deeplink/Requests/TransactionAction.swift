@@ -39,12 +39,14 @@ public struct TransactionAction: Sendable, Hashable {
                 throw .invalidValue(field: fields.name(key), reason: "a string that is not JSON (\(error))")
             }
             guard case .object(let members) = nested else {
-                throw .wrongType(field: fields.name(key), expected: "an object or a string holding an object",
-                                 found: "a string holding \(nested.typeName)")
+                throw .wrongType(
+                    field: fields.name(key), expected: "an object or a string holding an object",
+                    found: "a string holding \(nested.typeName)")
             }
             data = members
         default:
-            throw .wrongType(field: fields.name(key), expected: "an object or a string holding an object", found: value.typeName)
+            throw .wrongType(
+                field: fields.name(key), expected: "an object or a string holding an object", found: value.typeName)
         }
     }
 

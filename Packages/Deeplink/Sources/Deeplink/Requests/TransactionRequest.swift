@@ -29,7 +29,9 @@ public struct TransactionRequest: WalletRequest {
     public init(jsonObject: [String: JSONValue], limits: DeeplinkLimits = .default) throws(DeeplinkError) {
         let fields = RequestFields(jsonObject)
         common = try RequestCommon(fields: fields)
-        guard let (key, value) = fields.value("actions", alias: "ContractRequest") else { throw .missingField("actions") }
+        guard let (key, value) = fields.value("actions", alias: "ContractRequest") else {
+            throw .missingField("actions")
+        }
         guard case .array(let elements) = value else {
             throw .wrongType(field: key, expected: "an array of actions", found: value.typeName)
         }

@@ -87,7 +87,9 @@ public struct TransferRequest: WalletRequest {
         return builder.members
     }
 
-    static func checkedAmount(_ amount: BigDecimal, precision: Int, field: String) throws(DeeplinkError) -> (BigDecimal, Int) {
+    static func checkedAmount(_ amount: BigDecimal, precision: Int, field: String) throws(DeeplinkError) -> (
+        BigDecimal, Int
+    ) {
         guard (0...EOSSymbol.maxPrecision).contains(precision) else {
             throw .invalidValue(field: "precision", reason: "\(precision) is outside 0...\(EOSSymbol.maxPrecision)")
         }

@@ -19,7 +19,8 @@ struct BodyFields {
 
     /// Reads a body: form-encoded when `contentType` says so, JSON when it mentions `json`; with
     /// no usable content type, JSON when the first non-whitespace byte is `{`, form otherwise.
-    static func parse(_ body: [UInt8], contentType: String?, limits: DeeplinkLimits) throws(DeeplinkError) -> BodyFields {
+    static func parse(_ body: [UInt8], contentType: String?, limits: DeeplinkLimits) throws(DeeplinkError) -> BodyFields
+    {
         try limits.checkEncoded("body", size: body.count)
         let text = try FormDecoding.utf8String(body, field: "body")
         let mediaType = contentType.map { FieldMatching.asciiLowercased(String($0.prefix(while: { $0 != ";" }))) }

@@ -106,7 +106,8 @@ public struct LoginBody: Sendable, Hashable {
         builder.set("sign", sign)
         builder.set("public_key", publicKey)
         builder.set("dapp_key", dappKey)
-        if timestampForm != .jsonString, let number = JSONNumber(text: timestampText), number.isPlainNonNegativeInteger {
+        if timestampForm != .jsonString, let number = JSONNumber(text: timestampText), number.isPlainNonNegativeInteger
+        {
             builder.set("timestamp", JSONValue.number(number))
         } else {
             builder.set("timestamp", timestampText)

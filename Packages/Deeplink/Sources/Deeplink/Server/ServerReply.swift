@@ -29,7 +29,9 @@ public struct ServerReply: Sendable, Hashable {
         let fields = try BodyFields.json(json, limits: limits)
         guard let (key, value) = try fields.value(["code"]) else { throw .missingField("code") }
         guard case .json(.number(let number)) = value else {
-            if case .json(let other) = value { throw .wrongType(field: key, expected: "a number", found: other.typeName) }
+            if case .json(let other) = value {
+                throw .wrongType(field: key, expected: "a number", found: other.typeName)
+            }
             throw .wrongType(field: key, expected: "a number", found: "text")
         }
         guard let code = number.int64Value.flatMap({ Int(exactly: $0) }) else {

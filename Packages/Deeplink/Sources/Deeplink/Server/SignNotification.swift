@@ -9,7 +9,10 @@ public struct SignNotification: Sendable, Hashable {
     public var account: String
     public var ref: String?
 
-    public init(message: String, sign: String, account: String, ref: String? = nil, protocol: String? = nil, version: String? = nil) {
+    public init(
+        message: String, sign: String, account: String, ref: String? = nil, protocol: String? = nil,
+        version: String? = nil
+    ) {
         self.message = message
         self.sign = sign
         self.account = account

@@ -1,5 +1,5 @@
-import ByteTools
 import BigNum
+import ByteTools
 import CryptoPrimitives
 
 /// The MYKEY-native route, `mykey://mykey.org/protocol?param=…&appKey=…&userId=…` (§1b).
@@ -16,7 +16,9 @@ public enum MYKEYRoute {
 
     /// The route URL. The encoder's output, `appKey` and `userId` are each strictly
     /// percent-encoded (§1a) — the identity for hex appKeys and UUID strings.
-    public static func url(for request: DeeplinkRequest, appKey: String, userId: String, encoder: ParamEncoder) -> String {
+    public static func url(for request: DeeplinkRequest, appKey: String, userId: String, encoder: ParamEncoder)
+        -> String
+    {
         url(json: request.jsonText, appKey: appKey, userId: userId, encoder: encoder)
     }
 
@@ -31,7 +33,10 @@ public enum MYKEYRoute {
     /// that already has a query still yields one well-formed query.
     public static func callbackURL(page: String, action: DeeplinkAction, callbackID: String) -> String {
         URLText.appending(
-            [QueryItem(name: "action", value: action.rawValue).encoded, QueryItem(name: "callBackId", value: callbackID).encoded],
+            [
+                QueryItem(name: "action", value: action.rawValue).encoded,
+                QueryItem(name: "callBackId", value: callbackID).encoded,
+            ],
             to: page)
     }
 

@@ -15,7 +15,9 @@ public enum QRPayload {
     ///   - limits: the input bounds.
     /// - Throws: ``DeeplinkError/expired(expired:now:)``, ``DeeplinkError/inputTooLarge(what:size:limit:)``,
     ///   and the URL, JSON and request field errors.
-    public static func parse(_ text: String, now: Int64, limits: DeeplinkLimits = .default) throws(DeeplinkError) -> DeeplinkRequest {
+    public static func parse(_ text: String, now: Int64, limits: DeeplinkLimits = .default) throws(DeeplinkError)
+        -> DeeplinkRequest
+    {
         try limits.checkEncoded("QR text", size: text.utf8.count)
         let trimmed = URLText.trimmingASCIIWhitespace(text)
         let request: DeeplinkRequest

@@ -17,7 +17,8 @@ public enum SimpleWalletURL {
     /// Reads the request carried by a SimpleWallet URL.
     ///
     /// - Throws: the errors of ``json(in:limits:)``, then the JSON and request field errors.
-    public static func parse(_ url: String, limits: DeeplinkLimits = .default) throws(DeeplinkError) -> DeeplinkRequest {
+    public static func parse(_ url: String, limits: DeeplinkLimits = .default) throws(DeeplinkError) -> DeeplinkRequest
+    {
         try DeeplinkRequest(json: try json(in: url, limits: limits), limits: limits)
     }
 
@@ -38,7 +39,8 @@ public enum SimpleWalletURL {
             throw .wrongScheme(found: found, expected: scheme)
         }
         let afterScheme = text.dropFirst(schemePrefix.count)
-        let authorityEnd = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? afterScheme.endIndex
+        let authorityEnd =
+            afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? afterScheme.endIndex
         let foundHost = afterScheme[..<authorityEnd]
         guard foundHost.utf8.count == host.utf8.count, URLText.hasPrefixIgnoringCase(foundHost, host) else {
             throw .wrongHost(found: String(foundHost), expected: host)

@@ -46,7 +46,8 @@ struct LoopbackConnection: Sendable {
             throw HTTPFailure(status: 400, reason: "Content-Length is not one decimal number")
         }
         guard length <= limits.maxBodyBytes else {
-            throw HTTPFailure(status: 413, reason: "the body is \(length) bytes: at most \(limits.maxBodyBytes) are accepted")
+            throw HTTPFailure(
+                status: 413, reason: "the body is \(length) bytes: at most \(limits.maxBodyBytes) are accepted")
         }
         var body = Array(alreadyRead.prefix(length))
         while body.count < length {
@@ -70,9 +71,9 @@ struct LoopbackConnection: Sendable {
     /// and the client could lose the reply it has not read yet.
     func finishAfterError(limit: Int = 256 * 1024) async {
         #if canImport(Glibc)
-        _ = Glibc.shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
+            _ = Glibc.shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
         #elseif canImport(Darwin)
-        _ = Darwin.shutdown(socket.socket.file.rawValue, SHUT_WR)
+            _ = Darwin.shutdown(socket.socket.file.rawValue, SHUT_WR)
         #endif
         var drained = 0
         while drained < limit, let chunk = try? await socket.read(atMost: 4096) {

@@ -13,7 +13,8 @@ struct RequestHead: Sendable, Hashable {
 
     static func == (lhs: RequestHead, rhs: RequestHead) -> Bool {
         lhs.method == rhs.method && lhs.target == rhs.target
-            && lhs.headers.map(\.name) == rhs.headers.map(\.name) && lhs.headers.map(\.value) == rhs.headers.map(\.value)
+            && lhs.headers.map(\.name) == rhs.headers.map(\.name)
+            && lhs.headers.map(\.value) == rhs.headers.map(\.value)
     }
 
     func hash(into hasher: inout Hasher) {

@@ -26,7 +26,8 @@ public enum CallbackServerError: Error, Sendable, Hashable, CustomStringConverti
         case let .duplicateResult(kind, key):
             return "a \(kind) for key \"\(Self.excerpt(key))\" already arrived; a second one is refused"
         case let .alreadyClaimed(kind, key): return "the \(kind) for key \"\(Self.excerpt(key))\" was already claimed"
-        case let .alreadyWaiting(kind, key): return "someone already waits for the \(kind) of key \"\(Self.excerpt(key))\""
+        case let .alreadyWaiting(kind, key):
+            return "someone already waits for the \(kind) of key \"\(Self.excerpt(key))\""
         case let .tooManyUnclaimed(kind, capacity):
             return "\(capacity) \(kind) results are unclaimed; newer ones are refused until some are claimed"
         case let .cancelled(kind, key): return "the wait for the \(kind) of key \"\(Self.excerpt(key))\" was cancelled"

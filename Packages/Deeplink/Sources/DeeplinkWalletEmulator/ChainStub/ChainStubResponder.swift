@@ -32,20 +32,28 @@ struct ChainStubResponder: Sendable {
     func respond(to request: HTTPRequest) async -> HTTPResponse {
         let current = fault()
         switch current {
-        case .garbage: return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: Data("<html>oops".utf8))
-        case .unavailable: return Self.error(status: .serviceUnavailable, code: 503, name: "unavailable", what: "Service Unavailable")
+        case .garbage:
+            return HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "application/json"], body: Data("<html>oops".utf8))
+        case .unavailable:
+            return Self.error(status: .serviceUnavailable, code: 503, name: "unavailable", what: "Service Unavailable")
         case .none, .answerForAccount: break
         }
-        guard request.method == .POST else { return Self.error(status: .methodNotAllowed, code: 405, name: "method", what: "POST only") }
+        guard request.method == .POST else {
+            return Self.error(status: .methodNotAllowed, code: 405, name: "method", what: "POST only")
+        }
         // nodeos's own bodies are small; a stub needs no more than this.
         guard let body = try? await request.bodyData, body.count <= 64 * 1024 else {
-            return Self.error(status: .badRequest, code: 3_200_006, name: "invalid_http_request", what: "body unreadable")
+            return Self.error(
+                status: .badRequest, code: 3_200_006, name: "invalid_http_request", what: "body unreadable")
         }
         switch request.path {
         case "/v1/chain/get_account":
             guard let input = try? JSONDecoder().decode(GetAccount.self, from: body) else { return Self.badRequest() }
             guard var account = try? await chain.account(named: input.accountName) else {
-                return Self.error(status: .internalServerError, code: 3_060_002, name: "account_query_exception", what: "Account Query Exception")
+                return Self.error(
+                    status: .internalServerError, code: 3_060_002, name: "account_query_exception",
+                    what: "Account Query Exception")
             }
             if case .answerForAccount(let other) = current {
                 account = EOSAccount(accountName: other, permissions: account.permissions)
@@ -55,8 +63,10 @@ struct ChainStubResponder: Sendable {
             guard let input = try? JSONDecoder().decode(GetTableRows.self, from: body) else { return Self.badRequest() }
             let lowerBound = input.lowerBound.flatMap { Int($0) } ?? 0
             let limit = min(max(input.limit ?? 10, 0), 1_000)
-            let rows = input.table.text == "keydata"
-                ? ((try? await chain.keydataRows(manager: input.code, account: input.scope, lowerBound: lowerBound, limit: limit)) ?? [])
+            let rows =
+                input.table.text == "keydata"
+                ? ((try? await chain.keydataRows(
+                    manager: input.code, account: input.scope, lowerBound: lowerBound, limit: limit)) ?? [])
                 : []
             return Self.json(Rows(rows: rows, more: false))
         default:

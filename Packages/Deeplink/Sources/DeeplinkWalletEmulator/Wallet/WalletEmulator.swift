@@ -80,7 +80,9 @@ public actor WalletEmulator {
 
     // MARK: - Actions
 
-    private func answerLogin(_ request: LoginRequest, faults: [WalletFault], into answer: inout WalletAnswer) async throws(WalletEmulatorError) {
+    private func answerLogin(_ request: LoginRequest, faults: [WalletFault], into answer: inout WalletAnswer)
+        async throws(WalletEmulatorError)
+    {
         let body: LoginBody
         if faults.contains(where: { if case .replayLastLogin = $0 { return true } else { return false } }) {
             guard let lastLogin else { throw .nothingToReplay }
@@ -114,7 +116,9 @@ public actor WalletEmulator {
         return body
     }
 
-    private func notify(_ request: DeeplinkRequest, url: String?, faults: [WalletFault], into answer: inout WalletAnswer) async throws(WalletEmulatorError) {
+    private func notify(
+        _ request: DeeplinkRequest, url: String?, faults: [WalletFault], into answer: inout WalletAnswer
+    ) async throws(WalletEmulatorError) {
         let txID = TransactionID.madeUp(for: request)
         answer.txID = txID
         guard let url, !url.isEmpty else { return }
@@ -124,7 +128,9 @@ public actor WalletEmulator {
         try await post(Array(notification.jsonText.utf8), to: url, faults: faults, into: &answer)
     }
 
-    private func answerSign(_ request: SignRequest, faults: [WalletFault], into answer: inout WalletAnswer) async throws(WalletEmulatorError) {
+    private func answerSign(_ request: SignRequest, faults: [WalletFault], into answer: inout WalletAnswer)
+        async throws(WalletEmulatorError)
+    {
         var notification = SignNotification(
             message: request.message, sign: try signature(for: request.message, faults: faults), account: account.text,
             ref: ref, protocol: protocolOverride ?? request.protocol, version: request.version)
@@ -148,7 +154,9 @@ public actor WalletEmulator {
 
     // MARK: - Transport
 
-    private func post(_ body: [UInt8], to url: String, faults: [WalletFault], into answer: inout WalletAnswer) async throws(WalletEmulatorError) {
+    private func post(_ body: [UInt8], to url: String, faults: [WalletFault], into answer: inout WalletAnswer)
+        async throws(WalletEmulatorError)
+    {
         for case .delay(let duration) in faults {
             // Cancellation while delayed ends the answer without a POST.
             do { try await sleep(duration) } catch { throw .transport(url: url, reason: "cancelled while delayed") }
@@ -165,13 +173,16 @@ public actor WalletEmulator {
 
     /// §3.1 / §3.2: `result` (and `txID` / `sign` on success) appended to the dapp's callback, or
     /// the MYKEY route's `payload` when the callback carries `callBackId`.
-    private func openCallback(_ callback: String?, outcome: CallbackOutcome, into answer: inout WalletAnswer) async throws(WalletEmulatorError) {
+    private func openCallback(_ callback: String?, outcome: CallbackOutcome, into answer: inout WalletAnswer)
+        async throws(WalletEmulatorError)
+    {
         guard let callback, !callback.isEmpty else { return }
         let url: String
         if callback.lowercased().contains("callbackid=") {
             url = MYKEYCallback.url(callback: callback, outcome: outcome, payload: mykeyPayload(outcome, answer))
         } else {
-            url = SimpleWalletCallback.url(callback: callback, outcome: outcome, txID: answer.txID, sign: signOnly(answer))
+            url = SimpleWalletCallback.url(
+                callback: callback, outcome: outcome, txID: answer.txID, sign: signOnly(answer))
         }
         answer.callbackURL = url
         guard WalletHTTP.isHTTP(url) else { return }

@@ -46,9 +46,12 @@ public struct EOSPrivateKey: Sendable, CustomStringConvertible, CustomDebugStrin
         var scalar: [UInt8]
         switch form {
         case .legacy:
-            var payload = try EOSKeyText.openChecksummed(bytes, form: "WIF private key", payloadLength: 33, checksum: EOSKeyText.doubleSHA256Checksum)
+            var payload = try EOSKeyText.openChecksummed(
+                bytes, form: "WIF private key", payloadLength: 33, checksum: EOSKeyText.doubleSHA256Checksum)
             defer { wipe(&payload) }
-            guard payload[0] == Self.wifVersion else { throw .wrongVersionByte(found: payload[0], expected: Self.wifVersion) }
+            guard payload[0] == Self.wifVersion else {
+                throw .wrongVersionByte(found: payload[0], expected: Self.wifVersion)
+            }
             scalar = Array(payload[1...])
         case .k1:
             scalar = try EOSKeyText.openChecksummed(bytes, form: "PVT_K1 private key", payloadLength: 32) {
@@ -79,12 +82,15 @@ public struct EOSPrivateKey: Sendable, CustomStringConvertible, CustomDebugStrin
 
     /// Legacy WIF: base58(`0x80` ‖ scalar ‖ SHA-256(SHA-256(`0x80` ‖ scalar))[0..<4]), starting with `5`.
     public var wif: String {
-        EOSKeyText.encode(prefix: "", payload: [Self.wifVersion] + rawRepresentation, checksum: EOSKeyText.doubleSHA256Checksum)
+        EOSKeyText.encode(
+            prefix: "", payload: [Self.wifVersion] + rawRepresentation, checksum: EOSKeyText.doubleSHA256Checksum)
     }
 
     /// `PVT_K1_` + base58(scalar ‖ RIPEMD-160(scalar ‖ "K1")[0..<4]).
     public var pvtK1String: String {
-        EOSKeyText.encode(prefix: "PVT_K1_", payload: rawRepresentation) { EOSKeyText.ripemd160Checksum($0, suffix: "K1") }
+        EOSKeyText.encode(prefix: "PVT_K1_", payload: rawRepresentation) {
+            EOSKeyText.ripemd160Checksum($0, suffix: "K1")
+        }
     }
 
     /// The matching public key.

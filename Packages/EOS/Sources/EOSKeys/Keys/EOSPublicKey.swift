@@ -22,7 +22,8 @@ public struct EOSPublicKey: Sendable, Hashable, CustomStringConvertible {
     ///   ``EOSKeyError/invalidBase58(character:position:)``, ``EOSKeyError/wrongLength(form:expected:actual:)``,
     ///   ``EOSKeyError/badChecksum(form:)``, ``EOSKeyError/invalidPointPrefix(_:)``, ``EOSKeyError/notACurvePoint``.
     public init(_ text: String) throws(EOSKeyError) {
-        let (form, base58, offset) = try EOSKeyText.split(text, form: "public key", typedPrefix: "PUB", legacyPrefix: "EOS")
+        let (form, base58, offset) = try EOSKeyText.split(
+            text, form: "public key", typedPrefix: "PUB", legacyPrefix: "EOS")
         let bytes = try EOSKeyText.decodeBase58(base58, offset: offset)
         let suffix = form == .k1 ? "K1" : ""
         let point = try EOSKeyText.openChecksummed(bytes, form: "public key", payloadLength: 33) {
@@ -54,12 +55,16 @@ public struct EOSPublicKey: Sendable, Hashable, CustomStringConvertible {
 
     /// `EOS` + base58(point ‖ RIPEMD-160(point)[0..<4]).
     public var legacyString: String {
-        EOSKeyText.encode(prefix: "EOS", payload: compressedRepresentation) { EOSKeyText.ripemd160Checksum($0, suffix: "") }
+        EOSKeyText.encode(prefix: "EOS", payload: compressedRepresentation) {
+            EOSKeyText.ripemd160Checksum($0, suffix: "")
+        }
     }
 
     /// `PUB_K1_` + base58(point ‖ RIPEMD-160(point ‖ "K1")[0..<4]).
     public var k1String: String {
-        EOSKeyText.encode(prefix: "PUB_K1_", payload: compressedRepresentation) { EOSKeyText.ripemd160Checksum($0, suffix: "K1") }
+        EOSKeyText.encode(prefix: "PUB_K1_", payload: compressedRepresentation) {
+            EOSKeyText.ripemd160Checksum($0, suffix: "K1")
+        }
     }
 
     /// The legacy `EOS…` form.

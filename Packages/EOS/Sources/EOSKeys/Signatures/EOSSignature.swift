@@ -47,7 +47,8 @@ public struct EOSSignature: Sendable, Hashable, CustomStringConvertible {
         guard Self.acceptedHeaders.contains(header) else { throw .headerOutOfRange(header) }
         let recoveryID = Int((header - 27) & 3)
         do throws(SignatureError) {
-            recoverableSignature = try Secp256k1.Recovery.ECDSASignature(compactRepresentation: raw[1...], recoveryID: recoveryID)
+            recoverableSignature = try Secp256k1.Recovery.ECDSASignature(
+                compactRepresentation: raw[1...], recoveryID: recoveryID)
         } catch .scalarOutOfRange(let component) {
             throw .signatureComponentOutOfRange(component: component)
         } catch .backend(let error) {
@@ -76,7 +77,9 @@ public struct EOSSignature: Sendable, Hashable, CustomStringConvertible {
 
     /// `SIG_K1_` + base58(``rawRepresentation`` ‖ RIPEMD-160(``rawRepresentation`` ‖ "K1")[0..<4]).
     public var string: String {
-        EOSKeyText.encode(prefix: "SIG_K1_", payload: rawRepresentation) { EOSKeyText.ripemd160Checksum($0, suffix: "K1") }
+        EOSKeyText.encode(prefix: "SIG_K1_", payload: rawRepresentation) {
+            EOSKeyText.ripemd160Checksum($0, suffix: "K1")
+        }
     }
 
     /// The `SIG_K1_…` string.

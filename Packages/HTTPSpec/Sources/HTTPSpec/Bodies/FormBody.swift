@@ -22,8 +22,9 @@ public struct FormBody: BodyRepresentable, Equatable {
     }
 
     public var encoded: Data {
-        Data(fields.map { PercentEncoding.formEncode($0.name) + "=" + PercentEncoding.formEncode($0.value) }
-            .joined(separator: "&").utf8)
+        Data(
+            fields.map { PercentEncoding.formEncode($0.name) + "=" + PercentEncoding.formEncode($0.value) }
+                .joined(separator: "&").utf8)
     }
 
     public func encodedBody() -> (Data, contentType: String) {

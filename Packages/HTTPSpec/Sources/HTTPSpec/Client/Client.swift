@@ -64,10 +64,12 @@ public struct Client<A: API>: Sendable {
             let errorBody = errorType.flatMap { try? decodeErrorBody($0, from: raw.body) }
             throw HTTPError.badStatus(request: request.summary, response: raw, errorBody: errorBody)
         }
-        return Response(value: try decode(Output.self, raw, endpoint: endpoint, request: request), raw: raw, attempts: attempts)
+        return Response(
+            value: try decode(Output.self, raw, endpoint: endpoint, request: request), raw: raw, attempts: attempts)
     }
 
-    private func decodeErrorBody<Body: Decodable & Sendable>(_ type: Body.Type, from data: Data) throws -> any Sendable {
+    private func decodeErrorBody<Body: Decodable & Sendable>(_ type: Body.Type, from data: Data) throws -> any Sendable
+    {
         try decoder.decoder.decode(type, from: data)
     }
 
@@ -75,13 +77,17 @@ public struct Client<A: API>: Sendable {
     /// the same interceptors, per-attempt timeout and retry loop as an endpoint, and returns the
     /// response as received, whatever its status. `retry` (the client's by default) applies
     /// whatever the method: the caller knows whether sending the request again is safe.
-    public func send(_ request: HTTPRequest, retry: RetryPolicy? = nil, timeout: Duration? = nil) async throws(HTTPError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest, retry: RetryPolicy? = nil, timeout: Duration? = nil)
+        async throws(HTTPError) -> HTTPResponse
+    {
         try await send(request, policy: retry ?? self.retry, timeout: timeout ?? self.timeout).0
     }
 
     /// The attempt loop: retries retryable statuses and failures with backoff or `Retry-After`
     /// while attempts and total time allow.
-    private func send(_ request: HTTPRequest, policy: RetryPolicy, timeout: Duration) async throws(HTTPError) -> (HTTPResponse, Int) {
+    private func send(_ request: HTTPRequest, policy: RetryPolicy, timeout: Duration) async throws(HTTPError) -> (
+        HTTPResponse, Int
+    ) {
         let start = ContinuousClock.now
         // Time spent counts the delays asked of the sleeper rather than the time it took, so a
         // test's instant sleeper sees the same budget as real waiting.
@@ -139,7 +145,9 @@ public struct Client<A: API>: Sendable {
             let deadline = ContinuousClock.now + timeout
             let chain = chain(endingWith: { @Sendable request in
                 let remaining = deadline - ContinuousClock.now
-                guard remaining > .zero else { throw HTTPError.timeout(request: request.summary, seconds: timeout.inSeconds) }
+                guard remaining > .zero else {
+                    throw HTTPError.timeout(request: request.summary, seconds: timeout.inSeconds)
+                }
                 return try await transport.send(request, timeout: remaining)
             })
             do {
@@ -185,7 +193,9 @@ public struct Client<A: API>: Sendable {
     /// always reported with the attempt's whole timeout, not what was left of it when the
     /// transport started), or a transport failure for anything else an interceptor or transport
     /// threw.
-    private static func attemptFailure(_ error: any Error, request: HTTPRequest, timeout: Duration, timedOut: Bool) -> HTTPError {
+    private static func attemptFailure(_ error: any Error, request: HTTPRequest, timeout: Duration, timedOut: Bool)
+        -> HTTPError
+    {
         if timedOut { return HTTPError.timeout(request: request.summary, seconds: timeout.inSeconds) }
         if Task.isCancelled { return HTTPError.cancelled(request: request.summary) }
         switch error {
@@ -212,16 +222,19 @@ public struct Client<A: API>: Sendable {
                     endpoint: endpoint.name, reason: "output type \(Output.self) is not Decodable and has no transform")
             }
             guard let value = try decoder.decoder.decode(decodable, from: raw.body) as? Output else {
-                throw HTTPError.invalidDeclaration(endpoint: endpoint.name, reason: "decoded value is not \(Output.self)")
+                throw HTTPError.invalidDeclaration(
+                    endpoint: endpoint.name, reason: "decoded value is not \(Output.self)")
             }
             return value
         } catch let error as HTTPError {
             throw error
         } catch let error as DecodingError {
             let (path, reason) = Self.describe(error)
-            throw HTTPError.decoding(request: request.summary, type: "\(Output.self)", codingPath: path, reason: reason, response: raw)
+            throw HTTPError.decoding(
+                request: request.summary, type: "\(Output.self)", codingPath: path, reason: reason, response: raw)
         } catch {
-            throw HTTPError.decoding(request: request.summary, type: "\(Output.self)", codingPath: "", reason: "\(error)", response: raw)
+            throw HTTPError.decoding(
+                request: request.summary, type: "\(Output.self)", codingPath: "", reason: "\(error)", response: raw)
         }
     }
 

@@ -20,7 +20,9 @@ final class TimeoutScheduler: @unchecked Sendable {
         fileprivate var wasCancelled = false
         fileprivate unowned let scheduler: TimeoutScheduler
 
-        fileprivate init(deadline: ContinuousClock.Instant, scheduler: TimeoutScheduler, action: @escaping @Sendable (Entry) -> Void) {
+        fileprivate init(
+            deadline: ContinuousClock.Instant, scheduler: TimeoutScheduler, action: @escaping @Sendable (Entry) -> Void
+        ) {
             self.deadline = deadline
             self.scheduler = scheduler
             self.action = action

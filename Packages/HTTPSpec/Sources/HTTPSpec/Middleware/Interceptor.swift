@@ -9,10 +9,13 @@ public protocol Interceptor: Sendable {
 
 /// An interceptor from a closure, for one-off steps.
 public struct ClosureInterceptor: Interceptor {
-    private let body: @Sendable (HTTPRequest, @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
+    private let body:
+        @Sendable (HTTPRequest, @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
 
     public init(
-        _ body: @escaping @Sendable (HTTPRequest, @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
+        _ body:
+            @escaping @Sendable (HTTPRequest, @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws ->
+            HTTPResponse
     ) {
         self.body = body
     }

@@ -4,7 +4,9 @@ import Foundation
 /// replaced by `<redacted>`: the named headers and query parameters (compared case-insensitively).
 /// Bodies are never logged.
 public struct LoggingInterceptor: Interceptor {
-    public static let defaultRedactedHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key"]
+    public static let defaultRedactedHeaders: Set<String> = [
+        "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key",
+    ]
 
     private let log: @Sendable (String) -> Void
     private let redactedHeaders: Set<String>
@@ -26,14 +28,20 @@ public struct LoggingInterceptor: Interceptor {
         let headers = request.headers.map { field in
             "\(field.name): \(redactedHeaders.contains(field.name.lowercased()) ? "<redacted>" : field.value)"
         }
-        log("-> \(request.method) \(redact(request.url.absoluteString))" + (headers.isEmpty ? "" : " [\(headers.joined(separator: ", "))]"))
+        log(
+            "-> \(request.method) \(redact(request.url.absoluteString))"
+                + (headers.isEmpty ? "" : " [\(headers.joined(separator: ", "))]"))
         let start = ContinuousClock.now
         do {
             let response = try await next(request)
-            log("<- \(response.status) \(request.method) \(redact(request.url.absoluteString)) (\(response.body.count) bytes, \(milliseconds(since: start)) ms)")
+            log(
+                "<- \(response.status) \(request.method) \(redact(request.url.absoluteString)) (\(response.body.count) bytes, \(milliseconds(since: start)) ms)"
+            )
             return response
         } catch {
-            log("<- failed \(request.method) \(redact(request.url.absoluteString)) (\(milliseconds(since: start)) ms): \(error)")
+            log(
+                "<- failed \(request.method) \(redact(request.url.absoluteString)) (\(milliseconds(since: start)) ms): \(error)"
+            )
             throw error
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sends the value as a header field, verbatim (`Authorization: Bearer abc` stays exactly that);
 /// nil sends nothing.
 @propertyWrapper
@@ -39,5 +41,3 @@ public struct Authorization: QueryRepresentable, Equatable {
 
     public var queryValues: [String] { ["\(scheme) \(credentials)"] }
 }
-
-import Foundation

@@ -114,7 +114,9 @@ private struct RefusingContainer: UnkeyedEncodingContainer, SingleValueEncodingC
     mutating func encodeNil() throws { throw UnreadableShape() }
     mutating func encode<T: Encodable>(_ value: T) throws { throw UnreadableShape() }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         KeyedEncodingContainer(RefusingKeyedContainer<NestedKey>())
     }
 

@@ -38,7 +38,9 @@ struct RequestBuilder {
             try parameter.apply(to: &builder, propertyName: name)
         }
         // An input without decorators is the body itself, for methods that carry one.
-        if !found, !(input is Empty), [.post, .put, .patch].contains(endpoint.method), let encodable = input as? any Encodable {
+        if !found, !(input is Empty), [.post, .put, .patch].contains(endpoint.method),
+            let encodable = input as? any Encodable
+        {
             do {
                 builder.body = try api.json.makeEncoder().encode(encodable)
                 builder.contentType = "application/json"

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The default transport: URLSession (libcurl on Linux). Redirects are not followed, so a 3xx
@@ -21,9 +21,9 @@ public final class URLSessionTransport: Transport, @unchecked Sendable {
     /// the client bounds it.
     public var enforcesTimeout: Bool {
         #if canImport(FoundationNetworking)
-        true
+            true
         #else
-        false
+            false
         #endif
     }
 
@@ -39,8 +39,8 @@ public final class URLSessionTransport: Transport, @unchecked Sendable {
         // its own timer is only a backstop a second after the real deadline.
         urlRequest.timeoutInterval = (seconds + 1).rounded(.up)
         #if canImport(FoundationNetworking)
-        let deadline = URLSessionDeadline(session: session, timeout: timeout)
-        urlRequest.mainDocumentURL = deadline.tag
+            let deadline = URLSessionDeadline(session: session, timeout: timeout)
+            urlRequest.mainDocumentURL = deadline.tag
         #endif
         // The async API: on Linux it is about twice as fast as a completion-handler task
         // (measured on loopback), and it cancels the transfer when the calling task is cancelled.
@@ -50,9 +50,9 @@ public final class URLSessionTransport: Transport, @unchecked Sendable {
             (data, response) = try await session.data(for: urlRequest)
         } catch {
             #if canImport(FoundationNetworking)
-            let timedOut = deadline.end()
+                let timedOut = deadline.end()
             #else
-            let timedOut = false
+                let timedOut = false
             #endif
             let code = (error as NSError).code
             if timedOut || code == NSURLErrorTimedOut {
@@ -63,7 +63,7 @@ public final class URLSessionTransport: Transport, @unchecked Sendable {
             throw HTTPError.transport(request: request.summary, reason: error.localizedDescription)
         }
         #if canImport(FoundationNetworking)
-        _ = deadline.end()
+            _ = deadline.end()
         #endif
         guard let http = response as? HTTPURLResponse else {
             throw HTTPError.transport(request: request.summary, reason: "not an HTTP response")

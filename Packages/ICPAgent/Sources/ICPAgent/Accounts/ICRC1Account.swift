@@ -33,12 +33,16 @@ public struct ICRC1Account: Sendable, Hashable, CustomStringConvertible {
     public init(text: String) throws(AccountError) {
         func fail(_ reason: String) -> AccountError { .invalidICRC1Account(text, reason: reason) }
         guard let dot = text.lastIndex(of: ".") else {
-            do { self.init(owner: try Principal(text: text)) } catch { throw fail("the owner is not a valid principal: \(error)") }
+            do { self.init(owner: try Principal(text: text)) } catch {
+                throw fail("the owner is not a valid principal: \(error)")
+            }
             return
         }
-        let head = text[..<dot], hex = text[text.index(after: dot)...]
+        let head = text[..<dot]
+        let hex = text[text.index(after: dot)...]
         guard let dash = head.lastIndex(of: "-") else { throw fail("no checksum before the '.'") }
-        let ownerText = String(head[..<dash]), checksum = String(head[head.index(after: dash)...])
+        let ownerText = String(head[..<dash])
+        let checksum = String(head[head.index(after: dash)...])
         guard !hex.isEmpty else { throw fail("the default subaccount must be omitted, not written as an empty one") }
         guard !hex.hasPrefix("0") else { throw fail("the subaccount has leading zeros") }
         guard hex.count <= 64 else { throw fail("the subaccount is longer than 32 bytes") }
@@ -46,12 +50,18 @@ public struct ICRC1Account: Sendable, Hashable, CustomStringConvertible {
             throw fail("the subaccount is not lower-case hex")
         }
         let owner: Principal
-        do { owner = try Principal(text: ownerText) } catch { throw fail("the owner is not a valid principal: \(error)") }
+        do { owner = try Principal(text: ownerText) } catch {
+            throw fail("the owner is not a valid principal: \(error)")
+        }
         let padded = String(repeating: "0", count: 64 - hex.count) + hex
         let subaccount: Subaccount
-        do { subaccount = Subaccount(unchecked: try Hex.decode(padded)) } catch { throw fail("the subaccount is not hex: \(error)") }
+        do { subaccount = Subaccount(unchecked: try Hex.decode(padded)) } catch {
+            throw fail("the subaccount is not hex: \(error)")
+        }
         guard !subaccount.isDefault else { throw fail("the default subaccount must be omitted") }
-        guard checksum == Self.checksum(owner, subaccount) else { throw fail("the checksum does not match the owner and subaccount") }
+        guard checksum == Self.checksum(owner, subaccount) else {
+            throw fail("the checksum does not match the owner and subaccount")
+        }
         self.init(owner: owner, subaccount: subaccount)
     }
 

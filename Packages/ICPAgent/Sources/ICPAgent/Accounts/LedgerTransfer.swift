@@ -18,7 +18,9 @@ public struct LedgerTransfer: Sendable, Hashable {
     /// Nanoseconds since the Unix epoch, as the transfer's `created_at_time`.
     public var createdAt: UInt64
 
-    public init(from: AccountIdentifier, to: AccountIdentifier, amount: UInt64, fee: UInt64, memo: UInt64, createdAt: UInt64) {
+    public init(
+        from: AccountIdentifier, to: AccountIdentifier, amount: UInt64, fee: UInt64, memo: UInt64, createdAt: UInt64
+    ) {
         self.from = from
         self.to = to
         self.amount = amount

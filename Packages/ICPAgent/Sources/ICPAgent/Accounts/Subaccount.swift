@@ -16,7 +16,9 @@ public struct Subaccount: Sendable, Hashable, CustomStringConvertible {
     /// The subaccount numbered `index`: the number big-endian in the last eight bytes, as
     /// wallets number their accounts.
     public init(index: UInt64) {
-        self.init(unchecked: [UInt8](repeating: 0, count: 24) + (0..<8).map { UInt8(truncatingIfNeeded: index >> (56 - 8 * UInt64($0))) })
+        self.init(
+            unchecked: [UInt8](repeating: 0, count: 24)
+                + (0..<8).map { UInt8(truncatingIfNeeded: index >> (56 - 8 * UInt64($0))) })
     }
 
     init(unchecked bytes: [UInt8]) {

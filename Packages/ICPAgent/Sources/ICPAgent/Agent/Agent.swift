@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Calls canisters and trusts only verified answers: every certificate is checked by
@@ -23,9 +23,11 @@ public struct Agent: Sendable {
     /// Node keys and clock skew, shared by copies of this agent.
     private let state = AgentState()
 
-    public init(transport: any AgentTransport, identity: any Identity, verifier: CertificateVerifier = CertificateVerifier(),
-                polling: PollingSchedule = PollingSchedule(), ingressValidity: Duration = IngressExpiry.defaultValidity,
-                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+    public init(
+        transport: any AgentTransport, identity: any Identity, verifier: CertificateVerifier = CertificateVerifier(),
+        polling: PollingSchedule = PollingSchedule(), ingressValidity: Duration = IngressExpiry.defaultValidity,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
         self.transport = transport
         self.identity = identity
         self.verifier = verifier
@@ -46,11 +48,14 @@ public struct Agent: Sendable {
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) async throws(AgentError) -> Agent {
         let status = try await Agent(transport: transport, identity: identity).status()
-        guard let der = status.rootKey else { throw .verification(.invalidRootKey("the replica's status has no root_key")) }
+        guard let der = status.rootKey else {
+            throw .verification(.invalidRootKey("the replica's status has no root_key"))
+        }
         let rootKey: RootKey
         do { rootKey = try RootKey(derRepresentation: der) } catch { throw .verification(error) }
-        return Agent(transport: transport, identity: identity, verifier: CertificateVerifier(rootKey: rootKey, now: now),
-                     polling: polling, sleep: sleep)
+        return Agent(
+            transport: transport, identity: identity, verifier: CertificateVerifier(rootKey: rootKey, now: now),
+            polling: polling, sleep: sleep)
     }
 
     /// The replica's `/api/v2/status`.
@@ -88,11 +93,15 @@ public struct Agent: Sendable {
     ///   - nonce: makes the request distinct. By default a fresh random one, so two equal calls
     ///     within the same minute both run (without it they would be one request, answered once);
     ///     pass the same nonce to make a repeated call the same request.
-    public func call(_ canister: Principal, method: String, argument: [UInt8], nonce: [UInt8]? = nil) async throws(AgentError) -> [UInt8] {
+    public func call(_ canister: Principal, method: String, argument: [UInt8], nonce: [UInt8]? = nil)
+        async throws(AgentError) -> [UInt8]
+    {
         var generator = SystemRandomNumberGenerator()
         let nonce = nonce ?? (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        let content = RequestContent.call(CanisterCall(canister: canister, method: method, argument: argument,
-                                                       sender: identity.sender, ingressExpiry: expiry(), nonce: nonce))
+        let content = RequestContent.call(
+            CanisterCall(
+                canister: canister, method: method, argument: argument,
+                sender: identity.sender, ingressExpiry: expiry(), nonce: nonce))
         let body = try await envelope(content)
         let id = content.requestID
         var answer = TransportResponse(status: 404, body: [])
@@ -109,7 +118,9 @@ public struct Agent: Sendable {
             switch reply {
             case .rejected(let rejection): throw .rejected(rejection)
             case .certified(let certificate):
-                if let final = try finalStatus(of: id, in: try verify(certificate, for: .canister(canister))) { return final }
+                if let final = try finalStatus(of: id, in: try verify(certificate, for: .canister(canister))) {
+                    return final
+                }
             }
         case 202: break
         default: throw unexpected(answer, path: path)
@@ -120,7 +131,8 @@ public struct Agent: Sendable {
     /// Reads `paths` of the state tree through `canister`'s subnet and returns the verified
     /// certificate.
     public func readState(_ canister: Principal, paths: [[[UInt8]]]) async throws(AgentError) -> VerifiedCertificate {
-        let content = RequestContent.readState(ReadState(paths: paths, sender: identity.sender, ingressExpiry: expiry()))
+        let content = RequestContent.readState(
+            ReadState(paths: paths, sender: identity.sender, ingressExpiry: expiry()))
         let path = "/api/v3/canister/\(canister)/read_state"
         let answer = try await post(path, body: try await envelope(content))
         guard answer.status == 200 else { throw unexpected(answer, path: path) }
@@ -135,8 +147,10 @@ public struct Agent: Sendable {
     /// reply's node signatures against the node keys of the canister's subnet (read with
     /// ``readState(_:paths:)`` of `subnet`).
     public func query(_ canister: Principal, method: String, argument: [UInt8]) async throws(AgentError) -> [UInt8] {
-        let content = RequestContent.query(CanisterCall(canister: canister, method: method, argument: argument,
-                                                        sender: identity.sender, ingressExpiry: expiry()))
+        let content = RequestContent.query(
+            CanisterCall(
+                canister: canister, method: method, argument: argument,
+                sender: identity.sender, ingressExpiry: expiry()))
         let path = "/api/v3/canister/\(canister)/query"
         let answer = try await post(path, body: try await envelope(content))
         guard answer.status == 200 else { throw unexpected(answer, path: path) }
@@ -148,10 +162,12 @@ public struct Agent: Sendable {
         let cached = state.cachedNodeKeys(for: canister, now: now)
         let id = content.requestID
         do {
-            try response.verifySignatures(requestID: id, nodeKeys: try await nodeKeys(for: canister, cached: cached), parse: state.parsedNodeKey)
+            try response.verifySignatures(
+                requestID: id, nodeKeys: try await nodeKeys(for: canister, cached: cached), parse: state.parsedNodeKey)
         } catch .unknownNode where cached != nil {
             do {
-                try response.verifySignatures(requestID: id, nodeKeys: try await nodeKeys(for: canister, cached: nil), parse: state.parsedNodeKey)
+                try response.verifySignatures(
+                    requestID: id, nodeKeys: try await nodeKeys(for: canister, cached: nil), parse: state.parsedNodeKey)
             } catch { throw .verification(error) }
         } catch { throw .verification(error) }
         switch response.outcome {
@@ -162,7 +178,9 @@ public struct Agent: Sendable {
 
     /// The node keys of the subnet that hosts `canister`: `cached` when given, else read from a
     /// verified certificate and kept.
-    private func nodeKeys(for canister: Principal, cached: [Principal: [UInt8]]?) async throws(CertificateError) -> [Principal: [UInt8]] {
+    private func nodeKeys(for canister: Principal, cached: [Principal: [UInt8]]?) async throws(CertificateError)
+        -> [Principal: [UInt8]]
+    {
         if let cached { return cached }
         let certificate: VerifiedCertificate
         do { certificate = try await readState(canister, paths: [[Array("subnet".utf8)]]) } catch {
@@ -199,7 +217,9 @@ public struct Agent: Sendable {
         }
     }
 
-    private func verify(_ certificate: [UInt8], for scope: CertificateVerifier.Scope) throws(AgentError) -> VerifiedCertificate {
+    private func verify(_ certificate: [UInt8], for scope: CertificateVerifier.Scope) throws(AgentError)
+        -> VerifiedCertificate
+    {
         let verified: VerifiedCertificate
         do { verified = try verifier.verify(certificate, for: scope) } catch { throw .verification(error) }
         state.measureSkew(certificateTime: verified.time, now: verifier.now())

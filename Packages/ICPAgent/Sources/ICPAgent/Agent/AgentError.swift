@@ -24,7 +24,8 @@ public enum AgentError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .transport(let reason): return "no answer from the replica: \(reason)"
-        case let .unexpectedStatus(status, path, body): return "the replica answered \(path) with HTTP \(status): \(body)"
+        case let .unexpectedStatus(status, path, body):
+            return "the replica answered \(path) with HTTP \(status): \(body)"
         case .malformedReply(let error): return "\(error)"
         case .verification(let error): return "the answer did not verify: \(error)"
         case .rejected(let rejection): return "the call was \(rejection)"

@@ -20,7 +20,9 @@ final class AgentState: @unchecked Sendable {
 
     func cachedNodeKeys(for canister: Principal, now: Date) -> [Principal: [UInt8]]? {
         lock.withLock {
-            guard let entry = nodeKeys[canister], now.timeIntervalSince(entry.fetched) < Self.nodeKeyLifetime else { return nil }
+            guard let entry = nodeKeys[canister], now.timeIntervalSince(entry.fetched) < Self.nodeKeyLifetime else {
+                return nil
+            }
             return entry.keys
         }
     }
@@ -28,7 +30,8 @@ final class AgentState: @unchecked Sendable {
     func remember(_ keys: [Principal: [UInt8]], for canister: Principal, now: Date) {
         lock.withLock {
             if nodeKeys.count >= Self.maximumEntries, nodeKeys[canister] == nil,
-               let oldest = nodeKeys.min(by: { $0.value.fetched < $1.value.fetched })?.key {
+                let oldest = nodeKeys.min(by: { $0.value.fetched < $1.value.fetched })?.key
+            {
                 nodeKeys[oldest] = nil
             }
             nodeKeys[canister] = (keys, now)

@@ -38,11 +38,15 @@ public struct ICPFunction<Arguments: Encodable & Sendable, Reply: Decodable & Se
     /// The Candid message of `arguments`: no argument at all for ``NoArguments``.
     func encode(_ arguments: Arguments) throws(AgentError) -> [UInt8] {
         if arguments is NoArguments { return Array("DIDL".utf8) + [0, 0] }
-        do { return try CandidEncoder().encode(arguments) } catch { throw .candid("the arguments of \(method): \(error)") }
+        do { return try CandidEncoder().encode(arguments) } catch {
+            throw .candid("the arguments of \(method): \(error)")
+        }
     }
 
     func decode(_ reply: [UInt8]) throws(AgentError) -> Reply {
-        do { return try CandidDecoder().decode(Reply.self, from: reply) } catch { throw .candid("the reply of \(method): \(error)") }
+        do { return try CandidDecoder().decode(Reply.self, from: reply) } catch {
+            throw .candid("the reply of \(method): \(error)")
+        }
     }
 }
 
@@ -62,7 +66,9 @@ public struct CanisterClient: Sendable {
     }
 
     /// Calls `function` with `arguments` and decodes its verified reply.
-    public func callAsFunction<Arguments, Reply>(_ function: ICPFunction<Arguments, Reply>, _ arguments: Arguments) async throws(AgentError) -> Reply {
+    public func callAsFunction<Arguments, Reply>(_ function: ICPFunction<Arguments, Reply>, _ arguments: Arguments)
+        async throws(AgentError) -> Reply
+    {
         let message = try function.encode(arguments)
         let reply: [UInt8]
         switch function.kind {

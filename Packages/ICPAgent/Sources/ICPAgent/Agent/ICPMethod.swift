@@ -68,7 +68,8 @@ extension CanisterClient {
     ) async throws(AgentError) -> (repeat each Result) {
         let message: [UInt8]
         do {
-            message = try CandidEncoder().encodeArguments(repeat each arguments, as: method.arguments, environment: method.environment)
+            message = try CandidEncoder().encodeArguments(
+                repeat each arguments, as: method.arguments, environment: method.environment)
         } catch {
             throw .candid("the arguments of \(method.name): \(error)")
         }
@@ -81,7 +82,8 @@ extension CanisterClient {
             reply = Array("DIDL".utf8) + [0, 0]
         }
         do {
-            return try CandidDecoder().decodeArguments(repeat each results, from: reply, as: method.results, environment: method.environment)
+            return try CandidDecoder().decodeArguments(
+                repeat each results, from: reply, as: method.results, environment: method.environment)
         } catch {
             throw .candid("the reply of \(method.name): \(error)")
         }

@@ -17,13 +17,16 @@ public struct CanisterRanges: Sendable, Hashable {
         let value: CBOR
         do { value = try CBOR(decoding: bytes) } catch { throw .malformedCanisterRanges("not CBOR: \(error)") }
         guard case .array(let items) = value.untagged else { throw .malformedCanisterRanges("not an array") }
-        guard items.count <= Self.maximumCount else { throw .malformedCanisterRanges("\(items.count) ranges, more than \(Self.maximumCount)") }
+        guard items.count <= Self.maximumCount else {
+            throw .malformedCanisterRanges("\(items.count) ranges, more than \(Self.maximumCount)")
+        }
         var ranges: [ClosedRange<Principal>] = []
         ranges.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             guard case .array(let bounds) = item, bounds.count == 2,
-                  case .bytes(let low) = bounds[0], case .bytes(let high) = bounds[1],
-                  let lower = try? Principal(bytes: low), let upper = try? Principal(bytes: high), lower <= upper else {
+                case .bytes(let low) = bounds[0], case .bytes(let high) = bounds[1],
+                let lower = try? Principal(bytes: low), let upper = try? Principal(bytes: high), lower <= upper
+            else {
                 throw .malformedCanisterRanges("range \(index) is not a [low, high] pair of principals with low ≤ high")
             }
             ranges.append(lower...upper)

@@ -1,10 +1,11 @@
 import BigNum
 import ByteTools
 import CBOR
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A certificate: a hash tree, a BLS signature over its root hash, and, when a subnet signed it,
@@ -37,14 +38,17 @@ public struct Certificate: Sendable, Hashable {
         do { value = try CBOR(decoding: bytes) } catch { throw .malformedCertificate("not CBOR: \(error)") }
         guard case .map(let map) = value.untagged else { throw .malformedCertificate("not a map") }
         guard let tree = map[.text("tree")] else { throw .malformedCertificate("no tree") }
-        guard case .bytes(let signature)? = map[.text("signature")] else { throw .malformedCertificate("no signature byte string") }
+        guard case .bytes(let signature)? = map[.text("signature")] else {
+            throw .malformedCertificate("no signature byte string")
+        }
         self.tree = try HashTree(cbor: tree)
         self.signature = signature
         switch map[.text("delegation")]?.untagged {
         case nil, .null?: delegation = nil  // agent-rs writes an explicit null
         case .map(let fields)?:
             guard case .bytes(let subnet)? = fields[.text("subnet_id")],
-                  let subnetID = try? Principal(bytes: subnet) else {
+                let subnetID = try? Principal(bytes: subnet)
+            else {
                 throw .malformedCertificate("the delegation has no valid subnet_id")
             }
             guard case .bytes(let certificate)? = fields[.text("certificate")] else {
@@ -62,7 +66,8 @@ public struct Certificate: Sendable, Hashable {
         var map: CBORMap = [.text("tree"): tree.cbor, .text("signature"): .bytes(signature)]
         if let delegation {
             map[.text("delegation")] = .map([
-                .text("subnet_id"): .bytes(delegation.subnetID.bytes), .text("certificate"): .bytes(delegation.certificate),
+                .text("subnet_id"): .bytes(delegation.subnetID.bytes),
+                .text("certificate"): .bytes(delegation.certificate),
             ])
         }
         return .map(map)
@@ -83,7 +88,9 @@ public struct Certificate: Sendable, Hashable {
         get throws(CertificateError) {
             guard case .found(let bytes) = tree.lookup("time") else { throw .timeUnavailable }
             var reader = ByteReader(bytes)
-            guard let nanoseconds = try? LEB128.decode(UInt64.self, from: &reader), reader.isAtEnd else { throw .timeUnavailable }
+            guard let nanoseconds = try? LEB128.decode(UInt64.self, from: &reader), reader.isAtEnd else {
+                throw .timeUnavailable
+            }
             return Date(timeIntervalSince1970: Double(nanoseconds) / 1e9)
         }
     }

@@ -45,24 +45,33 @@ public enum CertificateError: Error, Sendable, Hashable, CustomStringConvertible
         case .malformedHashTree(let reason): return "malformed hash tree: \(reason)"
         case .malformedCanisterRanges(let reason): return "malformed canister ranges: \(reason)"
         case .invalidRootKey(let reason): return "invalid root key: \(reason)"
-        case .certificateSignatureInvalid: return "the certificate's BLS signature does not verify: the answer was not signed by the Internet Computer"
-        case .delegationSignatureInvalid(let subnet): return "the delegation to subnet \(subnet) is not signed by the root key"
-        case .nestedDelegation(let subnet): return "the delegation to subnet \(subnet) carries a delegation of its own; only the root key may delegate"
-        case .subnetKeyUnavailable(let subnet): return "the delegation does not reveal the public key of subnet \(subnet)"
+        case .certificateSignatureInvalid:
+            return "the certificate's BLS signature does not verify: the answer was not signed by the Internet Computer"
+        case .delegationSignatureInvalid(let subnet):
+            return "the delegation to subnet \(subnet) is not signed by the root key"
+        case .nestedDelegation(let subnet):
+            return "the delegation to subnet \(subnet) carries a delegation of its own; only the root key may delegate"
+        case .subnetKeyUnavailable(let subnet):
+            return "the delegation does not reveal the public key of subnet \(subnet)"
         case let .invalidSubnetKey(subnet, reason): return "the public key of subnet \(subnet) is invalid: \(reason)"
-        case .canisterRangesUnavailable(let subnet): return "the delegation does not reveal the canister ranges of subnet \(subnet)"
-        case let .canisterNotInRanges(canister, subnet): return "canister \(canister) is not hosted by subnet \(subnet), which signed the answer"
+        case .canisterRangesUnavailable(let subnet):
+            return "the delegation does not reveal the canister ranges of subnet \(subnet)"
+        case let .canisterNotInRanges(canister, subnet):
+            return "canister \(canister) is not hosted by subnet \(subnet), which signed the answer"
         case let .wrongSubnet(expected, actual):
             return "the answer for subnet \(expected) is signed by \(actual.map { "subnet \($0)" } ?? "the root key")"
         case .timeUnavailable: return "the certificate does not reveal a valid /time"
         case let .certificateTooOld(age, limit): return "the certificate is \(age) old; at most \(limit) is accepted"
-        case let .certificateFromFuture(ahead, limit): return "the certificate is \(ahead) ahead of this clock; at most \(limit) is accepted"
+        case let .certificateFromFuture(ahead, limit):
+            return "the certificate is \(ahead) ahead of this clock; at most \(limit) is accepted"
         case .missingNodeSignature: return "the query reply carries no node signature"
         case .nodeSignatureInvalid(let node): return "the signature of node \(node) on the query reply does not verify"
         case .unknownNode(let node): return "node \(node) is not a node of the subnet"
-        case .pathPruned(let path): return "the certificate hides \(path) (pruned), so it proves neither a value nor its absence"
+        case .pathPruned(let path):
+            return "the certificate hides \(path) (pruned), so it proves neither a value nor its absence"
         case let .malformedValue(path, reason): return "the value at \(path) is malformed: \(reason)"
-        case .nodeKeysUnavailable(let subnet): return "the certificate does not reveal the node keys of subnet \(subnet)"
+        case .nodeKeysUnavailable(let subnet):
+            return "the certificate does not reveal the node keys of subnet \(subnet)"
         }
     }
 }

@@ -1,9 +1,10 @@
-import BigNum
 import BLS12381
+import BigNum
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Checks that a certificate comes from the Internet Computer and answers the question asked:
@@ -24,8 +25,10 @@ public struct CertificateVerifier: Sendable {
     /// Shared by copies of this verifier.
     let delegations = DelegationCache()
 
-    public init(rootKey: RootKey = .mainnet, maximumAge: Duration = .seconds(300), maximumFutureSkew: Duration = .seconds(300),
-                now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        rootKey: RootKey = .mainnet, maximumAge: Duration = .seconds(300), maximumFutureSkew: Duration = .seconds(300),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.rootKey = rootKey
         self.maximumAge = maximumAge
         self.maximumFutureSkew = maximumFutureSkew
@@ -62,7 +65,9 @@ public struct CertificateVerifier: Sendable {
     }
 
     /// The subnet key a delegation hands over, after checking the delegation itself.
-    func verifiedSubnetKey(_ delegation: CertificateDelegation, for scope: Scope) throws(CertificateError) -> BLS12381.Signing.PublicKey {
+    func verifiedSubnetKey(_ delegation: CertificateDelegation, for scope: Scope) throws(CertificateError)
+        -> BLS12381.Signing.PublicKey
+    {
         let subnet = delegation.subnetID
         let inner: Certificate
         if let known = delegations.verified(delegation.certificate, rootKey: rootKey) {
@@ -80,7 +85,8 @@ public struct CertificateVerifier: Sendable {
         case .subnet(let expected):
             guard expected == subnet else { throw .wrongSubnet(expected: expected, actual: subnet) }
         }
-        guard case .found(let der) = inner.tree.lookup([Array("subnet".utf8), subnet.bytes, Array("public_key".utf8)]) else {
+        guard case .found(let der) = inner.tree.lookup([Array("subnet".utf8), subnet.bytes, Array("public_key".utf8)])
+        else {
             throw .subnetKeyUnavailable(subnet: subnet)
         }
         do { return try BLS12381.Signing.PublicKey(derRepresentation: der) } catch {
@@ -92,7 +98,9 @@ public struct CertificateVerifier: Sendable {
     /// (`canister_ranges/<subnet>/<shard>`, the shard with the largest label not above the
     /// canister) when the certificate reveals it, else from `subnet/<subnet>/canister_ranges`.
     /// Ranges revealed in neither layout fail closed.
-    func canisterRanges(in tree: HashTree, subnet: Principal, for canister: Principal) throws(CertificateError) -> CanisterRanges {
+    func canisterRanges(in tree: HashTree, subnet: Principal, for canister: Principal) throws(CertificateError)
+        -> CanisterRanges
+    {
         switch tree.lookupSubtree([Array("canister_ranges".utf8), subnet.bytes]) {
         case .found(let shards):
             let labels = shards.childLabels
@@ -102,13 +110,19 @@ public struct CertificateVerifier: Sendable {
             guard let shard = labels.last(where: { !canister.bytes.lexicographicallyPrecedes($0) }) else {
                 throw .canisterNotInRanges(canister: canister, subnet: subnet)
             }
-            guard case .found(let bytes) = shards.lookup([shard]) else { throw .canisterRangesUnavailable(subnet: subnet) }
+            guard case .found(let bytes) = shards.lookup([shard]) else {
+                throw .canisterRangesUnavailable(subnet: subnet)
+            }
             return try CanisterRanges(cbor: bytes)
         case .absent, .unknown:
             // Certificates from before the sharded layout have only the flat one (and a pruned
             // branch where `canister_ranges` would sort). Falling back weakens nothing: the flat
             // ranges must themselves be revealed and are certified by the same root.
-            guard case .found(let bytes) = tree.lookup([Array("subnet".utf8), subnet.bytes, Array("canister_ranges".utf8)]) else {
+            guard
+                case .found(let bytes) = tree.lookup([
+                    Array("subnet".utf8), subnet.bytes, Array("canister_ranges".utf8),
+                ])
+            else {
                 throw .canisterRangesUnavailable(subnet: subnet)
             }
             return try CanisterRanges(cbor: bytes)
@@ -119,7 +133,8 @@ public struct CertificateVerifier: Sendable {
         _ certificate: Certificate, with key: BLS12381.Signing.PublicKey, orThrow failure: () -> CertificateError
     ) throws(CertificateError) {
         guard let signature = try? BLS12381.Signing.Signature(rawRepresentation: certificate.signature),
-              key.isValidSignature(signature, for: certificate.signedMessage) else {
+            key.isValidSignature(signature, for: certificate.signedMessage)
+        else {
             throw failure()
         }
     }
@@ -130,7 +145,9 @@ public struct CertificateVerifier: Sendable {
         let difference = now().timeIntervalSince(time)
         let age = Duration.milliseconds(Int64((difference * 1000).rounded()))
         if age > maximumAge { throw .certificateTooOld(age: age, limit: maximumAge) }
-        if .zero - age > maximumFutureSkew { throw .certificateFromFuture(ahead: .zero - age, limit: maximumFutureSkew) }
+        if .zero - age > maximumFutureSkew {
+            throw .certificateFromFuture(ahead: .zero - age, limit: maximumFutureSkew)
+        }
         return time
     }
 }

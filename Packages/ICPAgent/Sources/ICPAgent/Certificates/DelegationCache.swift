@@ -14,7 +14,9 @@ final class DelegationCache: @unchecked Sendable {
     func verified(_ bytes: [UInt8], rootKey: RootKey) -> Certificate? {
         let key = SHA256.hash(data: bytes).bytes
         return lock.withLock {
-            guard let entry = certificates[key], entry.rootKey == rootKey.publicKey.rawRepresentation else { return nil }
+            guard let entry = certificates[key], entry.rootKey == rootKey.publicKey.rawRepresentation else {
+                return nil
+            }
             return entry.certificate
         }
     }

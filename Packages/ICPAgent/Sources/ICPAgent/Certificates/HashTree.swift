@@ -32,20 +32,26 @@ public indirect enum HashTree: Sendable, Hashable {
             throw .malformedHashTree("\(path): not an array starting with a node tag")
         }
         func bytes(_ index: Int, _ what: String) throws(CertificateError) -> [UInt8] {
-            guard case .bytes(let value) = items[index] else { throw .malformedHashTree("\(path): the \(what) is not a byte string") }
+            guard case .bytes(let value) = items[index] else {
+                throw .malformedHashTree("\(path): the \(what) is not a byte string")
+            }
             return value
         }
         switch (tag, items.count) {
         case (0, 1): return .empty
         case (1, 3):
-            return .fork(try read(items[1], depth: depth + 1, path: path + ".0"), try read(items[2], depth: depth + 1, path: path + ".1"))
+            return .fork(
+                try read(items[1], depth: depth + 1, path: path + ".0"),
+                try read(items[2], depth: depth + 1, path: path + ".1"))
         case (2, 3):
             let label = try bytes(1, "label")
             return .labeled(label, try read(items[2], depth: depth + 1, path: path + "/" + printable(label)))
         case (3, 2): return .leaf(try bytes(1, "leaf value"))
         case (4, 2):
             let hash = try bytes(1, "pruned hash")
-            guard hash.count == 32 else { throw .malformedHashTree("\(path): a pruned hash of \(hash.count) bytes, not 32") }
+            guard hash.count == 32 else {
+                throw .malformedHashTree("\(path): a pruned hash of \(hash.count) bytes, not 32")
+            }
             return .pruned(hash)
         default:
             throw .malformedHashTree("\(path): node tag \(tag) with \(items.count - 1) field(s)")
@@ -58,7 +64,8 @@ public indirect enum HashTree: Sendable, Hashable {
         for node in flattenedForks {
             guard case .labeled(let label, let subtree) = node else { continue }
             if let previous, !previous.lexicographicallyPrecedes(label) {
-                throw .malformedHashTree("\(path): label \(printable(label)) does not come after \(printable(previous))")
+                throw .malformedHashTree(
+                    "\(path): label \(printable(label)) does not come after \(printable(previous))")
             }
             previous = label
             try subtree.checkLabelOrder(path: path + "/" + printable(label), depth: depth + 1)
@@ -69,8 +76,10 @@ public indirect enum HashTree: Sendable, Hashable {
     public var digest: [UInt8] {
         switch self {
         case .empty: return SHA256.hash(data: DomainSeparator.hashTreeEmpty).bytes
-        case .fork(let left, let right): return SHA256.hash(data: DomainSeparator.hashTreeFork + left.digest + right.digest).bytes
-        case .labeled(let label, let subtree): return SHA256.hash(data: DomainSeparator.hashTreeLabeled + label + subtree.digest).bytes
+        case .fork(let left, let right):
+            return SHA256.hash(data: DomainSeparator.hashTreeFork + left.digest + right.digest).bytes
+        case .labeled(let label, let subtree):
+            return SHA256.hash(data: DomainSeparator.hashTreeLabeled + label + subtree.digest).bytes
         case .leaf(let value): return SHA256.hash(data: DomainSeparator.hashTreeLeaf + value).bytes
         case .pruned(let hash): return hash
         }

@@ -75,7 +75,8 @@ extension HashTree {
         if let last = labelOf(nodes[nodes.count - 1]), last.lexicographicallyPrecedes(label) { return .absent }
         for index in 0..<(nodes.count - 1) {
             if let low = labelOf(nodes[index]), let high = labelOf(nodes[index + 1]),
-               low.lexicographicallyPrecedes(label), label.lexicographicallyPrecedes(high) {
+                low.lexicographicallyPrecedes(label), label.lexicographicallyPrecedes(high)
+            {
                 return .absent
             }
         }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A session key that signs for another key through a chain of delegations (Internet
@@ -24,9 +24,12 @@ public struct DelegatedIdentity: Identity, CustomStringConvertible {
     ///   - now: the clock expiry is checked against (injectable for tests).
     /// - Throws: ``IdentityError`` for a chain over the limits or whose links do not connect.
     public init(
-        session: any Identity, rootPublicKey: [UInt8], chain: [SignedDelegation], now: @escaping @Sendable () -> Date = { Date() }
+        session: any Identity, rootPublicKey: [UInt8], chain: [SignedDelegation],
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws(IdentityError) {
-        guard chain.count <= Self.maxDelegations else { throw .tooManyDelegations(chain.count, limit: Self.maxDelegations) }
+        guard chain.count <= Self.maxDelegations else {
+            throw .tooManyDelegations(chain.count, limit: Self.maxDelegations)
+        }
         for (index, link) in chain.enumerated() {
             if let targets = link.delegation.targets, targets.count > Self.maxTargets {
                 throw .tooManyTargets(index: index, count: targets.count, limit: Self.maxTargets)

@@ -41,7 +41,9 @@ public struct SignedDelegation: Sendable, Hashable {
     }
 
     /// Signs `delegation` with `identity`'s key.
-    public static func signing(_ delegation: Delegation, by identity: any Identity) async throws(IdentityError) -> SignedDelegation {
+    public static func signing(_ delegation: Delegation, by identity: any Identity) async throws(IdentityError)
+        -> SignedDelegation
+    {
         SignedDelegation(delegation: delegation, signature: try await identity.sign(delegation.signedMessage))
     }
 

@@ -47,7 +47,6 @@ public struct Ed25519Identity: Identity, CustomStringConvertible {
         }
     }
 
-
     public func sign(_ message: [UInt8]) async throws(IdentityError) -> [UInt8] {
         do { return try privateKey.signature(for: message) } catch {
             throw .signingFailed("\(error)")

@@ -23,7 +23,8 @@ public enum IdentityError: Error, Sendable, Hashable, CustomStringConvertible {
         case .signingFailed(let reason): return "signing failed: \(reason)"
         case let .delegationExpired(index, expiration):
             return "delegation \(index) of the chain expired at \(expiration) ns after the epoch; get a new one"
-        case let .tooManyDelegations(count, limit): return "\(count) delegations in the chain; at most \(limit) are allowed"
+        case let .tooManyDelegations(count, limit):
+            return "\(count) delegations in the chain; at most \(limit) are allowed"
         case let .tooManyTargets(index, count, limit):
             return "delegation \(index) names \(count) target canisters; at most \(limit) are allowed"
         case .brokenChain(let index):

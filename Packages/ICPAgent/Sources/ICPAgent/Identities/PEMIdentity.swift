@@ -37,7 +37,8 @@ public struct PEMIdentity: Sendable {
             }
         }
         guard text.contains("-----BEGIN PRIVATE KEY-----") else {
-            let found = text.split(whereSeparator: \.isNewline).first { $0.hasPrefix("-----BEGIN ") }
+            let found =
+                text.split(whereSeparator: \.isNewline).first { $0.hasPrefix("-----BEGIN ") }
                 .map { "it has \($0)" } ?? "it has no PEM block"
             throw .notAPrivateKey(found: found)
         }

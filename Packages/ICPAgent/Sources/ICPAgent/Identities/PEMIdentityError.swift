@@ -13,7 +13,8 @@ public enum PEMIdentityError: Error, Sendable, Hashable, CustomStringConvertible
         case .encrypted:
             return "the key is encrypted"
         case let .notAPrivateKey(found):
-            return "not a private key PEM file (\(found)); expected PRIVATE KEY (Ed25519 or secp256k1) or EC PRIVATE KEY (secp256k1)"
+            return
+                "not a private key PEM file (\(found)); expected PRIVATE KEY (Ed25519 or secp256k1) or EC PRIVATE KEY (secp256k1)"
         case let .invalidKey(reason):
             return reason
         }

@@ -41,7 +41,6 @@ public struct Secp256k1Identity: Identity, CustomStringConvertible {
         }
     }
 
-
     public func sign(_ message: [UInt8]) async throws(IdentityError) -> [UInt8] {
         do { return try privateKey.signature(for: message).rawRepresentation } catch {
             throw .signingFailed("\(error)")

@@ -26,7 +26,9 @@ public struct QueryResponse: Sendable, Hashable {
         let value = try RequestValue(replyBody: bytes, of: "query response")
         switch value["status"] {
         case .text("replied")?:
-            guard case .blob(let argument)? = value["reply"]?["arg"] else { throw .malformed("query response: a reply without reply.arg bytes") }
+            guard case .blob(let argument)? = value["reply"]?["arg"] else {
+                throw .malformed("query response: a reply without reply.arg bytes")
+            }
             outcome = .replied(argument: argument)
         case .text("rejected")?:
             guard let rejection = Rejection(fields: value) else {
@@ -41,7 +43,8 @@ public struct QueryResponse: Sendable, Hashable {
             guard case .array(let items) = list else { throw .malformed("signatures is not an array") }
             for (index, item) in items.enumerated() {
                 guard case .natural(let timestamp)? = item["timestamp"], case .blob(let signature)? = item["signature"],
-                      case .blob(let identity)? = item["identity"], let node = try? Principal(bytes: identity) else {
+                    case .blob(let identity)? = item["identity"], let node = try? Principal(bytes: identity)
+                else {
                     throw .malformed("query response: signature \(index) lacks timestamp, signature or identity")
                 }
                 signatures.append(NodeSignature(timestamp: timestamp, signature: signature, node: node))
@@ -73,19 +76,25 @@ public struct QueryResponse: Sendable, Hashable {
     ///   - nodeKeys: each node's Ed25519 key in DER (44 bytes), as
     ///     ``VerifiedCertificate/nodeKeys(of:)`` reads them from the subnet's certificate.
     public func verifySignatures(requestID: RequestID, nodeKeys: [Principal: [UInt8]]) throws(CertificateError) {
-        try verifySignatures(requestID: requestID, nodeKeys: nodeKeys) { try? Ed25519.Signing.PublicKey(derRepresentation: $0) }
+        try verifySignatures(requestID: requestID, nodeKeys: nodeKeys) {
+            try? Ed25519.Signing.PublicKey(derRepresentation: $0)
+        }
     }
 
     /// ``verifySignatures(requestID:nodeKeys:)`` with the DER keys turned into keys by `parse`,
     /// which the agent backs with a cache: parsing checks the point on the curve, which cost as
     /// much as a tenth of a query.
-    func verifySignatures(requestID: RequestID, nodeKeys: [Principal: [UInt8]],
-                          parse: ([UInt8]) -> Ed25519.Signing.PublicKey?) throws(CertificateError) {
+    func verifySignatures(
+        requestID: RequestID, nodeKeys: [Principal: [UInt8]],
+        parse: ([UInt8]) -> Ed25519.Signing.PublicKey?
+    ) throws(CertificateError) {
         guard !signatures.isEmpty else { throw .missingNodeSignature }
         for signature in signatures {
             guard let key = nodeKeys[signature.node] else { throw .unknownNode(node: signature.node) }
             guard let publicKey = parse(key),
-                  publicKey.isValidSignature(signature.signature, for: signedMessage(requestID: requestID, timestamp: signature.timestamp)) else {
+                publicKey.isValidSignature(
+                    signature.signature, for: signedMessage(requestID: requestID, timestamp: signature.timestamp))
+            else {
                 throw .nodeSignatureInvalid(node: signature.node)
             }
         }

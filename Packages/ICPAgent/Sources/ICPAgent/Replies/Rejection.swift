@@ -15,7 +15,9 @@ public struct Rejection: Sendable, Hashable, CustomStringConvertible {
     /// From a reply map's `reject_code`, `reject_message` and optional `error_code`; nil when the
     /// first two are missing or mistyped.
     init?(fields value: RequestValue) {
-        guard case .natural(let code)? = value["reject_code"], case .text(let message)? = value["reject_message"] else { return nil }
+        guard case .natural(let code)? = value["reject_code"], case .text(let message)? = value["reject_message"] else {
+            return nil
+        }
         var errorCode: String?
         if case .text(let text)? = value["error_code"] { errorCode = text }
         self.init(code: code, message: message, errorCode: errorCode)

@@ -10,7 +10,9 @@ public struct ReplicaStatus: Sendable, Hashable {
     /// only for a network you run yourself.
     public var rootKey: [UInt8]?
 
-    public init(interfaceVersion: String, health: String? = nil, implementationVersion: String? = nil, rootKey: [UInt8]? = nil) {
+    public init(
+        interfaceVersion: String, health: String? = nil, implementationVersion: String? = nil, rootKey: [UInt8]? = nil
+    ) {
         self.interfaceVersion = interfaceVersion
         self.health = health
         self.implementationVersion = implementationVersion
@@ -23,7 +25,9 @@ public struct ReplicaStatus: Sendable, Hashable {
     ///   a field has the wrong type.
     public init(cbor bytes: [UInt8]) throws(ReplyError) {
         let value = try RequestValue(replyBody: bytes, of: "status")
-        guard case .text(let version)? = value["ic_api_version"] else { throw .malformed("status: no ic_api_version text") }
+        guard case .text(let version)? = value["ic_api_version"] else {
+            throw .malformed("status: no ic_api_version text")
+        }
         func text(_ key: String) throws(ReplyError) -> String? {
             switch value[key] {
             case nil: return nil

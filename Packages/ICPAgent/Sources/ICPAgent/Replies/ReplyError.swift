@@ -17,7 +17,9 @@ extension RequestValue {
     init(replyBody bytes: [UInt8], of kind: String) throws(ReplyError) {
         let decoded: CBOR
         do { decoded = try CBOR(decoding: bytes) } catch { throw .malformed("\(kind): not CBOR: \(error)") }
-        guard let value = RequestValue(cbor: decoded), case .map = value else { throw .malformed("\(kind): not a map of text keys") }
+        guard let value = RequestValue(cbor: decoded), case .map = value else {
+            throw .malformed("\(kind): not a map of text keys")
+        }
         self = value
     }
 }

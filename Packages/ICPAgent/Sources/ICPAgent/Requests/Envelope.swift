@@ -9,8 +9,10 @@ public struct Envelope: Sendable, Hashable {
     public var senderSignature: [UInt8]?
     public var senderDelegation: [SignedDelegation]?
 
-    public init(content: RequestContent, senderPublicKey: [UInt8]? = nil, senderSignature: [UInt8]? = nil,
-                senderDelegation: [SignedDelegation]? = nil) {
+    public init(
+        content: RequestContent, senderPublicKey: [UInt8]? = nil, senderSignature: [UInt8]? = nil,
+        senderDelegation: [SignedDelegation]? = nil
+    ) {
         self.content = content
         self.senderPublicKey = senderPublicKey
         self.senderSignature = senderSignature
@@ -29,8 +31,9 @@ public struct Envelope: Sendable, Hashable {
         guard let publicKey = identity.publicKeyDER else { return Envelope(content: content) }
         let signature = try await identity.sign(content.requestID.signedMessage)
         let chain = identity.delegationChain
-        return Envelope(content: content, senderPublicKey: publicKey, senderSignature: signature,
-                        senderDelegation: chain.isEmpty ? nil : chain)
+        return Envelope(
+            content: content, senderPublicKey: publicKey, senderSignature: signature,
+            senderDelegation: chain.isEmpty ? nil : chain)
     }
 
     public var value: RequestValue {

@@ -8,8 +8,10 @@ public struct PollingSchedule: Sendable, Hashable {
     public var maximumDelay: Duration
     public var timeout: Duration
 
-    public init(initialDelay: Duration = .milliseconds(500), multiplier: Double = 1.4,
-                maximumDelay: Duration = .seconds(1), timeout: Duration = .seconds(300)) {
+    public init(
+        initialDelay: Duration = .milliseconds(500), multiplier: Double = 1.4,
+        maximumDelay: Duration = .seconds(1), timeout: Duration = .seconds(300)
+    ) {
         self.initialDelay = initialDelay
         self.multiplier = multiplier
         self.maximumDelay = maximumDelay

@@ -42,7 +42,10 @@ public struct CanisterCall: Sendable, Hashable {
     /// Makes two otherwise identical calls distinct requests (and so both executed).
     public var nonce: [UInt8]?
 
-    public init(canister: Principal, method: String, argument: [UInt8], sender: Principal, ingressExpiry: UInt64, nonce: [UInt8]? = nil) {
+    public init(
+        canister: Principal, method: String, argument: [UInt8], sender: Principal, ingressExpiry: UInt64,
+        nonce: [UInt8]? = nil
+    ) {
         self.canister = canister
         self.method = method
         self.argument = argument

@@ -44,7 +44,9 @@ public indirect enum RequestValue: Sendable, Hashable {
         case .text(let text): return .text(text)
         case .array(let elements): return .array(elements.map(\.cbor))
         case .map(let fields):
-            return .map(CBORMap(fields.sorted { $0.key < $1.key }.map { CBORMap.Entry(key: .text($0.key), value: $0.value.cbor) }))
+            return .map(
+                CBORMap(
+                    fields.sorted { $0.key < $1.key }.map { CBORMap.Entry(key: .text($0.key), value: $0.value.cbor) }))
         }
     }
 
@@ -66,7 +68,8 @@ public indirect enum RequestValue: Sendable, Hashable {
         case .map(let map):
             var fields: [String: RequestValue] = [:]
             for entry in map.entries {
-                guard case .text(let key) = entry.key, fields[key] == nil, let value = RequestValue(cbor: entry.value) else { return nil }
+                guard case .text(let key) = entry.key, fields[key] == nil, let value = RequestValue(cbor: entry.value)
+                else { return nil }
                 fields[key] = value
             }
             self = .map(fields)

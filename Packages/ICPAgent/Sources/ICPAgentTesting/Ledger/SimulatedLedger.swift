@@ -42,8 +42,11 @@ public final class SimulatedLedger: @unchecked Sendable {
     ///   - archive: its archive's id.
     ///   - configuration: token, fee, window, archiving.
     ///   - now: the ledger's clock (block times, the deduplication window).
-    public init(canister: Principal = StandardCanisters.ledger, archive: Principal = StandardCanisters.ledgerArchive,
-                configuration: SimulatedLedgerConfiguration = SimulatedLedgerConfiguration(), now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        canister: Principal = StandardCanisters.ledger, archive: Principal = StandardCanisters.ledgerArchive,
+        configuration: SimulatedLedgerConfiguration = SimulatedLedgerConfiguration(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.canister = canister
         self.archive = archive
         self.configuration = configuration
@@ -73,7 +76,8 @@ public final class SimulatedLedger: @unchecked Sendable {
             guard !supply.addingReportingOverflow(e8s).overflow else { return nil }
             let stamp = nowStamp
             let transaction = ICPLedgerInterface.Transaction(
-                memo: 0, icrc1Memo: nil, operation: .mint(to: Data(account.bytes), amount: .init(e8s: e8s)), createdAtTime: stamp)
+                memo: 0, icrc1Memo: nil, operation: .mint(to: Data(account.bytes), amount: .init(e8s: e8s)),
+                createdAtTime: stamp)
             return append(transaction, at: stamp, deduplicated: false)
         }
     }
@@ -87,8 +91,11 @@ public final class SimulatedLedger: @unchecked Sendable {
         defer { lock.unlock() }
         guard chain.isEmpty else { throw .restore("the ledger already has \(chain.count) blocks") }
         for (index, block) in blocks.enumerated() {
-            guard block.parentHash.map(Array.init) == lastHash else { throw .restore("block \(index) does not name its parent's hash") }
-            guard let operation = block.transaction.operation, apply(operation, at: block.timestamp.timestampNanos) else {
+            guard block.parentHash.map(Array.init) == lastHash else {
+                throw .restore("block \(index) does not name its parent's hash")
+            }
+            guard let operation = block.transaction.operation, apply(operation, at: block.timestamp.timestampNanos)
+            else {
                 throw .restore("block \(index) does not apply to the balances before it")
             }
             // Which blocks had a caller's `created_at_time` is not in the block; remembering all
@@ -105,8 +112,11 @@ public final class SimulatedLedger: @unchecked Sendable {
 
     /// Applies `transaction` (already checked) as the next block, dated `stamp`, and returns its
     /// index; `deduplicated` remembers it for the window. Call with `lock` held.
-    func append(_ transaction: ICPLedgerInterface.Transaction, at stamp: ICPLedgerInterface.TimeStamp, deduplicated: Bool) -> UInt64 {
-        let block = ICPLedgerInterface.Block(parentHash: lastHash.map { Data($0) }, transaction: transaction, timestamp: stamp)
+    func append(
+        _ transaction: ICPLedgerInterface.Transaction, at stamp: ICPLedgerInterface.TimeStamp, deduplicated: Bool
+    ) -> UInt64 {
+        let block = ICPLedgerInterface.Block(
+            parentHash: lastHash.map { Data($0) }, transaction: transaction, timestamp: stamp)
         if let operation = transaction.operation { _ = apply(operation, at: stamp.timestampNanos) }
         return record(block, deduplicated: deduplicated)
     }
@@ -154,7 +164,9 @@ public final class SimulatedLedger: @unchecked Sendable {
             supply -= fee.e8s
             if let spender = spender.flatMap(account) { spend(total, of: from, by: spender) }
         case let .approve(from, spender, _, allowance, fee, expiresAt, _):
-            guard let from = account(from), let spender = account(spender), balances[from, default: 0] >= fee.e8s else { return false }
+            guard let from = account(from), let spender = account(spender), balances[from, default: 0] >= fee.e8s else {
+                return false
+            }
             balances[from, default: 0] -= fee.e8s
             supply -= fee.e8s
             allowances[AllowanceKey(owner: from, spender: spender)] = (allowance.e8s, expiresAt?.timestampNanos)
@@ -169,7 +181,9 @@ public final class SimulatedLedger: @unchecked Sendable {
     }
 
     private func forgetOldTransactions(now: UInt64) {
-        let window = Nanoseconds.from(seconds: configuration.transactionWindow) &+ Nanoseconds.from(seconds: configuration.permittedDrift)
+        let window =
+            Nanoseconds.from(seconds: configuration.transactionWindow)
+            &+ Nanoseconds.from(seconds: configuration.permittedDrift)
         var dropped = 0
         while dropped < recentOrder.count, recentOrder[dropped].createdAt &+ window < now {
             recent[recentOrder[dropped].transaction] = nil

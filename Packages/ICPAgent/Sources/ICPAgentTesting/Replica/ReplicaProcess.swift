@@ -27,20 +27,28 @@ public final class ReplicaProcess: Sendable {
 
     /// Starts `executable` with `arguments` (built with ``ReplicaCommandLine``) and waits up to
     /// `timeout` for its line.
-    public static func start(executable: URL = besideThisProgram, arguments: [String] = [], timeout: Duration = .seconds(20))
+    public static func start(
+        executable: URL = besideThisProgram, arguments: [String] = [], timeout: Duration = .seconds(20)
+    )
         async throws(ChildProcessError) -> ReplicaProcess
     {
         try check(executable)
-        return try ReplicaProcess(try await ServiceProcess.start(ReplicaCommandLine.command(executable: executable, options: arguments), within: timeout))
+        return try ReplicaProcess(
+            try await ServiceProcess.start(
+                ReplicaCommandLine.command(executable: executable, options: arguments), within: timeout))
     }
 
     /// ``start(executable:arguments:timeout:)`` for synchronous code off the cooperative pool
     /// (a thread of its own, `main`, a test with `.onItsOwnThread`).
-    public convenience init(executable: URL = besideThisProgram, arguments: [String] = [], timeout: Duration = .seconds(20))
+    public convenience init(
+        executable: URL = besideThisProgram, arguments: [String] = [], timeout: Duration = .seconds(20)
+    )
         throws(ChildProcessError)
     {
         try Self.check(executable)
-        try self.init(try ServiceProcess.startBlocking(ReplicaCommandLine.command(executable: executable, options: arguments), within: timeout))
+        try self.init(
+            try ServiceProcess.startBlocking(
+                ReplicaCommandLine.command(executable: executable, options: arguments), within: timeout))
     }
 
     private init(_ service: ServiceProcess) throws(ChildProcessError) {
@@ -55,7 +63,9 @@ public final class ReplicaProcess: Sendable {
             throw .badAnnouncement(executable: service.name, line: service.readyLine)
         }
         let line = try announcement.decode(Line.self, from: service.name)
-        guard let url = URL(string: line.url), let key = try? Hex.decode(line.rootKey), let subnet = try? Principal(text: line.subnetId) else {
+        guard let url = URL(string: line.url), let key = try? Hex.decode(line.rootKey),
+            let subnet = try? Principal(text: line.subnetId)
+        else {
             throw .badAnnouncement(executable: service.name, line: service.readyLine)
         }
         self.url = url
@@ -67,7 +77,9 @@ public final class ReplicaProcess: Sendable {
 
     private static func check(_ executable: URL) throws(ChildProcessError) {
         guard Executables.isBuilt(executable) else {
-            throw .notBuilt(path: executable.path, hint: "build the icp-replica product (a test target that depends on it builds it beside the tests)")
+            throw .notBuilt(
+                path: executable.path,
+                hint: "build the icp-replica product (a test target that depends on it builds it beside the tests)")
         }
     }
 

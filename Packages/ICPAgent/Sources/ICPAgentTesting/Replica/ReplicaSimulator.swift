@@ -88,7 +88,9 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     public func respond(method: String, path: String, body: [UInt8]) -> TransportResponse? {
         lock.withLock {
             let answer = route(method: method, path: path, body: body)
-            guard path.hasSuffix("/call"), (200..<300).contains(answer.status), faultSettings.lostAnswers > 0 else { return answer }
+            guard path.hasSuffix("/call"), (200..<300).contains(answer.status), faultSettings.lostAnswers > 0 else {
+                return answer
+            }
             faultSettings.lostAnswers -= 1
             return nil
         }
@@ -110,13 +112,16 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
         let parts = path.split(separator: "/").map(String.init)
         if method == "GET", parts == ["api", "v2", "status"] { return status() }
         guard method == "POST", parts.count == 5, parts[0] == "api", parts[2] == "canister",
-              ["v2", "v3", "v4"].contains(parts[1]), ["call", "query", "read_state"].contains(parts[4]) else {
+            ["v2", "v3", "v4"].contains(parts[1]), ["call", "query", "read_state"].contains(parts[4])
+        else {
             return text(404, "no route \(method) \(path)")
         }
         if faultSettings.unknownRoutes.contains("\(parts[1])/\(parts[4])") { return text(404, "no route \(path)") }
         guard let canister = try? Principal(text: parts[3]) else { return text(400, "\(parts[3]) is not a principal") }
         let request: SimulatedRequest
-        do { request = try SimulatedRequest(body: body, routeCanister: canister, now: now()) } catch { return text(400, error.reason) }
+        do { request = try SimulatedRequest(body: body, routeCanister: canister, now: now()) } catch {
+            return text(400, error.reason)
+        }
         guard request.type == parts[4] else {
             return text(400, "a \(request.type) request sent to the \(parts[4]) route")
         }
@@ -131,16 +136,20 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     // MARK: Requests
 
     private func run(_ request: SimulatedRequest, canister: Principal, isQuery: Bool) -> SimulatedOutcome {
-        guard case .text(let name)? = request.content["method_name"], case .blob(let argument)? = request.content["arg"] else {
+        guard case .text(let name)? = request.content["method_name"], case .blob(let argument)? = request.content["arg"]
+        else {
             return .reject(Rejection(code: 5, message: "no method name or argument"))
         }
         guard let methods = canisters[canister] else {
             return .reject(Rejection(code: 3, message: "Canister \(canister) not found", errorCode: "IC0301"))
         }
         guard let method = methods[name] else {
-            return .reject(Rejection(code: 3, message: "Canister \(canister) has no method '\(name)'", errorCode: "IC0536"))
+            return .reject(
+                Rejection(code: 3, message: "Canister \(canister) has no method '\(name)'", errorCode: "IC0536"))
         }
-        return method.run(SimulatedCall(caller: request.sender, canister: canister, method: name, argument: argument, isQuery: isQuery))
+        return method.run(
+            SimulatedCall(
+                caller: request.sender, canister: canister, method: name, argument: argument, isQuery: isQuery))
     }
 
     private func call(_ request: SimulatedRequest, canister: Principal, synchronous: Bool) -> TransportResponse {
@@ -149,11 +158,16 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
             // A request id seen before is the same request: it is not executed twice.
             switch run(request, canister: canister, isQuery: false) {
             case .reply(let reply):
-                statuses[request.id] = [(base + [Array("status".utf8)], Array("replied".utf8)), (base + [Array("reply".utf8)], reply)]
+                statuses[request.id] = [
+                    (base + [Array("status".utf8)], Array("replied".utf8)), (base + [Array("reply".utf8)], reply),
+                ]
             case .reject(let rejection):
-                statuses[request.id] = [(base + [Array("status".utf8)], Array("rejected".utf8)),
-                                        (base + [Array("reject_code".utf8)], LEB128.encode(rejection.code)),
-                                        (base + [Array("reject_message".utf8)], Array(rejection.message.utf8))]
+                statuses[request.id] =
+                    [
+                        (base + [Array("status".utf8)], Array("rejected".utf8)),
+                        (base + [Array("reject_code".utf8)], LEB128.encode(rejection.code)),
+                        (base + [Array("reject_message".utf8)], Array(rejection.message.utf8)),
+                    ]
                     + (rejection.errorCode.map { [(base + [Array("error_code".utf8)], Array($0.utf8))] } ?? [])
             }
             statusOrder.append(request.id)
@@ -163,7 +177,9 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
                 polls[oldest] = nil
             }
         }
-        guard synchronous, !faultSettings.acceptCallsWithoutWaiting else { return TransportResponse(status: 202, body: []) }
+        guard synchronous, !faultSettings.acceptCallsWithoutWaiting else {
+            return TransportResponse(status: 202, body: [])
+        }
         return cbor(["status": .text("replied"), "certificate": .bytes(certificate(statusLeaves(request.id)))])
     }
 
@@ -174,13 +190,21 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
         case .reject(let rejection): outcome = .rejected(rejection)
         }
         let timestamp = Nanoseconds.since1970(now())
-        let message = QueryResponse(outcome: outcome, signatures: []).signedMessage(requestID: request.id, timestamp: timestamp)
+        let message = QueryResponse(outcome: outcome, signatures: []).signedMessage(
+            requestID: request.id, timestamp: timestamp)
         let signer = min(max(0, faultSettings.signingNode), nodes.count - 1)
-        guard var signature = try? nodes[signer].signature(for: message) else { return text(500, "the node could not sign") }
+        guard var signature = try? nodes[signer].signature(for: message) else {
+            return text(500, "the node could not sign")
+        }
         if faultSettings.corruptNodeSignature { signature[0] ^= 1 }
-        var fields: [String: CBOR] = ["signatures": .array([.map([
-            .text("timestamp"): .unsigned(timestamp), .text("signature"): .bytes(signature), .text("identity"): .bytes(nodeID(signer).bytes),
-        ])])]
+        var fields: [String: CBOR] = [
+            "signatures": .array([
+                .map([
+                    .text("timestamp"): .unsigned(timestamp), .text("signature"): .bytes(signature),
+                    .text("identity"): .bytes(nodeID(signer).bytes),
+                ])
+            ])
+        ]
         switch outcome {
         case .replied(let argument):
             fields["status"] = .text("replied")
@@ -201,8 +225,13 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
             let path = labels.compactMap { if case .blob(let label) = $0 { label } else { nil } }
             if path == [Array("subnet".utf8)] {
                 for index in nodes.indices.prefix(faultSettings.listedNodes ?? nodes.count) {
-                    leaves.append(([Array("subnet".utf8), certifier.subnetID.bytes, Array("node".utf8), nodeID(index).bytes,
-                                    Array("public_key".utf8)], nodes[index].publicKey.derRepresentation))
+                    leaves.append(
+                        (
+                            [
+                                Array("subnet".utf8), certifier.subnetID.bytes, Array("node".utf8), nodeID(index).bytes,
+                                Array("public_key".utf8),
+                            ], nodes[index].publicKey.derRepresentation
+                        ))
                 }
             } else if path.count == 2, path[0] == Array("request_status".utf8), let id = RequestID(bytes: path[1]) {
                 leaves += statusLeaves(id)
@@ -223,15 +252,20 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     }
 
     private func status() -> TransportResponse {
-        cbor(["ic_api_version": .text("0.18.0"), "replica_health_status": .text("healthy"), "impl_version": .text("icp-replica simulator"),
-              "root_key": .bytes(certifier.rootKey.publicKey.derRepresentation)])
+        cbor([
+            "ic_api_version": .text("0.18.0"), "replica_health_status": .text("healthy"),
+            "impl_version": .text("icp-replica simulator"),
+            "root_key": .bytes(certifier.rootKey.publicKey.derRepresentation),
+        ])
     }
 
     // MARK: Encoding
 
     private func certificate(_ leaves: [(path: [[UInt8]], value: [UInt8])]) -> [UInt8] {
         var issued = certifier.certificate(leaves, at: now().addingTimeInterval(faultSettings.certificateTimeOffset))
-        if faultSettings.corruptCertificateSignature, !issued.signature.isEmpty { issued.signature[issued.signature.count - 1] ^= 1 }
+        if faultSettings.corruptCertificateSignature, !issued.signature.isEmpty {
+            issued.signature[issued.signature.count - 1] ^= 1
+        }
         return issued.encoded()
     }
 

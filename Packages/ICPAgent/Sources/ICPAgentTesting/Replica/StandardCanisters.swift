@@ -27,17 +27,23 @@ public enum StandardCanisters {
         replica.install(echo, methods: ["echo": .echo])
         replica.install(whoami, methods: ["whoami": .whoami])
         let count = Count()
-        replica.install(counter, methods: [
-            "increment": SimulatedMethod { call in
-                call.isQuery ? .reject(Rejection(code: 5, message: "increment is an update", errorCode: "IC0504")) : natReply(count.increment())
-            },
-            "get": SimulatedMethod { _ in natReply(count.value) },
-        ])
+        replica.install(
+            counter,
+            methods: [
+                "increment": SimulatedMethod { call in
+                    call.isQuery
+                        ? .reject(Rejection(code: 5, message: "increment is an update", errorCode: "IC0504"))
+                        : natReply(count.increment())
+                },
+                "get": SimulatedMethod { _ in natReply(count.value) },
+            ])
     }
 
     /// `(nat64)`.
     private static func natReply(_ value: UInt64) -> SimulatedOutcome {
-        guard let message = try? CandidEncoder().encode(value) else { return .reject(Rejection(code: 5, message: "could not encode")) }
+        guard let message = try? CandidEncoder().encode(value) else {
+            return .reject(Rejection(code: 5, message: "could not encode"))
+        }
         return .reply(message)
     }
 
@@ -47,6 +53,11 @@ public enum StandardCanisters {
         private let lock = NSLock()
         private var current: UInt64 = 0
         var value: UInt64 { lock.withLock { current } }
-        func increment() -> UInt64 { lock.withLock { current &+= 1; return current } }
+        func increment() -> UInt64 {
+            lock.withLock {
+                current &+= 1
+                return current
+            }
+        }
     }
 }

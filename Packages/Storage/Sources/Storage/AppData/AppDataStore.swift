@@ -21,8 +21,10 @@ public final class AppDataStore<Element: Storable>: Sendable {
     ///   - configuration: busy timeout, size limit and sync mode of its connections.
     ///   - pollInterval: how often the change feed checks `PRAGMA data_version` for
     ///     commits by other instances and processes while someone observes ``changes()``.
-    public init(path: String, configuration: SQLiteConfiguration = SQLiteConfiguration(),
-                pollInterval: Duration = .milliseconds(10)) async throws(StorageError) {
+    public init(
+        path: String, configuration: SQLiteConfiguration = SQLiteConfiguration(),
+        pollInterval: Duration = .milliseconds(10)
+    ) async throws(StorageError) {
         self.path = path
         pool = try SQLiteConnection.openPool(path: path, configuration: configuration, label: "AppDataStore")
         feed = ChangeFeed(path: path, collection: Element.collectionName, interval: pollInterval)
@@ -59,10 +61,11 @@ public final class AppDataStore<Element: Storable>: Sendable {
         let version = Element.schemaVersion
         let frozen = rows
         try await SQLiteConnection.immediateWrite(pool, path: path) { db in
-            let statement = try db.cachedStatement(sql: """
-                INSERT INTO app_elements (collection, key, version, body) VALUES (?, ?, ?, ?)
-                ON CONFLICT (collection, key) DO UPDATE SET version = excluded.version, body = excluded.body
-                """)
+            let statement = try db.cachedStatement(
+                sql: """
+                    INSERT INTO app_elements (collection, key, version, body) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (collection, key) DO UPDATE SET version = excluded.version, body = excluded.body
+                    """)
             for (key, body) in frozen {
                 try statement.execute(arguments: [collection, key, version, body])
             }
@@ -85,7 +88,8 @@ public final class AppDataStore<Element: Storable>: Sendable {
         let removed = try await SQLiteConnection.immediateWrite(pool, path: path) { db -> [String] in
             var removed: [String] = []
             for key in keys {
-                try db.execute(sql: "DELETE FROM app_elements WHERE collection = ? AND key = ?", arguments: [collection, key])
+                try db.execute(
+                    sql: "DELETE FROM app_elements WHERE collection = ? AND key = ?", arguments: [collection, key])
                 if db.changesCount > 0 { removed.append(key) }
             }
             if !removed.isEmpty { try AppDataSchema.record(db, collection: collection, kind: .removed, keys: removed) }
@@ -99,7 +103,8 @@ public final class AppDataStore<Element: Storable>: Sendable {
     public func removeAll() async throws(StorageError) {
         let collection = Element.collectionName
         let removed = try await SQLiteConnection.immediateWrite(pool, path: path) { db -> Bool in
-            let keys = try String.fetchAll(db, sql: "SELECT key FROM app_elements WHERE collection = ? ORDER BY position", arguments: [collection])
+            let keys = try String.fetchAll(
+                db, sql: "SELECT key FROM app_elements WHERE collection = ? ORDER BY position", arguments: [collection])
             guard !keys.isEmpty else { return false }
             try db.execute(sql: "DELETE FROM app_elements WHERE collection = ?", arguments: [collection])
             try AppDataSchema.record(db, collection: collection, kind: .removed, keys: keys)
@@ -116,8 +121,10 @@ public final class AppDataStore<Element: Storable>: Sendable {
         try StorageKey.validate(key)
         let collection = Element.collectionName
         let row = try await SQLiteConnection.read(pool, path: path) { db in
-            try Row.fetchOne(db, sql: "SELECT key, version, body FROM app_elements WHERE collection = ? AND key = ?",
-                             arguments: [collection, key]).map(StoredRow.init)
+            try Row.fetchOne(
+                db, sql: "SELECT key, version, body FROM app_elements WHERE collection = ? AND key = ?",
+                arguments: [collection, key]
+            ).map(StoredRow.init)
         }
         guard let row else { throw .keyNotFound(key) }
         return try row.decode()
@@ -128,8 +135,9 @@ public final class AppDataStore<Element: Storable>: Sendable {
         try StorageKey.validate(key)
         let collection = Element.collectionName
         return try await SQLiteConnection.read(pool, path: path) { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM app_elements WHERE collection = ? AND key = ?)",
-                              arguments: [collection, key]) ?? false
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS(SELECT 1 FROM app_elements WHERE collection = ? AND key = ?)",
+                arguments: [collection, key]) ?? false
         }
     }
 
@@ -157,14 +165,16 @@ public final class AppDataStore<Element: Storable>: Sendable {
     public func keys() async throws(StorageError) -> [String] {
         let collection = Element.collectionName
         return try await SQLiteConnection.read(pool, path: path) { db in
-            try String.fetchAll(db, sql: "SELECT key FROM app_elements WHERE collection = ? ORDER BY position", arguments: [collection])
+            try String.fetchAll(
+                db, sql: "SELECT key FROM app_elements WHERE collection = ? ORDER BY position", arguments: [collection])
         }
     }
 
     public func count() async throws(StorageError) -> Int {
         let collection = Element.collectionName
         return try await SQLiteConnection.read(pool, path: path) { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM app_elements WHERE collection = ?", arguments: [collection]) ?? 0
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM app_elements WHERE collection = ?", arguments: [collection])
+                ?? 0
         }
     }
 
@@ -178,14 +188,19 @@ public final class AppDataStore<Element: Storable>: Sendable {
         let collection = Element.collectionName
         let current = Element.schemaVersion
         let migrated = try await SQLiteConnection.immediateWrite(pool, path: path) { db -> [String] in
-            let rows = try Row.fetchAll(db, sql: "SELECT key, version, body FROM app_elements WHERE collection = ? AND version <> ? ORDER BY position",
-                                        arguments: [collection, current]).map(StoredRow.init)
+            let rows = try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT key, version, body FROM app_elements WHERE collection = ? AND version <> ? ORDER BY position",
+                arguments: [collection, current]
+            ).map(StoredRow.init)
             var keys: [String] = []
             for row in rows {
                 let element = try row.decode()
                 let body = try ValueCoding.encode(element, key: row.key)
-                try db.execute(sql: "UPDATE app_elements SET version = ?, body = ? WHERE collection = ? AND key = ?",
-                               arguments: [current, body, collection, row.key])
+                try db.execute(
+                    sql: "UPDATE app_elements SET version = ?, body = ? WHERE collection = ? AND key = ?",
+                    arguments: [current, body, collection, row.key])
                 keys.append(row.key)
             }
             if !keys.isEmpty { try AppDataSchema.record(db, collection: collection, kind: .upserted, keys: keys) }
@@ -224,8 +239,10 @@ public final class AppDataStore<Element: Storable>: Sendable {
     private func fetchRows() async throws(StorageError) -> [StoredRow] {
         let collection = Element.collectionName
         return try await SQLiteConnection.read(pool, path: path) { db in
-            try Row.fetchAll(db, sql: "SELECT key, version, body FROM app_elements WHERE collection = ? ORDER BY position",
-                             arguments: [collection]).map(StoredRow.init)
+            try Row.fetchAll(
+                db, sql: "SELECT key, version, body FROM app_elements WHERE collection = ? ORDER BY position",
+                arguments: [collection]
+            ).map(StoredRow.init)
         }
     }
 

@@ -115,24 +115,29 @@ actor ChangeFeed {
         let known = lastVersion
         let after = lastSequence
         let collection = self.collection
-        let result = try? await queue.read { db -> (version: Int64, changes: [StorageChange], newest: Int64, pruned: Bool) in
+        let result = try? await queue.read {
+            db -> (version: Int64, changes: [StorageChange], newest: Int64, pruned: Bool) in
             let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
             if version == known { return (version, [], after, false) }
             let oldest = try Int64.fetchOne(db, sql: "SELECT min(sequence) FROM app_changes") ?? 0
             let pruned = after > 0 && oldest > after + 1
             // Records of other collections are read too (only their sequence matters) so the
             // cursor moves past them.
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT sequence, collection, kind, keys FROM app_changes WHERE sequence > ? ORDER BY sequence
-                """, arguments: [after])
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT sequence, collection, kind, keys FROM app_changes WHERE sequence > ? ORDER BY sequence
+                    """, arguments: [after])
             var changes: [StorageChange] = []
             var newest = after
             for row in rows {
                 let sequence: Int64 = row["sequence"]
                 newest = sequence
                 guard (row["collection"] as String) == collection else { continue }
-                changes.append(StorageChange(sequence: sequence, kind: StorageChange.Kind(rawValue: row["kind"]) ?? .reloadNeeded,
-                                             keys: JSONEncoderForKeys.decode(row["keys"])))
+                changes.append(
+                    StorageChange(
+                        sequence: sequence, kind: StorageChange.Kind(rawValue: row["kind"]) ?? .reloadNeeded,
+                        keys: JSONEncoderForKeys.decode(row["keys"])))
             }
             return (version, changes, newest, pruned)
         }

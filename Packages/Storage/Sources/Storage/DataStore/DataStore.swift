@@ -16,7 +16,9 @@ public protocol DataStore: Sendable {
 
 extension DataStore {
     /// The value under `key`, or nil when nothing is stored there. Undecodable values still throw.
-    public func fetchIfPresent<Value: Decodable & Sendable>(_ type: Value.Type, for key: String) async throws(StorageError) -> Value? {
+    public func fetchIfPresent<Value: Decodable & Sendable>(_ type: Value.Type, for key: String)
+        async throws(StorageError) -> Value?
+    {
         do { return try await fetch(type, for: key) } catch .keyNotFound { return nil }
     }
 }

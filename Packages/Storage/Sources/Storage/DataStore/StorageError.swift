@@ -50,12 +50,14 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .database(let path, let code, let message): return "\(path): SQLite error \(code): \(message)"
         case .wrongPassphrase: return "the passphrase does not open this secure store"
         case .wrongKey: return "the key does not open this secure store"
-        case .tampered(let key): return "the encrypted value under key \(key.debugDescription) failed authentication (modified or moved)"
+        case .tampered(let key):
+            return "the encrypted value under key \(key.debugDescription) failed authentication (modified or moved)"
         case .crypto(let reason): return "cryptographic failure: \(reason)"
         case .unsupportedSchemaVersion(let key, let stored, let current):
             return "element \(key.debugDescription) has schema version \(stored); this code reads up to \(current)"
         case .migrationFailed(let key, let from, let to, let reason):
-            return "element \(key.debugDescription) could not be migrated from schema version \(from) to \(to): \(reason)"
+            return
+                "element \(key.debugDescription) could not be migrated from schema version \(from) to \(to): \(reason)"
         case .closed: return "the store is closed"
         }
     }

@@ -1,9 +1,10 @@
 import ByteTools
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A ``DataStore`` as a directory of JSON files, one per key. Each write goes to a temporary
@@ -22,7 +23,8 @@ public actor DiskDataStore: DataStore {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-            for name in try manager.contentsOfDirectory(atPath: directory.path) where name.hasPrefix(Self.temporaryPrefix) {
+            for name in try manager.contentsOfDirectory(atPath: directory.path)
+            where name.hasPrefix(Self.temporaryPrefix) {
                 try? manager.removeItem(at: directory.appendingPathComponent(name))
             }
         } catch {

@@ -4,7 +4,9 @@ import GRDB
 /// Opening a WAL database pool and translating GRDB's errors into ``StorageError``. Shared by
 /// ``SQLiteDataStore`` and ``AppDataStore``.
 enum SQLiteConnection {
-    static func openPool(path: String, configuration: SQLiteConfiguration, label: String) throws(StorageError) -> DatabasePool {
+    static func openPool(path: String, configuration: SQLiteConfiguration, label: String) throws(StorageError)
+        -> DatabasePool
+    {
         var config = Configuration()
         config.label = label
         let components = configuration.busyTimeout.components
@@ -29,7 +31,9 @@ enum SQLiteConnection {
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction on the pool's writer: the write lock is
     /// taken before anything is read, so a read-modify-write cannot interleave with another
     /// connection's, and the whole body commits or nothing does.
-    static func immediateWrite<T: Sendable>(_ pool: DatabasePool, path: String, _ body: @escaping @Sendable (Database) throws -> T) async throws(StorageError) -> T {
+    static func immediateWrite<T: Sendable>(
+        _ pool: DatabasePool, path: String, _ body: @escaping @Sendable (Database) throws -> T
+    ) async throws(StorageError) -> T {
         do {
             return try await pool.writeWithoutTransaction { db in
                 var result: T?
@@ -37,7 +41,9 @@ enum SQLiteConnection {
                     result = try body(db)
                     return .commit
                 }
-                guard let result else { throw StorageError.database(path: path, code: 0, message: "transaction produced no result") }
+                guard let result else {
+                    throw StorageError.database(path: path, code: 0, message: "transaction produced no result")
+                }
                 return result
             }
         } catch {
@@ -45,7 +51,9 @@ enum SQLiteConnection {
         }
     }
 
-    static func read<T: Sendable>(_ pool: DatabasePool, path: String, _ body: @escaping @Sendable (Database) throws -> T) async throws(StorageError) -> T {
+    static func read<T: Sendable>(
+        _ pool: DatabasePool, path: String, _ body: @escaping @Sendable (Database) throws -> T
+    ) async throws(StorageError) -> T {
         do { return try await pool.read(body) } catch { throw map(error, path: path) }
     }
 
@@ -54,9 +62,12 @@ enum SQLiteConnection {
         if let db = error as? DatabaseError {
             switch db.resultCode {
             case .SQLITE_FULL: return .diskFull(path: path)
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .corruptDatabase(path: path, reason: db.message ?? "\(db.resultCode)")
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+                return .corruptDatabase(path: path, reason: db.message ?? "\(db.resultCode)")
             case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
-            default: return .database(path: path, code: db.extendedResultCode.rawValue, message: db.message ?? "\(db.resultCode)")
+            default:
+                return .database(
+                    path: path, code: db.extendedResultCode.rawValue, message: db.message ?? "\(db.resultCode)")
             }
         }
         return .database(path: path, code: -1, message: String(describing: error))

@@ -14,7 +14,10 @@ public final class SQLiteDataStore: DataStore {
         self.path = path
         pool = try SQLiteConnection.openPool(path: path, configuration: configuration, label: "SQLiteDataStore")
         _ = try await SQLiteConnection.immediateWrite(pool, path: path) { db in
-            try db.execute(sql: "CREATE TABLE IF NOT EXISTS key_values (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL) WITHOUT ROWID")
+            try db.execute(
+                sql:
+                    "CREATE TABLE IF NOT EXISTS key_values (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL) WITHOUT ROWID"
+            )
         }
     }
 
@@ -22,12 +25,16 @@ public final class SQLiteDataStore: DataStore {
         try StorageKey.validate(key)
         let data = try ValueCoding.encode(value, key: key)
         try await SQLiteConnection.immediateWrite(pool, path: path) { db in
-            try db.execute(sql: "INSERT INTO key_values (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                           arguments: [key, data])
+            try db.execute(
+                sql:
+                    "INSERT INTO key_values (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                arguments: [key, data])
         }
     }
 
-    public func fetch<Value: Decodable & Sendable>(_ type: Value.Type, for key: String) async throws(StorageError) -> Value {
+    public func fetch<Value: Decodable & Sendable>(_ type: Value.Type, for key: String) async throws(StorageError)
+        -> Value
+    {
         try StorageKey.validate(key)
         let data = try await SQLiteConnection.read(pool, path: path) { db in
             try Data.fetchOne(db, sql: "SELECT value FROM key_values WHERE key = ?", arguments: [key])
@@ -48,7 +55,8 @@ public final class SQLiteDataStore: DataStore {
     public func contains(_ key: String) async throws(StorageError) -> Bool {
         try StorageKey.validate(key)
         return try await SQLiteConnection.read(pool, path: path) { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM key_values WHERE key = ?)", arguments: [key]) ?? false
+            try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM key_values WHERE key = ?)", arguments: [key])
+                ?? false
         }
     }
 

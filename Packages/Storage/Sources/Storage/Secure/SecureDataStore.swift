@@ -27,33 +27,43 @@ public final class SecureDataStore: DataStore {
         if let header = try await backing.fetchIfPresent(SecureStoreHeader.self, for: SecureStoreHeader.storageKey) {
             guard Self.verify(header.check, key: key) else { throw .wrongKey }
         } else {
-            let check = try Self.seal(SecureStoreHeader.checkPlaintext, key: key, context: SecureStoreHeader.checkContext)
-            try await backing.store(SecureStoreHeader(format: 1, keySource: "caller-key", salt: nil, rounds: nil, check: check),
-                                    for: SecureStoreHeader.storageKey)
+            let check = try Self.seal(
+                SecureStoreHeader.checkPlaintext, key: key, context: SecureStoreHeader.checkContext)
+            try await backing.store(
+                SecureStoreHeader(format: 1, keySource: "caller-key", salt: nil, rounds: nil, check: check),
+                for: SecureStoreHeader.storageKey)
         }
     }
 
     /// Opens or creates a store under a passphrase. `rounds` applies when the store is created;
     /// an existing store uses the rounds and salt it was created with.
     /// - Throws: ``StorageError/wrongPassphrase`` when the passphrase does not open it.
-    public init(backing: any DataStore, passphrase: String, rounds: Int = SecureDataStore.defaultRounds) async throws(StorageError) {
+    public init(backing: any DataStore, passphrase: String, rounds: Int = SecureDataStore.defaultRounds)
+        async throws(StorageError)
+    {
         self.backing = backing
         if let header = try await backing.fetchIfPresent(SecureStoreHeader.self, for: SecureStoreHeader.storageKey) {
             guard header.keySource == "passphrase-pbkdf2-sha256", let salt = header.salt, let stored = header.rounds,
-                  (1...Self.maximumRounds).contains(stored) else {
+                (1...Self.maximumRounds).contains(stored)
+            else {
                 throw .crypto("the store header is not a passphrase header with 1...\(Self.maximumRounds) rounds")
             }
             let derived = try Self.derive(passphrase, salt: Array(salt), rounds: stored)
             guard Self.verify(header.check, key: derived) else { throw .wrongPassphrase }
             key = derived
         } else {
-            guard (1...Self.maximumRounds).contains(rounds) else { throw .crypto("PBKDF2 rounds must be 1...\(Self.maximumRounds)") }
+            guard (1...Self.maximumRounds).contains(rounds) else {
+                throw .crypto("PBKDF2 rounds must be 1...\(Self.maximumRounds)")
+            }
             let salt: [UInt8]
             do { salt = try SecureRandom.bytes(count: 16) } catch { throw .crypto(error.description) }
             let derived = try Self.derive(passphrase, salt: salt, rounds: rounds)
-            let check = try Self.seal(SecureStoreHeader.checkPlaintext, key: derived, context: SecureStoreHeader.checkContext)
-            try await backing.store(SecureStoreHeader(format: 1, keySource: "passphrase-pbkdf2-sha256", salt: Data(salt), rounds: rounds, check: check),
-                                    for: SecureStoreHeader.storageKey)
+            let check = try Self.seal(
+                SecureStoreHeader.checkPlaintext, key: derived, context: SecureStoreHeader.checkContext)
+            try await backing.store(
+                SecureStoreHeader(
+                    format: 1, keySource: "passphrase-pbkdf2-sha256", salt: Data(salt), rounds: rounds, check: check),
+                for: SecureStoreHeader.storageKey)
             key = derived
         }
     }
@@ -65,7 +75,9 @@ public final class SecureDataStore: DataStore {
         try await backing.store(sealed, for: key)
     }
 
-    public func fetch<Value: Decodable & Sendable>(_ type: Value.Type, for key: String) async throws(StorageError) -> Value {
+    public func fetch<Value: Decodable & Sendable>(_ type: Value.Type, for key: String) async throws(StorageError)
+        -> Value
+    {
         try validate(key)
         let sealed = try await backing.fetch(Data.self, for: key)
         let plaintext: [UInt8]
@@ -94,14 +106,19 @@ public final class SecureDataStore: DataStore {
 
     private func validate(_ key: String) throws(StorageError) {
         try StorageKey.validate(key)
-        if key == SecureStoreHeader.storageKey { throw .invalidKey(key, reason: "reserved for the secure store's header") }
+        if key == SecureStoreHeader.storageKey {
+            throw .invalidKey(key, reason: "reserved for the secure store's header")
+        }
     }
 
     /// The associated data binding a ciphertext to the key it is stored under.
     private static func context(for key: String) -> [UInt8] { Array("storage.secure.value:".utf8) + Array(key.utf8) }
 
     private static func derive(_ passphrase: String, salt: [UInt8], rounds: Int) throws(StorageError) -> SymmetricKey {
-        do { return try PBKDF2<SHA256>.deriveKey(from: Array(passphrase.utf8), salt: salt, rounds: rounds, outputByteCount: 32) } catch {
+        do {
+            return try PBKDF2<SHA256>.deriveKey(
+                from: Array(passphrase.utf8), salt: salt, rounds: rounds, outputByteCount: 32)
+        } catch {
             throw .crypto(error.description)
         }
     }
@@ -120,7 +137,8 @@ public final class SecureDataStore: DataStore {
 
     private static func verify(_ check: Data, key: SymmetricKey) -> Bool {
         guard let box = try? AES.GCM.SealedBox(combined: check),
-              let opened = try? AES.GCM.open(box, using: key, authenticating: SecureStoreHeader.checkContext) else { return false }
+            let opened = try? AES.GCM.open(box, using: key, authenticating: SecureStoreHeader.checkContext)
+        else { return false }
         return opened == SecureStoreHeader.checkPlaintext
     }
 }

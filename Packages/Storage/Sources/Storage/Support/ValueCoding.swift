@@ -10,7 +10,8 @@ enum ValueCoding {
         }
     }
 
-    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, key: String) throws(StorageError) -> Value {
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, key: String) throws(StorageError) -> Value
+    {
         do { return try JSONDecoder().decode(type, from: data) } catch {
             throw .undecodable(key: key, type: String(describing: Value.self), reason: String(describing: error))
         }

@@ -30,7 +30,10 @@ public struct AsyncFrameSequence<Base: AsyncSequence, Format: Framing>: AsyncSeq
         private let feed: @Sendable (Base.Element, inout Format.Decoder) -> Void
         private var isDone = false
 
-        init(upstream: Base.AsyncIterator, decoder: Format.Decoder, feed: @escaping @Sendable (Base.Element, inout Format.Decoder) -> Void) {
+        init(
+            upstream: Base.AsyncIterator, decoder: Format.Decoder,
+            feed: @escaping @Sendable (Base.Element, inout Format.Decoder) -> Void
+        ) {
             self.upstream = upstream
             self.decoder = decoder
             self.feed = feed

@@ -21,13 +21,15 @@ extension DelimiterFraming {
 
         public mutating func nextFrame() throws(FramingError) -> [UInt8]? {
             if let failure { throw failure }
-            let delimiter = framing.delimiter, maximum = framing.maximumFrameSize
+            let delimiter = framing.delimiter
+            let maximum = framing.maximumFrameSize
             guard let end = buffer.firstOccurrence(of: delimiter, from: searchStart) else {
                 searchStart = max(0, buffer.count - delimiter.count + 1)
                 // A delimiter can still start at `searchStart` at the earliest, so the frame is
                 // at least that long.
                 guard searchStart <= maximum else {
-                    throw fail(.delimitedFrameTooLarge(atLeast: searchStart, maximum: maximum, offset: buffer.streamOffset))
+                    throw fail(
+                        .delimitedFrameTooLarge(atLeast: searchStart, maximum: maximum, offset: buffer.streamOffset))
                 }
                 return nil
             }
@@ -45,7 +47,8 @@ extension DelimiterFraming {
             var rest = self
             while try rest.nextFrame() != nil {}
             guard !rest.buffer.isEmpty else { return }
-            throw .truncatedFrame(offset: rest.buffer.streamOffset, receivedBytes: rest.buffer.count, expectedBytes: nil)
+            throw .truncatedFrame(
+                offset: rest.buffer.streamOffset, receivedBytes: rest.buffer.count, expectedBytes: nil)
         }
 
         /// Records `error` for every later call, drops the buffer, and returns `error` to throw.

@@ -25,7 +25,8 @@ extension LineFraming {
                 searchStart = buffer.count
                 // The unterminated line is at least this long once a CR that may still turn out
                 // to precede the LF is set aside.
-                let awaitingLineFeed = framing.stripsCarriageReturn && buffer.count > 0
+                let awaitingLineFeed =
+                    framing.stripsCarriageReturn && buffer.count > 0
                     && buffer[buffer.count - 1] == LineFraming.carriageReturn
                 let atLeast = awaitingLineFeed ? buffer.count - 1 : buffer.count
                 guard atLeast <= maximum else {
@@ -49,7 +50,8 @@ extension LineFraming {
             var rest = self
             while try rest.nextFrame() != nil {}
             guard !rest.buffer.isEmpty else { return }
-            throw .truncatedFrame(offset: rest.buffer.streamOffset, receivedBytes: rest.buffer.count, expectedBytes: nil)
+            throw .truncatedFrame(
+                offset: rest.buffer.streamOffset, receivedBytes: rest.buffer.count, expectedBytes: nil)
         }
 
         /// Records `error` for every later call, drops the buffer, and returns `error` to throw.

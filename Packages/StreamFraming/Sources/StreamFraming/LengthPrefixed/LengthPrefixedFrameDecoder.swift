@@ -36,7 +36,8 @@ extension LengthPrefixedFraming {
             while try rest.nextFrame() != nil {}
             guard !rest.buffer.isEmpty else { return }
             let expected = try rest.pendingFrame().map { $0.prefixSize + $0.bodySize }
-            throw .truncatedFrame(offset: rest.buffer.streamOffset, receivedBytes: rest.buffer.count, expectedBytes: expected)
+            throw .truncatedFrame(
+                offset: rest.buffer.streamOffset, receivedBytes: rest.buffer.count, expectedBytes: expected)
         }
 
         /// The sizes of the frame at the front once its prefix is complete; throws at once when
@@ -44,7 +45,8 @@ extension LengthPrefixedFraming {
         private func pendingFrame() throws(FramingError) -> (bodySize: Int, prefixSize: Int)? {
             guard let (length, prefixSize) = try framing.prefix.decode(from: buffer) else { return nil }
             guard length <= UInt64(framing.maximumFrameSize) else {
-                throw .announcedLengthTooLarge(length: length, maximum: framing.maximumFrameSize, offset: buffer.streamOffset)
+                throw .announcedLengthTooLarge(
+                    length: length, maximum: framing.maximumFrameSize, offset: buffer.streamOffset)
             }
             return (Int(length), prefixSize)
         }

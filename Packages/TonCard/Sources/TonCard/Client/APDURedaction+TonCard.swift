@@ -18,7 +18,9 @@ extension APDURedaction {
             let secret = tlv == [0xDF, 0xFE, 0x08, 0x82, 0x03] || tlv == [0xDF, 0xFE, 0x0D, 0x82, 0x04]
             return secret ? .commandData : []
         }
-        guard cla == TonCardClass.tonWalletApplet, let instruction = TonAppletInstruction(rawValue: ins) else { return [] }
+        guard cla == TonCardClass.tonWalletApplet, let instruction = TonAppletInstruction(rawValue: ins) else {
+            return []
+        }
         var parts: Parts = instruction.hasSecretData(p1: p1) ? .commandData : []
         if instruction == .getKeyChunk || instruction == .getRecoveryDataPart { parts.insert(.responseData) }
         return parts

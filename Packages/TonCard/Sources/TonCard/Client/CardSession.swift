@@ -43,9 +43,11 @@ final class CardSession {
         let word = TonCardStatusWord(sw1: raw[raw.count - 2], sw2: raw[raw.count - 1])
         // Only headers, lengths and status words are logged: response data can be key material or
         // recovery data (§10.0), and the command text is already redacted.
-        logger.trace("APDU", metadata: [
-            "command": "\(command.redactedText)", "status": "\(word.hex)", "responseLength": "\(raw.count - 2)",
-        ])
+        logger.trace(
+            "APDU",
+            metadata: [
+                "command": "\(command.redactedText)", "status": "\(word.hex)", "responseLength": "\(raw.count - 2)",
+            ])
         guard word.rawValue == 0x9000 else {
             throw .cardStatus(word, instruction: command.name, apdu: command.redactedText, operation: operation)
         }
@@ -86,7 +88,8 @@ final class CardSession {
     }
 
     /// SEL-TON and GET_APP_INFO, requiring one state with the named error (50001/50002/50003).
-    func openApplet(requiring required: CardState, else requirement: TonCardStateRequirement) async throws(TonCardError) {
+    func openApplet(requiring required: CardState, else requirement: TonCardStateRequirement) async throws(TonCardError)
+    {
         try await selectTonApplet()
         let state = try await appletState()
         guard state == required else { throw .improperState(requirement, actual: state, operation: operation) }
@@ -135,11 +138,14 @@ final class CardSession {
         guard let key = hmacKey else { throw .keyStore(.currentSerialNumberNotSet, operation: operation) }
         let sault = try await readSault()
         let sealed = try Self.seal(payload, sault: sault, key: key, operation: operation)
-        return try await send(.applet(instruction, p1: p1, data: sealed, expectedLength: expectedLength, operation: operation))
+        return try await send(
+            .applet(instruction, p1: p1, data: sealed, expectedLength: expectedLength, operation: operation))
     }
 
     /// `payload ‖ sault ‖ HMAC-SHA256(K, payload ‖ sault)`, the protocol module's framing.
-    static func seal(_ payload: [UInt8], sault: [UInt8], key: CardHMACKey, operation: TonCardOperation) throws(TonCardError) -> [UInt8] {
+    static func seal(_ payload: [UInt8], sault: [UInt8], key: CardHMACKey, operation: TonCardOperation)
+        throws(TonCardError) -> [UInt8]
+    {
         do {
             return try ProtectedData(sealing: payload, sault: sault, key: key.key).bytes
         } catch {

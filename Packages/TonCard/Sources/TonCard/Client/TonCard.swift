@@ -24,7 +24,10 @@ public final class TonCard: Sendable {
     ///   - channel: the card.
     ///   - keyStore: where activated cards' HMAC keys live; an in-memory store by default.
     ///   - logger: receives one trace line per APDU with secrets redacted (§10.0).
-    public init(channel: any CardChannel, keyStore: any CardHMACKeyStore = InMemoryHMACKeyStore(), logger: Logger = Logger(label: "TonCard")) {
+    public init(
+        channel: any CardChannel, keyStore: any CardHMACKeyStore = InMemoryHMACKeyStore(),
+        logger: Logger = Logger(label: "TonCard")
+    ) {
         self.channel = channel
         self.keyStore = keyStore
         self.logger = logger

@@ -7,9 +7,13 @@ import TonCardProtocol
 /// belong to this card, and P must not be sent.
 public enum ActivationHashCheck {
     /// `epHash = SHA-256(B1)`, what GET_HASH_OF_ENCRYPTED_PASSWORD (93) must answer.
-    public static func encryptedPasswordHash(_ password: ActivationPassword, iv: InitialVector) throws(TonCardError) -> [UInt8] {
+    public static func encryptedPasswordHash(_ password: ActivationPassword, iv: InitialVector) throws(TonCardError)
+        -> [UInt8]
+    {
         do {
-            return SHA256.hash(data: try ActivationCryptography.encryptedPassword(password: password.bytes, iv: iv.bytes)).bytes
+            return SHA256.hash(
+                data: try ActivationCryptography.encryptedPassword(password: password.bytes, iv: iv.bytes)
+            ).bytes
         } catch {
             throw .internalError(.cryptography, operation: .turnOnWallet)
         }

@@ -33,9 +33,9 @@ public enum TonCardError: Error, Sendable, Hashable, CustomStringConvertible {
     public var operation: TonCardOperation {
         switch self {
         case .cardStatus(_, _, _, let operation), .invalidInput(_, _, let operation),
-             .invalidResponse(_, _, let operation), .improperState(_, _, let operation),
-             .keyStore(_, let operation), .wrongCard(let operation), .cancelled(let operation),
-             .transport(_, _, let operation), .internalError(_, let operation):
+            .invalidResponse(_, _, let operation), .improperState(_, _, let operation),
+            .keyStore(_, let operation), .wrongCard(let operation), .cancelled(let operation),
+            .transport(_, _, let operation), .internalError(_, let operation):
             return operation
         }
     }

@@ -43,8 +43,10 @@ public enum TonCardInputError: Int, Sendable, Hashable, CaseIterable {
         case .pinLength: return "Pin must be a numeric string of length 4."
         case .pinFormat: return "Pin is not a valid numeric string."
         case .dataForSigningNotHex: return "Data for signing is not a valid hex."
-        case .dataForSigningLength: return "Data for signing must be a nonempty hex string of even length > 0 and <= 378."
-        case .dataForSigningWithPathLength: return "Data for signing must be a nonempty hex string of even length > 0 and <= 356."
+        case .dataForSigningLength:
+            return "Data for signing must be a nonempty hex string of even length > 0 and <= 378."
+        case .dataForSigningWithPathLength:
+            return "Data for signing must be a nonempty hex string of even length > 0 and <= 356."
         case .recoveryDataNotHex: return "Recovery data is not a valid hex string."
         case .recoveryDataLength: return "Recovery data is a hex string of length > 0 and <= 4096."
         case .hdIndexLength: return "Hd index must be a numeric string of length > 0 and <= 10."

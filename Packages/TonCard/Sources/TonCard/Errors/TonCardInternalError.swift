@@ -13,7 +13,9 @@ public enum TonCardInternalError: Sendable, Hashable {
         switch self {
         case .commandConstruction: return "Datafield in APDU must have length > 0 and <= 255 bytes."
         case .cryptography: return "Cryptographic operation failed."
-        case .responseTooShort: return "APDU response bytes are incorrect. It must contain at least 2 bytes of status word (SW) from the card."
+        case .responseTooShort:
+            return
+                "APDU response bytes are incorrect. It must contain at least 2 bytes of status word (SW) from the card."
         }
     }
 }

@@ -63,8 +63,10 @@ public enum TonCardResponseError: Int, Sendable, Hashable, CaseIterable {
         case .recoveryDataPortionLength: return "Recovery data portion must have length = "
         case .passwordHashLength: return "Hash of encrypted password must have length 32."
         case .commonSecretHashLength: return "Hash of encrypted common secret must have length 32."
-        case .commonSecretHashMismatch: return "Card two-factor authentication failed: Hash of encrypted common secret is invalid."
-        case .passwordHashMismatch: return "Card two-factor authentication failed: Hash of encrypted password is invalid."
+        case .commonSecretHashMismatch:
+            return "Card two-factor authentication failed: Hash of encrypted common secret is invalid."
+        case .passwordHashMismatch:
+            return "Card two-factor authentication failed: Hash of encrypted password is invalid."
         case .signatureLength: return "Signature must have length 64."
         case .publicKeyLength: return "Public key must have length 32."
         case .numberOfKeysLength: return "Response from GET_NUMBER_OF_KEYS card operation must have length 2."
@@ -73,17 +75,21 @@ public enum TonCardResponseError: Int, Sendable, Hashable, CaseIterable {
         case .freeSizeLength: return "Response from GET_FREE_SIZE_RESPONSE card operation must have length 2."
         case .occupiedSizeValue: return "Occupied size in keychain can not be negative."
         case .freeSizeValue: return "Free size in keychain can not be negative."
-        case .keyIndexAndLengthLength: return "Response from GET_KEY_INDEX_IN_STORAGE_AND_LEN card operation must have length 4."
+        case .keyIndexAndLengthLength:
+            return "Response from GET_KEY_INDEX_IN_STORAGE_AND_LEN card operation must have length 4."
         case .keyIndexValue: return "Key index must be >= 0 and <= 1022."
         case .keyLengthValue: return "Key length (in keychain) must be > 0 and <= 8192."
         case .deleteKeyChunkLength: return "Response from DELETE_KEY_CHUNK card operation must have length 1."
         case .deleteKeyChunkValue: return "Response from DELETE_KEY_CHUNK card operation must have value 0 or 1."
         case .deleteKeyRecordLength: return "Response from DELETE_KEY_RECORD card operation must have length 1."
         case .deleteKeyRecordValue: return "Response from DELETE_KEY_RECORD card operation must have value 0 or 1."
-        case .deleteChunkPacketsLength: return "Response from GET_DELETE_KEY_CHUNK_NUM_OF_PACKETS card operation must have length 2."
-        case .deleteChunkPacketsValue: return "Response from GET_DELETE_KEY_CHUNK_NUM_OF_PACKETS card operation can not be negative."
+        case .deleteChunkPacketsLength:
+            return "Response from GET_DELETE_KEY_CHUNK_NUM_OF_PACKETS card operation must have length 2."
+        case .deleteChunkPacketsValue:
+            return "Response from GET_DELETE_KEY_CHUNK_NUM_OF_PACKETS card operation can not be negative."
         case .deleteRecordPacketsLength: return "Response from GET_DELETE_KEY_RECORD card operation must have length 2."
-        case .deleteRecordPacketsValue: return "Response from GET_DELETE_KEY_RECORD_NUM_OF_PACKETS card operation can not be negative."
+        case .deleteRecordPacketsValue:
+            return "Response from GET_DELETE_KEY_RECORD_NUM_OF_PACKETS card operation can not be negative."
         case .numberOfKeysAfterAdd: return "After ADD_KEY card operation number of keys must be increased by 1."
         case .numberOfKeysAfterChange: return "After CHANGE_KEY card operation number of keys must not be changed."
         case .sendChunkLength: return "Response from SEND_CHUNK card operation must have length 2."

@@ -17,7 +17,8 @@ public final class EncryptedHMACKeyStore: CardHMACKeyStore {
 
     /// The directory the spec names: `$XDG_DATA_HOME/toncard`, or `$HOME/.local/share/toncard`
     /// when XDG_DATA_HOME is unset or empty (XDG Base Directory rules); nil without either.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String?
+    {
         if let base = environment["XDG_DATA_HOME"], !base.isEmpty { return base + "/toncard" }
         if let home = environment["HOME"], !home.isEmpty { return home + "/.local/share/toncard" }
         return nil
@@ -31,7 +32,9 @@ public final class EncryptedHMACKeyStore: CardHMACKeyStore {
     ///
     /// - Throws: 60002 when the directory or file cannot be prepared, or the passphrase does not
     ///   open an existing store.
-    public init(directory: String? = nil, passphrase: String, rounds: Int = SecureDataStore.defaultRounds) async throws(TonCardError) {
+    public init(directory: String? = nil, passphrase: String, rounds: Int = SecureDataStore.defaultRounds)
+        async throws(TonCardError)
+    {
         let path = try Self.prepare(directory: directory)
         do {
             let backing = try await SQLiteDataStore(path: path)

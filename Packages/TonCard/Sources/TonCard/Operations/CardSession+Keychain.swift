@@ -6,7 +6,9 @@ extension CardSession {
     func readNumberOfKeys() async throws(TonCardError) -> Int {
         let data = try await sendProtected(.getNumberOfKeys)
         let count = try twoByteValue(data, else: .numberOfKeysLength)
-        guard count <= TonCardLimits.maxKeys else { throw .invalidResponse(.numberOfKeysValue, detail: count, operation: operation) }
+        guard count <= TonCardLimits.maxKeys else {
+            throw .invalidResponse(.numberOfKeysValue, detail: count, operation: operation)
+        }
         return count
     }
 
@@ -37,10 +39,14 @@ extension CardSession {
     /// BD; B1 hmac → index(2) ‖ length(2) (40020), index ≤ 1022 (40021), length 1…8192 (40022).
     func readIndexAndLength(of hmac: KeyHMAC) async throws(TonCardError) -> KeychainKey {
         let data = try await sendProtected(.getKeyIndexInStorageAndLength, payload: hmac.bytes)
-        guard data.count == 4 else { throw .invalidResponse(.keyIndexAndLengthLength, detail: data.count, operation: operation) }
+        guard data.count == 4 else {
+            throw .invalidResponse(.keyIndexAndLengthLength, detail: data.count, operation: operation)
+        }
         let index = Int(data[0]) << 8 | Int(data[1])
         let length = Int(data[2]) << 8 | Int(data[3])
-        guard index < TonCardLimits.maxKeys else { throw .invalidResponse(.keyIndexValue, detail: index, operation: operation) }
+        guard index < TonCardLimits.maxKeys else {
+            throw .invalidResponse(.keyIndexValue, detail: index, operation: operation)
+        }
         guard (1...TonCardLimits.maxKeySize).contains(length) else {
             throw .invalidResponse(.keyLengthValue, detail: length, operation: operation)
         }

@@ -35,7 +35,9 @@ extension TonCard {
         return try await run(operation) { session throws(TonCardError) in
             try await session.selectCoinManager()
             let status = try await session.send(.coinManager(.getRootKeyStatus))
-            guard let first = status.first else { throw .invalidResponse(.rootKeyStatusLength, detail: 0, operation: operation) }
+            guard let first = status.first else {
+                throw .invalidResponse(.rootKeyStatusLength, detail: 0, operation: operation)
+            }
             if first != CoinManagerCommand.rootKeyGenerated {
                 _ = try await session.send(.coinManager(.resetWallet))
                 _ = try await session.send(.coinManager(.generateSeed(pin: PinCode.factoryDefault.asciiBytes)))
@@ -73,15 +75,19 @@ extension TonCard {
             let ecsHash = try await session.readCommonSecretHash()
             let epHash = try await session.readPasswordHash()
             try ActivationHashCheck.verify(
-                ecsHash: ecsHash, epHash: epHash, password: password, commonSecret: commonSecret, iv: iv, operation: operation)
+                ecsHash: ecsHash, epHash: epHash, password: password, commonSecret: commonSecret, iv: iv,
+                operation: operation)
             _ = try await session.send(.applet(.verifyPassword, data: password.bytes + iv.bytes, operation: operation))
             try await session.selectCoinManager()
-            _ = try await session.send(.coinManager(.changePin(old: PinCode.factoryDefault.asciiBytes, new: pin.asciiBytes)))
+            _ = try await session.send(
+                .coinManager(.changePin(old: PinCode.factoryDefault.asciiBytes, new: pin.asciiBytes)))
             try await session.selectTonApplet()
             let state = try await session.appletState()
             let serial = try await session.readSerialNumber()
             try await keyStore.setHMACKey(hmacKey, for: serial)
-            guard state == .personalized else { throw .improperState(.personalized, actual: state, operation: operation) }
+            guard state == .personalized else {
+                throw .improperState(.personalized, actual: state, operation: operation)
+            }
             return serial
         }
         setCurrent(serial)

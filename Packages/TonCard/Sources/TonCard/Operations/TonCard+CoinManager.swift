@@ -16,13 +16,15 @@ extension TonCard {
 
     /// getRootKeyStatus: whether a seed exists.
     public func rootKeyStatus() async throws(TonCardError) -> RootKeyStatus {
-        let data = try await coinManagerRead(.getRootKeyStatus, operation: .getRootKeyStatus, emptyError: .rootKeyStatusLength)
+        let data = try await coinManagerRead(
+            .getRootKeyStatus, operation: .getRootKeyStatus, emptyError: .rootKeyStatusLength)
         return data[0] == CoinManagerCommand.rootKeyGenerated ? .generated : .notGenerated
     }
 
     /// getDeviceLabel: the 32-byte label (40041 for any other length).
     public func deviceLabel() async throws(TonCardError) -> [UInt8] {
-        let data = try await coinManagerRead(.getDeviceLabel, operation: .getDeviceLabel, emptyError: .deviceLabelLength)
+        let data = try await coinManagerRead(
+            .getDeviceLabel, operation: .getDeviceLabel, emptyError: .deviceLabelLength)
         guard data.count == TonCardLimits.deviceLabelLength else {
             throw .invalidResponse(.deviceLabelLength, detail: data.count, operation: .getDeviceLabel)
         }
@@ -41,7 +43,8 @@ extension TonCard {
 
     /// getAvailableMemory (`DF FF 02 81 46`, spec G8).
     public func availableMemory() async throws(TonCardError) -> [UInt8] {
-        try await coinManagerRead(.getAvailableMemory, operation: .getAvailableMemory, emptyError: .availableMemoryLength)
+        try await coinManagerRead(
+            .getAvailableMemory, operation: .getAvailableMemory, emptyError: .availableMemoryLength)
     }
 
     /// getAppsList: the applet list TLV as the card returns it.
@@ -62,7 +65,9 @@ extension TonCard {
         guard hex.utf8.count == TonCardLimits.deviceLabelLength * 2 else {
             throw .invalidInput(.deviceLabelLength, operation: .setDeviceLabel)
         }
-        guard let label = (try? Hex.decode(hex)) else { throw .invalidInput(.deviceLabelNotHex, operation: .setDeviceLabel) }
+        guard let label = (try? Hex.decode(hex)) else {
+            throw .invalidInput(.deviceLabelNotHex, operation: .setDeviceLabel)
+        }
         try await setDeviceLabel(label)
     }
 
@@ -87,7 +92,8 @@ extension TonCard {
 
     // MARK: - Steps
 
-    private func pinTries(_ command: CoinManagerCommand, operation: TonCardOperation) async throws(TonCardError) -> Int {
+    private func pinTries(_ command: CoinManagerCommand, operation: TonCardOperation) async throws(TonCardError) -> Int
+    {
         let data = try await coinManagerRead(command, operation: operation, emptyError: .pinTriesLength)
         guard data[0] <= UInt8(TonCardLimits.maxPinTries) else {
             throw .invalidResponse(.pinTriesValue, detail: Int(data[0]), operation: operation)
@@ -108,7 +114,8 @@ extension TonCard {
         }
     }
 
-    private func coinManagerWrite(_ command: CoinManagerCommand, operation: TonCardOperation) async throws(TonCardError) {
+    private func coinManagerWrite(_ command: CoinManagerCommand, operation: TonCardOperation) async throws(TonCardError)
+    {
         try await run(operation) { session throws(TonCardError) in
             try await session.selectCoinManager()
             _ = try await session.send(.coinManager(command))

@@ -31,12 +31,17 @@ extension TonCard {
     }
 
     /// checkSerialNumberAndGetPublicKeyForDefaultPath: fails with 70000 unless the card's SN is `serialNumber`.
-    public func publicKeyForDefaultPath(checking serialNumber: SerialNumber) async throws(TonCardError) -> Ed25519.Signing.PublicKey {
-        try await publicKey(request: nil, expectedSerial: serialNumber, operation: .checkSerialNumberAndGetPublicKeyForDefaultPath)
+    public func publicKeyForDefaultPath(checking serialNumber: SerialNumber) async throws(TonCardError)
+        -> Ed25519.Signing.PublicKey
+    {
+        try await publicKey(
+            request: nil, expectedSerial: serialNumber, operation: .checkSerialNumberAndGetPublicKeyForDefaultPath)
     }
 
     /// checkSerialNumberAndGetPublicKey.
-    public func publicKey(hdIndex: String, checking serialNumber: SerialNumber) async throws(TonCardError) -> Ed25519.Signing.PublicKey {
+    public func publicKey(hdIndex: String, checking serialNumber: SerialNumber) async throws(TonCardError)
+        -> Ed25519.Signing.PublicKey
+    {
         let operation = TonCardOperation.checkSerialNumberAndGetPublicKey
         let digits = try HDIndexInput.asciiDigits(hdIndex, operation: operation)
         return try await publicKey(request: digits, expectedSerial: serialNumber, operation: operation)
@@ -56,7 +61,8 @@ extension TonCard {
 
     /// verifyPinAndSignForDefaultHdPath: VERIFY_PIN and A5 in one transaction, so the signature
     /// does not depend on how long a verification lasts.
-    public func verifyPinAndSignForDefaultHdPath(_ message: [UInt8], pin: String) async throws(TonCardError) -> [UInt8] {
+    public func verifyPinAndSignForDefaultHdPath(_ message: [UInt8], pin: String) async throws(TonCardError) -> [UInt8]
+    {
         let operation = TonCardOperation.verifyPinAndSignForDefaultHdPath
         let request = try SigningRequest.defaultPath(message, operation: operation)
         let code = try PinInput.parse(pin, operation: operation)
@@ -64,7 +70,8 @@ extension TonCard {
     }
 
     /// verifyPinAndSign: VERIFY_PIN and A3 in one transaction.
-    public func verifyPinAndSign(_ message: [UInt8], hdIndex: String, pin: String) async throws(TonCardError) -> [UInt8] {
+    public func verifyPinAndSign(_ message: [UInt8], hdIndex: String, pin: String) async throws(TonCardError) -> [UInt8]
+    {
         let operation = TonCardOperation.verifyPinAndSign
         let request = try SigningRequest.hdIndex(message, index: hdIndex, operation: operation)
         let code = try PinInput.parse(pin, operation: operation)
@@ -72,14 +79,18 @@ extension TonCard {
     }
 
     /// checkSerialNumberAndSignForDefaultHdPath.
-    public func signForDefaultHdPath(_ message: [UInt8], checking serialNumber: SerialNumber) async throws(TonCardError) -> [UInt8] {
+    public func signForDefaultHdPath(_ message: [UInt8], checking serialNumber: SerialNumber) async throws(TonCardError)
+        -> [UInt8]
+    {
         let operation = TonCardOperation.checkSerialNumberAndSignForDefaultHdPath
         let request = try SigningRequest.defaultPath(message, operation: operation)
         return try await sign(request, pin: nil, expectedSerial: serialNumber, operation: operation)
     }
 
     /// checkSerialNumberAndSign.
-    public func sign(_ message: [UInt8], hdIndex: String, checking serialNumber: SerialNumber) async throws(TonCardError) -> [UInt8] {
+    public func sign(_ message: [UInt8], hdIndex: String, checking serialNumber: SerialNumber)
+        async throws(TonCardError) -> [UInt8]
+    {
         let operation = TonCardOperation.checkSerialNumberAndSign
         let request = try SigningRequest.hdIndex(message, index: hdIndex, operation: operation)
         return try await sign(request, pin: nil, expectedSerial: serialNumber, operation: operation)
@@ -115,7 +126,9 @@ extension TonCard {
             let instruction: TonAppletInstruction = digits == nil ? .getPublicKeyWithDefaultHDPath : .getPublicKey
             try await session.openApplet(for: [instruction])
             if let expectedSerial {
-                guard try await session.readSerialNumber() == expectedSerial else { throw .wrongCard(operation: operation) }
+                guard try await session.readSerialNumber() == expectedSerial else {
+                    throw .wrongCard(operation: operation)
+                }
             }
             let data = try await session.send(.applet(instruction, data: digits ?? [], operation: operation))
             do {

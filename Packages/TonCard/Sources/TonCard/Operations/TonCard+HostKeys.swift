@@ -6,7 +6,9 @@ extension TonCard {
     /// createKeyForHmac: derives K_hmac for a card activated elsewhere, stores it under
     /// `serialNumber` (insert or update) and makes that serial number current. The serial number
     /// is taken as given, not checked against the password (spec §1.2).
-    public func createHMACKey(password: ActivationPassword, commonSecret: CommonSecret, serialNumber: SerialNumber) async throws(TonCardError) {
+    public func createHMACKey(password: ActivationPassword, commonSecret: CommonSecret, serialNumber: SerialNumber)
+        async throws(TonCardError)
+    {
         try await keyStore.setHMACKey(CardHMACKey(password: password, commonSecret: commonSecret), for: serialNumber)
         setCurrent(serialNumber)
     }

@@ -17,7 +17,9 @@ extension TonCard {
             let entry = try await session.readIndexAndLength(of: hmac)
             let answer = try await session.sendProtected(.initiateDeleteKey, payload: KeyChunks.bigEndian(entry.index))
             // Only the length is checked: for the last key the card returns a stale value (§8 item 2b).
-            guard answer.count == 2 else { throw .invalidResponse(.initiateDeleteLength, detail: answer.count, operation: operation) }
+            guard answer.count == 2 else {
+                throw .invalidResponse(.initiateDeleteLength, detail: answer.count, operation: operation)
+            }
             return try await session.finishDelete()
         }
     }
@@ -43,12 +45,14 @@ extension CardSession {
     /// after them gets 40046 rather than an endless loop.
     func finishDelete() async throws(TonCardError) -> Int {
         let chunkPackets = try await readSigned(
-            .getDeleteKeyChunkNumberOfPackets, lengthError: .deleteChunkPacketsLength, valueError: .deleteChunkPacketsValue)
+            .getDeleteKeyChunkNumberOfPackets, lengthError: .deleteChunkPacketsLength,
+            valueError: .deleteChunkPacketsValue)
         try await runDeletePhase(
             .deleteKeyChunk, calls: min(chunkPackets, 255) + 1,
             lengthError: .deleteKeyChunkLength, valueError: .deleteKeyChunkValue)
         let recordPackets = try await readSigned(
-            .getDeleteKeyRecordNumberOfPackets, lengthError: .deleteRecordPacketsLength, valueError: .deleteRecordPacketsValue)
+            .getDeleteKeyRecordNumberOfPackets, lengthError: .deleteRecordPacketsLength,
+            valueError: .deleteRecordPacketsValue)
         try await runDeletePhase(
             .deleteKeyRecord, calls: min(recordPackets, 85) + 1,
             lengthError: .deleteKeyRecordLength, valueError: .deleteKeyRecordValue)
@@ -61,7 +65,9 @@ extension CardSession {
     ) async throws(TonCardError) {
         for _ in 0..<calls {
             let answer = try await sendProtected(instruction)
-            guard answer.count == 1 else { throw .invalidResponse(lengthError, detail: answer.count, operation: operation) }
+            guard answer.count == 1 else {
+                throw .invalidResponse(lengthError, detail: answer.count, operation: operation)
+            }
             switch answer[0] {
             case 0x01: return
             case 0x00: continue

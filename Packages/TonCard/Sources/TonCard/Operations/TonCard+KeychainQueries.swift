@@ -12,8 +12,10 @@ extension TonCard {
 
     /// getOccupiedStorageSize: BA, bytes used by keys.
     public func occupiedStorageSize() async throws(TonCardError) -> Int {
-        try await keychainSession(.getOccupiedStorageSize, uses: [.getOccupiedStorageSize]) { session throws(TonCardError) in
-            try await session.readSigned(.getOccupiedStorageSize, lengthError: .occupiedSizeLength, valueError: .occupiedSizeValue)
+        try await keychainSession(.getOccupiedStorageSize, uses: [.getOccupiedStorageSize]) {
+            session throws(TonCardError) in
+            try await session.readSigned(
+                .getOccupiedStorageSize, lengthError: .occupiedSizeLength, valueError: .occupiedSizeValue)
         }
     }
 
@@ -26,18 +28,23 @@ extension TonCard {
 
     /// getKeyChainInfo: B8, BA, B9 in one transaction.
     public func keychainInfo() async throws(TonCardError) -> KeychainInfo {
-        try await keychainSession(.getKeyChainInfo, uses: [.getNumberOfKeys, .getOccupiedStorageSize, .getFreeStorageSize]) {
+        try await keychainSession(
+            .getKeyChainInfo, uses: [.getNumberOfKeys, .getOccupiedStorageSize, .getFreeStorageSize]
+        ) {
             session throws(TonCardError) in
             let count = try await session.readNumberOfKeys()
-            let occupied = try await session.readSigned(.getOccupiedStorageSize, lengthError: .occupiedSizeLength, valueError: .occupiedSizeValue)
-            let free = try await session.readSigned(.getFreeStorageSize, lengthError: .freeSizeLength, valueError: .freeSizeValue)
+            let occupied = try await session.readSigned(
+                .getOccupiedStorageSize, lengthError: .occupiedSizeLength, valueError: .occupiedSizeValue)
+            let free = try await session.readSigned(
+                .getFreeStorageSize, lengthError: .freeSizeLength, valueError: .freeSizeValue)
             return KeychainInfo(numberOfKeys: count, occupiedSize: occupied, freeSize: free)
         }
     }
 
     /// getKeyChainDataAboutAllKeys: B8 → n, then BB for each index 0..<n.
     public func keychainKeys() async throws(TonCardError) -> [KeychainKey] {
-        try await keychainSession(.getKeyChainDataAboutAllKeys, uses: [.getNumberOfKeys, .getHmac]) { session throws(TonCardError) in
+        try await keychainSession(.getKeyChainDataAboutAllKeys, uses: [.getNumberOfKeys, .getHmac]) {
+            session throws(TonCardError) in
             let count = try await session.readNumberOfKeys()
             var keys: [KeychainKey] = []
             keys.reserveCapacity(count)
@@ -51,7 +58,9 @@ extension TonCard {
 
     /// getHmac: BB for one index, 0…1022 (30023 otherwise).
     public func keychainKey(at index: Int) async throws(TonCardError) -> KeychainKey {
-        guard (0..<TonCardLimits.maxKeys).contains(index) else { throw .invalidInput(.keyIndexValue, operation: .getHmac) }
+        guard (0..<TonCardLimits.maxKeys).contains(index) else {
+            throw .invalidInput(.keyIndexValue, operation: .getHmac)
+        }
         return try await keychainSession(.getHmac, uses: [.getHmac]) { session throws(TonCardError) in
             try await session.readHmac(index: index)
         }
@@ -68,7 +77,8 @@ extension TonCard {
     /// checkKeyHmacConsistency: B0; the card answers `8F02` when the stored key no longer matches
     /// its HMAC.
     public func checkKeyHmacConsistency(_ hmac: KeyHMAC) async throws(TonCardError) {
-        try await keychainSession(.checkKeyHmacConsistency, uses: [.checkKeyHmacConsistency]) { session throws(TonCardError) in
+        try await keychainSession(.checkKeyHmacConsistency, uses: [.checkKeyHmacConsistency]) {
+            session throws(TonCardError) in
             _ = try await session.sendProtected(.checkKeyHmacConsistency, payload: hmac.bytes)
         }
     }
@@ -99,14 +109,16 @@ extension TonCard {
 
     /// getDeleteKeyChunkNumOfPackets: E1, in state `37` only (50003).
     public func deleteKeyChunkNumberOfPackets() async throws(TonCardError) -> Int {
-        try await deletePackets(.getDeleteKeyChunkNumOfPackets, instruction: .getDeleteKeyChunkNumberOfPackets,
-                                lengthError: .deleteChunkPacketsLength, valueError: .deleteChunkPacketsValue)
+        try await deletePackets(
+            .getDeleteKeyChunkNumOfPackets, instruction: .getDeleteKeyChunkNumberOfPackets,
+            lengthError: .deleteChunkPacketsLength, valueError: .deleteChunkPacketsValue)
     }
 
     /// getDeleteKeyRecordNumOfPackets: E2, in state `37` only (50003).
     public func deleteKeyRecordNumberOfPackets() async throws(TonCardError) -> Int {
-        try await deletePackets(.getDeleteKeyRecordNumOfPackets, instruction: .getDeleteKeyRecordNumberOfPackets,
-                                lengthError: .deleteRecordPacketsLength, valueError: .deleteRecordPacketsValue)
+        try await deletePackets(
+            .getDeleteKeyRecordNumOfPackets, instruction: .getDeleteKeyRecordNumberOfPackets,
+            lengthError: .deleteRecordPacketsLength, valueError: .deleteRecordPacketsValue)
     }
 
     private func deletePackets(

@@ -29,7 +29,9 @@ extension TonCard {
     @discardableResult
     public func addKey(_ key: [UInt8]) async throws(TonCardError) -> KeyHMAC {
         let operation = TonCardOperation.addKeyIntoKeyChain
-        guard (1...TonCardLimits.maxKeySize).contains(key.count) else { throw .invalidInput(.keySize, operation: operation) }
+        guard (1...TonCardLimits.maxKeySize).contains(key.count) else {
+            throw .invalidInput(.keySize, operation: operation)
+        }
         return try await run(operation) { session throws(TonCardError) in
             try await session.openApplet(requiring: .personalized, else: .personalized)
             try await session.loadKeyOfCard()
@@ -37,7 +39,9 @@ extension TonCard {
             _ = try await session.sendProtected(.checkAvailableVolumeForNewKey, payload: KeyChunks.bigEndian(key.count))
             let hmac = try await session.writeKeyChunks(key, instruction: .addKeyChunk)
             let after = try await session.finishKeyWrite(hmac, instruction: .addKeyChunk)
-            guard after == before + 1 else { throw .invalidResponse(.numberOfKeysAfterAdd, detail: after, operation: operation) }
+            guard after == before + 1 else {
+                throw .invalidResponse(.numberOfKeysAfterAdd, detail: after, operation: operation)
+            }
             return hmac
         }
     }
@@ -55,17 +59,23 @@ extension TonCard {
     @discardableResult
     public func changeKey(_ oldHmac: KeyHMAC, to newKey: [UInt8]) async throws(TonCardError) -> KeyHMAC {
         let operation = TonCardOperation.changeKeyInKeyChain
-        guard (1...TonCardLimits.maxKeySize).contains(newKey.count) else { throw .invalidInput(.keySize, operation: operation) }
+        guard (1...TonCardLimits.maxKeySize).contains(newKey.count) else {
+            throw .invalidInput(.keySize, operation: operation)
+        }
         return try await run(operation) { session throws(TonCardError) in
             try await session.openApplet(requiring: .personalized, else: .personalized)
             try await session.loadKeyOfCard()
             let before = try await session.readNumberOfKeys()
             let old = try await session.readIndexAndLength(of: oldHmac)
-            guard old.length == newKey.count else { throw .invalidInput(.newKeyLength, detail: old.length, operation: operation) }
+            guard old.length == newKey.count else {
+                throw .invalidInput(.newKeyLength, detail: old.length, operation: operation)
+            }
             _ = try await session.sendProtected(.initiateChangeOfKey, payload: KeyChunks.bigEndian(old.index))
             let hmac = try await session.writeKeyChunks(newKey, instruction: .changeKeyChunk)
             let after = try await session.finishKeyWrite(hmac, instruction: .changeKeyChunk)
-            guard after == before else { throw .invalidResponse(.numberOfKeysAfterChange, detail: after, operation: operation) }
+            guard after == before else {
+                throw .invalidResponse(.numberOfKeysAfterChange, detail: after, operation: operation)
+            }
             return hmac
         }
     }
@@ -92,7 +102,8 @@ extension CardSession {
         guard let cardKey = hmacKey else { throw .keyStore(.currentSerialNumberNotSet, operation: operation) }
         for (number, range) in KeyChunks.ranges(length: key.count).enumerated() {
             let phase: ChunkPhase = number == 0 ? .first : .next
-            _ = try await sendProtected(instruction, p1: phase.rawValue, payload: [UInt8(range.count)] + Array(key[range]))
+            _ = try await sendProtected(
+                instruction, p1: phase.rawValue, payload: [UInt8(range.count)] + Array(key[range]))
         }
         return cardKey.keyHMAC(for: key)
     }

@@ -21,18 +21,23 @@ extension TonCard {
             try await session.openApplet(for: [.addRecoveryDataPart])
             for (number, range) in parts.enumerated() {
                 let phase: ChunkPhase = number == 0 ? .first : .next
-                _ = try await session.send(.applet(
-                    .addRecoveryDataPart, p1: phase.rawValue, data: Array(data[range]), operation: operation))
+                _ = try await session.send(
+                    .applet(
+                        .addRecoveryDataPart, p1: phase.rawValue, data: Array(data[range]), operation: operation))
             }
-            _ = try await session.send(.applet(
-                .addRecoveryDataPart, p1: ChunkPhase.end.rawValue, data: SHA256.hash(data: data).bytes, operation: operation))
+            _ = try await session.send(
+                .applet(
+                    .addRecoveryDataPart, p1: ChunkPhase.end.rawValue, data: SHA256.hash(data: data).bytes,
+                    operation: operation))
         }
     }
 
     /// addRecoveryData from hex text (30011 not hex, 30012 length outside 2…4096 digits).
     public func addRecoveryData(hex: String) async throws(TonCardError) {
         guard Hex.isDigits(hex) else { throw .invalidInput(.recoveryDataNotHex, operation: .addRecoveryData) }
-        guard let data = (try? Hex.decode(hex)) else { throw .invalidInput(.recoveryDataLength, operation: .addRecoveryData) }
+        guard let data = (try? Hex.decode(hex)) else {
+            throw .invalidInput(.recoveryDataLength, operation: .addRecoveryData)
+        }
         try await addRecoveryData(data)
     }
 
@@ -46,9 +51,12 @@ extension TonCard {
             var data: [UInt8] = []
             data.reserveCapacity(length)
             for range in RecoveryDataParts.ranges(length: length) {
-                let start = [UInt8(truncatingIfNeeded: range.lowerBound >> 8), UInt8(truncatingIfNeeded: range.lowerBound)]
-                let part = try await session.send(.applet(
-                    .getRecoveryDataPart, data: start, expectedLength: range.count, operation: operation))
+                let start = [
+                    UInt8(truncatingIfNeeded: range.lowerBound >> 8), UInt8(truncatingIfNeeded: range.lowerBound),
+                ]
+                let part = try await session.send(
+                    .applet(
+                        .getRecoveryDataPart, data: start, expectedLength: range.count, operation: operation))
                 guard part.count == range.count else {
                     throw .invalidResponse(.recoveryDataPortionLength, detail: range.count, operation: operation)
                 }

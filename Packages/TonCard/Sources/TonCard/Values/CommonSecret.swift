@@ -12,7 +12,9 @@ public struct CommonSecret: Sendable, CustomStringConvertible, CustomDebugString
     ///
     /// - Throws: `TonCardError.invalidInput` with 30001 (length) or 30004 (not hex).
     public init(hex: String, operation: TonCardOperation = .createKeyForHmac) throws(TonCardError) {
-        guard hex.utf8.count == Self.byteCount * 2 else { throw .invalidInput(.commonSecretLength, operation: operation) }
+        guard hex.utf8.count == Self.byteCount * 2 else {
+            throw .invalidInput(.commonSecretLength, operation: operation)
+        }
         guard let bytes = (try? Hex.decode(hex)) else { throw .invalidInput(.commonSecretNotHex, operation: operation) }
         secret = SymmetricKey(data: bytes)
     }

@@ -12,8 +12,12 @@ public struct InitialVector: Sendable, CustomStringConvertible, CustomDebugStrin
     ///
     /// - Throws: `TonCardError.invalidInput` with 30002 (length) or 30005 (not hex).
     public init(hex: String, operation: TonCardOperation = .turnOnWallet) throws(TonCardError) {
-        guard hex.utf8.count == Self.byteCount * 2 else { throw .invalidInput(.initialVectorLength, operation: operation) }
-        guard let bytes = (try? Hex.decode(hex)) else { throw .invalidInput(.initialVectorNotHex, operation: operation) }
+        guard hex.utf8.count == Self.byteCount * 2 else {
+            throw .invalidInput(.initialVectorLength, operation: operation)
+        }
+        guard let bytes = (try? Hex.decode(hex)) else {
+            throw .invalidInput(.initialVectorNotHex, operation: operation)
+        }
         secret = SymmetricKey(data: bytes)
     }
 

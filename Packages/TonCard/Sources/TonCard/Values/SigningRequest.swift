@@ -15,7 +15,9 @@ struct SigningRequest: Sendable {
             instruction: .signShortMessageWithDefaultPath, payload: [0x00, UInt8(message.count)] + message)
     }
 
-    static func hdIndex(_ message: [UInt8], index: String, operation: TonCardOperation) throws(TonCardError) -> SigningRequest {
+    static func hdIndex(_ message: [UInt8], index: String, operation: TonCardOperation) throws(TonCardError)
+        -> SigningRequest
+    {
         guard (1...TonCardLimits.maxMessageLengthWithPath).contains(message.count) else {
             throw .invalidInput(.dataForSigningWithPathLength, operation: operation)
         }

@@ -15,7 +15,9 @@ struct CandidArguments {
     ///   - signature: the method's argument types and their environment, if known.
     /// - Throws: status 1 naming the line and column where the text stops parsing, or the
     ///   argument and field that does not fit its type.
-    init(text: String, source: String, signature: (types: [CandidType], environment: CandidTypeEnvironment)?) throws(ICPToolError) {
+    init(text: String, source: String, signature: (types: [CandidType], environment: CandidTypeEnvironment)?)
+        throws(ICPToolError)
+    {
         let parsed: [CandidTextValue]
         do {
             parsed = try CandidTextValue.parseArguments(text)

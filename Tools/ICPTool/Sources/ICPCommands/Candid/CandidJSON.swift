@@ -31,14 +31,19 @@ public enum CandidJSON {
     ///   - values: the decoded values.
     ///   - types: the types they were decoded at; field and case names come from them.
     ///   - environment: where the types' names resolve.
-    public static func list(_ values: [CandidValue], types: [CandidType], environment: CandidTypeEnvironment = CandidTypeEnvironment()) -> JSONValue {
-        .array(values.enumerated().map { index, value in
-            self.value(value, type: index < types.count ? types[index] : nil, environment: environment)
-        })
+    public static func list(
+        _ values: [CandidValue], types: [CandidType], environment: CandidTypeEnvironment = CandidTypeEnvironment()
+    ) -> JSONValue {
+        .array(
+            values.enumerated().map { index, value in
+                self.value(value, type: index < types.count ? types[index] : nil, environment: environment)
+            })
     }
 
     /// One value as JSON; `type` (resolved in `environment`) supplies names the value lacks.
-    public static func value(_ value: CandidValue, type: CandidType? = nil, environment: CandidTypeEnvironment = CandidTypeEnvironment()) -> JSONValue {
+    public static func value(
+        _ value: CandidValue, type: CandidType? = nil, environment: CandidTypeEnvironment = CandidTypeEnvironment()
+    ) -> JSONValue {
         let resolved = type.flatMap { environment.resolve($0) }
         switch value {
         case .null, .reserved: return .null
@@ -52,9 +57,12 @@ public enum CandidJSON {
         case .nat64(let number): return integer(String(number), exact: number <= maximumExactInteger)
         case .int64(let number): return integer(String(number), exact: number.magnitude <= maximumExactInteger)
         case .nat(let number): return integer(number.description, exact: number <= BigUInt(maximumExactInteger))
-        case .int(let number): return integer(number.description, exact: number.magnitude <= BigUInt(maximumExactInteger))
-        case .float32(let number): return float(number.isFinite ? number.description : nil, nan: number.isNaN, negative: number < 0)
-        case .float64(let number): return float(number.isFinite ? number.description : nil, nan: number.isNaN, negative: number < 0)
+        case .int(let number):
+            return integer(number.description, exact: number.magnitude <= BigUInt(maximumExactInteger))
+        case .float32(let number):
+            return float(number.isFinite ? number.description : nil, nan: number.isNaN, negative: number < 0)
+        case .float64(let number):
+            return float(number.isFinite ? number.description : nil, nan: number.isNaN, negative: number < 0)
         case .text(let text): return .string(text)
         case .principal(let principal), .service(let principal): return .string(principal.description)
         case .function(let principal, let method):
@@ -82,19 +90,26 @@ public enum CandidJSON {
             // on the wire. (CandidParser holds a .did file's fields by id, so today both are id order.)
             let position = Dictionary(fieldTypes.enumerated().map { ($1.label.id, $0) }) { first, _ in first }
             let ordered = fields.enumerated().sorted { a, b in
-                (position[a.element.label.id] ?? Int.max, a.offset) < (position[b.element.label.id] ?? Int.max, b.offset)
+                (position[a.element.label.id] ?? Int.max, a.offset) < (
+                    position[b.element.label.id] ?? Int.max, b.offset
+                )
             }.map(\.element)
-            return .object(ordered.map { field in
-                let declared = position[field.label.id].map { fieldTypes[$0] }
-                return JSONMember(key(field.label, declared: declared?.label),
-                                  self.value(field.value, type: declared?.type, environment: environment))
-            })
+            return .object(
+                ordered.map { field in
+                    let declared = position[field.label.id].map { fieldTypes[$0] }
+                    return JSONMember(
+                        key(field.label, declared: declared?.label),
+                        self.value(field.value, type: declared?.type, environment: environment))
+                })
         case .variant(let field):
             var caseTypes: [CandidFieldType] = []
             if case .variant(let types)? = resolved { caseTypes = types }
             let declared = caseTypes.first { $0.label.id == field.label.id }
-            return .object([JSONMember(key(field.label, declared: declared?.label),
-                                       self.value(field.value, type: declared?.type, environment: environment))])
+            return .object([
+                JSONMember(
+                    key(field.label, declared: declared?.label),
+                    self.value(field.value, type: declared?.type, environment: environment))
+            ])
         }
     }
 

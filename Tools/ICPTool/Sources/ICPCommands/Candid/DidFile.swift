@@ -10,7 +10,9 @@ enum DidFile {
     ///   when it does not parse or check.
     static func load(_ path: String) throws(ICPToolError) -> CandidInterface {
         let data = try InputFile.bytes(path, what: ".did file")
-        guard let text = String(data: data, encoding: .utf8) else { throw .cannotRead("cannot read .did file \(path): not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .cannotRead("cannot read .did file \(path): not UTF-8 text")
+        }
         do {
             // CandidParser hands the loader paths already joined to the importing file's folder.
             return try CandidInterface(parsing: text, path: path) { imported in
@@ -28,11 +30,14 @@ enum DidFile {
     /// The method `name` of `interface`, loaded from `path`.
     ///
     /// - Throws: status 64 when there is no such method, listing the ones there are.
-    static func method(_ name: String, of interface: CandidInterface, in path: String) throws(ICPToolError) -> CandidFunctionType {
+    static func method(_ name: String, of interface: CandidInterface, in path: String) throws(ICPToolError)
+        -> CandidFunctionType
+    {
         guard interface.service != nil else { throw .usage("\(path) has no service, so it has no method \(name)") }
         guard let function = interface.method(name) else {
             let known = interface.methods.map(\.name)
-            throw .usage("\(path) has no method \(name); its methods: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+            throw .usage(
+                "\(path) has no method \(name); its methods: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
         }
         return function
     }

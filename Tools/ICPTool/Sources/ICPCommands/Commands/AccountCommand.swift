@@ -30,14 +30,18 @@ struct AccountCommand: ICPSubcommand {
     @Option(name: .long, help: ArgumentHelp("The owner as principal text (instead of --identity).", valueName: "text"))
     var principal: String?
 
-    @Option(name: .long, help: ArgumentHelp("The subaccount: a number, or hex (64 digits, or 0x and up to 64).", valueName: "hex|n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The subaccount: a number, or hex (64 digits, or 0x and up to 64).", valueName: "hex|n"))
     var subaccount: String?
 
     @Flag(name: .long, help: "Print the ICRC-1 account text (owner-checksum.subaccount) instead.")
     var icrc1 = false
 
     func validate() throws {
-        if principal != nil, signer.identity != nil { throw ValidationError("use either --identity or --principal, not both") }
+        if principal != nil, signer.identity != nil {
+            throw ValidationError("use either --identity or --principal, not both")
+        }
         if let principal { _ = try Self.principal(principal) }
         if let subaccount { _ = try Self.subaccount(subaccount) }
     }
@@ -63,13 +67,18 @@ struct AccountCommand: ICPSubcommand {
 
     /// A number (index) or hex, as the help describes.
     static func subaccount(_ text: String) throws(ValidationError) -> Subaccount {
-        let usage = "--subaccount needs a number (0 to 18446744073709551615) or hex (64 digits, or 0x and up to 64 digits), not \"\(text)\""
+        let usage =
+            "--subaccount needs a number (0 to 18446744073709551615) or hex (64 digits, or 0x and up to 64 digits), not \"\(text)\""
         if text.hasPrefix("0x") || text.hasPrefix("0X") || text.count == 64 {
             let digits = text.hasPrefix("0x") || text.hasPrefix("0X") ? String(text.dropFirst(2)) : text
             let even = digits.count % 2 == 1 ? "0" + digits : digits
-            guard !digits.isEmpty, let bytes = try? Hex.decode(even), bytes.count <= 32 else { throw ValidationError(usage) }
+            guard !digits.isEmpty, let bytes = try? Hex.decode(even), bytes.count <= 32 else {
+                throw ValidationError(usage)
+            }
             // 32 bytes at most, so this cannot fail.
-            guard let padded = try? Subaccount(bytes: [UInt8](repeating: 0, count: 32 - bytes.count) + bytes) else { throw ValidationError(usage) }
+            guard let padded = try? Subaccount(bytes: [UInt8](repeating: 0, count: 32 - bytes.count) + bytes) else {
+                throw ValidationError(usage)
+            }
             return padded
         }
         guard let index = UInt64(text) else { throw ValidationError(usage) }

@@ -58,13 +58,22 @@ struct CallCommand: ICPSubcommand {
     @Argument(help: ArgumentHelp("The method's name.", valueName: "method"))
     var method: String
 
-    @Argument(help: ArgumentHelp("The arguments as Candid text, '(v1, v2)'; '-' reads standard input. Default: ().", valueName: "arguments"))
+    @Argument(
+        help: ArgumentHelp(
+            "The arguments as Candid text, '(v1, v2)'; '-' reads standard input. Default: ().", valueName: "arguments"))
     var arguments: String?
 
-    @Option(name: .customLong("argument-file"), help: ArgumentHelp("Read the Candid text arguments from this file ('-' for standard input).", valueName: "file"))
+    @Option(
+        name: .customLong("argument-file"),
+        help: ArgumentHelp("Read the Candid text arguments from this file ('-' for standard input).", valueName: "file")
+    )
     var argumentFile: String?
 
-    @Option(name: .long, help: ArgumentHelp("A .did file with the method: types the arguments and the reply and picks query or update.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A .did file with the method: types the arguments and the reply and picks query or update.",
+            valueName: "file"))
     var candid: String?
 
     @Flag(name: .long, help: "Send a query (fast, answered by one node, signed by it) instead of an update call.")
@@ -79,26 +88,36 @@ struct CallCommand: ICPSubcommand {
     @OptionGroup var replica: ReplicaOptions
 
     func validate() throws {
-        do { _ = try Principal(text: canister) } catch { throw ValidationError("the canister is not a principal: \(error)") }
+        do { _ = try Principal(text: canister) } catch {
+            throw ValidationError("the canister is not a principal: \(error)")
+        }
         if query, update { throw ValidationError("use either --query or --update, not both") }
-        if arguments != nil, argumentFile != nil { throw ValidationError("give the arguments either on the command line or with --argument-file, not both") }
+        if arguments != nil, argumentFile != nil {
+            throw ValidationError("give the arguments either on the command line or with --argument-file, not both")
+        }
         if method.isEmpty { throw ValidationError("the method name is empty") }
     }
 
     func execute(io: CommandIO) async throws(ICPToolError) {
         // Everything local first (arguments, .did, identity), so a typo costs no round trip.
         let target: Principal
-        do { target = try Principal(text: canister) } catch { throw .usage("the canister is not a principal: \(error)") }
+        do { target = try Principal(text: canister) } catch {
+            throw .usage("the canister is not a principal: \(error)")
+        }
         var signature: (function: CandidFunctionType, environment: CandidTypeEnvironment)?
         if let candid {
             let interface = try DidFile.load(candid)
             signature = (try DidFile.method(method, of: interface, in: candid), interface.environment)
         }
         let (text, source) = try argumentText(io: io)
-        let message = try CandidArguments(text: text, source: source,
-                                          signature: signature.map { ($0.function.arguments, $0.environment) }).encoded()
+        let message = try CandidArguments(
+            text: text, source: source,
+            signature: signature.map { ($0.function.arguments, $0.environment) }
+        ).encoded()
         let identity = try replica.signer.load(io: io)
-        let isQuery = query || (!update && (signature?.function.modes.contains { $0 == .query || $0 == .compositeQuery } ?? false))
+        let isQuery =
+            query
+            || (!update && (signature?.function.modes.contains { $0 == .query || $0 == .compositeQuery } ?? false))
 
         let connection = try await replica.connect(as: identity)
         let reply: [UInt8]
@@ -124,8 +143,10 @@ struct CallCommand: ICPSubcommand {
         return (arguments ?? "()", "command line")
     }
 
-    private func print(_ reply: [UInt8], signature: (function: CandidFunctionType, environment: CandidTypeEnvironment)?,
-                       io: CommandIO) throws(ICPToolError) {
+    private func print(
+        _ reply: [UInt8], signature: (function: CandidFunctionType, environment: CandidTypeEnvironment)?,
+        io: CommandIO
+    ) throws(ICPToolError) {
         if output == .hex {
             io.write(Hex.encode(reply) + "\n")
             return
@@ -134,20 +155,24 @@ struct CallCommand: ICPSubcommand {
         do {
             if let signature {
                 let types = signature.function.results
-                decoded = CandidMessage(values: try CandidBinary.decode(reply, as: types, environment: signature.environment),
-                                        types: types, environment: signature.environment)
+                decoded = CandidMessage(
+                    values: try CandidBinary.decode(reply, as: types, environment: signature.environment),
+                    types: types, environment: signature.environment)
             } else {
                 decoded = try CandidBinary.decode(reply)
             }
         } catch {
             let expected = signature == nil ? "" : " at \(method)'s result types in \(candid ?? "")"
-            throw .invalidInput("the reply does not decode\(expected): \(error); its bytes: \(Hex.encode(reply, limit: 256))")
+            throw .invalidInput(
+                "the reply does not decode\(expected): \(error); its bytes: \(Hex.encode(reply, limit: 256))")
         }
         switch output {
         case .candid:
-            io.write(CandidText.arguments(decoded.values, types: decoded.types, environment: decoded.environment) + "\n")
+            io.write(
+                CandidText.arguments(decoded.values, types: decoded.types, environment: decoded.environment) + "\n")
         case .json:
-            io.write(CandidJSON.list(decoded.values, types: decoded.types, environment: decoded.environment).text() + "\n")
+            io.write(
+                CandidJSON.list(decoded.values, types: decoded.types, environment: decoded.environment).text() + "\n")
         case .hex:
             break
         }

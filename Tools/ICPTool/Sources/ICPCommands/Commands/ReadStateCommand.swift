@@ -32,10 +32,14 @@ struct ReadStateCommand: ICPSubcommand {
     /// hostile tree from flooding the terminal.
     static let maximumLeaves = 10_000
 
-    @Argument(help: ArgumentHelp("The canister whose subnet answers (the request's effective canister).", valueName: "canister"))
+    @Argument(
+        help: ArgumentHelp(
+            "The canister whose subnet answers (the request's effective canister).", valueName: "canister"))
     var canister: String
 
-    @Argument(help: ArgumentHelp("Paths such as time, subnet, canister/<id>/module_hash, request_status/<hex>/status.", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Paths such as time, subnet, canister/<id>/module_hash, request_status/<hex>/status.", valueName: "path"))
     var paths: [String] = []
 
     @Flag(name: .long, help: "Print a JSON array with an object per path instead of text.")
@@ -44,7 +48,9 @@ struct ReadStateCommand: ICPSubcommand {
     @OptionGroup var replica: ReplicaOptions
 
     func validate() throws {
-        do { _ = try Principal(text: canister) } catch { throw ValidationError("the canister is not a principal: \(error)") }
+        do { _ = try Principal(text: canister) } catch {
+            throw ValidationError("the canister is not a principal: \(error)")
+        }
         if paths.isEmpty { throw ValidationError("name at least one path, e.g. time") }
         for path in paths {
             do { _ = try StatePath(parsing: path) } catch { throw ValidationError(error.message) }
@@ -53,7 +59,9 @@ struct ReadStateCommand: ICPSubcommand {
 
     func execute(io: CommandIO) async throws(ICPToolError) {
         let target: Principal
-        do { target = try Principal(text: canister) } catch { throw .usage("the canister is not a principal: \(error)") }
+        do { target = try Principal(text: canister) } catch {
+            throw .usage("the canister is not a principal: \(error)")
+        }
         var parsed: [StatePath] = []
         for path in paths { parsed.append(try StatePath(parsing: path)) }
         let identity = try replica.signer.load(io: io)
@@ -103,9 +111,14 @@ struct ReadStateCommand: ICPSubcommand {
         }
 
         /// The leaves under `tree` in label order; pruned branches are counted.
-        private static func collect(_ tree: HashTree, under prefix: [[UInt8]], into leaves: inout [(path: StatePath, value: [UInt8])],
-                                    pruned: inout Int, truncated: inout Bool) {
-            guard leaves.count < ReadStateCommand.maximumLeaves else { truncated = true; return }
+        private static func collect(
+            _ tree: HashTree, under prefix: [[UInt8]], into leaves: inout [(path: StatePath, value: [UInt8])],
+            pruned: inout Int, truncated: inout Bool
+        ) {
+            guard leaves.count < ReadStateCommand.maximumLeaves else {
+                truncated = true
+                return
+            }
             switch tree {
             case .empty: break
             case .pruned: pruned += 1
@@ -123,12 +136,16 @@ struct ReadStateCommand: ICPSubcommand {
             switch outcome {
             case .found(let value): return ["\(name): found \(StateValue.show(value, at: path.labels).text)"]
             case .absent: return ["\(name): absent"]
-            case .unknown: return ["\(name): unknown (pruned from the certificate: neither a value nor its absence is proven)"]
+            case .unknown:
+                return ["\(name): unknown (pruned from the certificate: neither a value nor its absence is proven)"]
             case let .subtree(leaves, pruned, truncated):
                 var summary = "\(name): found a subtree of \(leaves.count) value\(leaves.count == 1 ? "" : "s")"
                 if pruned > 0 { summary += ", \(pruned) branch\(pruned == 1 ? "" : "es") pruned" }
                 if truncated { summary += ", only the first \(ReadStateCommand.maximumLeaves) shown" }
-                return [summary] + leaves.map { "  \($0.path.description): found \(StateValue.show($0.value, at: $0.path.labels).text)" }
+                return [summary]
+                    + leaves.map {
+                        "  \($0.path.description): found \(StateValue.show($0.value, at: $0.path.labels).text)"
+                    }
             }
         }
 
@@ -142,9 +159,15 @@ struct ReadStateCommand: ICPSubcommand {
             case .unknown: members.append(JSONMember("result", .string("unknown")))
             case let .subtree(leaves, pruned, truncated):
                 members.append(JSONMember("result", .string("subtree")))
-                members.append(JSONMember("values", .array(leaves.map { leaf in
-                    .object([JSONMember("path", .string(leaf.path.description))] + Self.valueMembers(leaf.value, at: leaf.path.labels))
-                })))
+                members.append(
+                    JSONMember(
+                        "values",
+                        .array(
+                            leaves.map { leaf in
+                                .object(
+                                    [JSONMember("path", .string(leaf.path.description))]
+                                        + Self.valueMembers(leaf.value, at: leaf.path.labels))
+                            })))
                 members.append(JSONMember("prunedBranches", .number(String(pruned))))
                 members.append(JSONMember("truncated", .bool(truncated)))
             }

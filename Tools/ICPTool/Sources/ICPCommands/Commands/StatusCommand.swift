@@ -72,12 +72,15 @@ struct StatusCommand: ICPSubcommand {
             case (.local, true?): verdict = "the replica's own (--local)"
             case (_, nil): verdict = "\(trusted); the replica reports none to compare"
             case (_, true?): verdict = "\(trusted), the same as the replica's"
-            case (.mainnet, false?): verdict = "mainnet, NOT the replica's (pass --local or --root-key to trust a replica of your own)"
+            case (.mainnet, false?):
+                verdict = "mainnet, NOT the replica's (pass --local or --root-key to trust a replica of your own)"
             case (.given, false?): verdict = "given with --root-key, NOT the replica's"
             }
             lines.append(("trusted key", verdict))
             let width = lines.map(\.0.count).max() ?? 0
-            io.write(lines.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 }.joined(separator: "\n") + "\n")
+            io.write(
+                lines.map { $0.0 + ":" + String(repeating: " ", count: width - $0.0.count + 1) + $0.1 }.joined(
+                    separator: "\n") + "\n")
         }
         if case .given = replica.trust, matches == false {
             throw .invalidInput("the replica at \(replica.network) reports another root key than --root-key")

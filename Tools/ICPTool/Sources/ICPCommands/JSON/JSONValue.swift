@@ -29,7 +29,10 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .number(let literal): out += literal
         case .string(let text): Self.quote(text, into: &out)
         case .array(let elements):
-            guard !elements.isEmpty else { out += "[]"; return }
+            guard !elements.isEmpty else {
+                out += "[]"
+                return
+            }
             out += "["
             for (index, element) in elements.enumerated() {
                 if index > 0 { out += "," }
@@ -39,7 +42,10 @@ public indirect enum JSONValue: Sendable, Hashable {
             Self.newline(&out, pretty: pretty, indent: indent)
             out += "]"
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { out += "," }

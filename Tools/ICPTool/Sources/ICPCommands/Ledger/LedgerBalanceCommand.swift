@@ -32,8 +32,12 @@ struct LedgerBalanceCommand: ICPSubcommand {
     var e8s = false
 
     func validate() throws {
-        if account != nil, principal != nil || subaccount != nil { throw ValidationError("use either --account or --principal/--subaccount") }
-        if let account, (try? AccountIdentifier(hex: account)) == nil { throw ValidationError("--account needs 64 hex digits with a valid checksum, not \"\(account)\"") }
+        if account != nil, principal != nil || subaccount != nil {
+            throw ValidationError("use either --account or --principal/--subaccount")
+        }
+        if let account, (try? AccountIdentifier(hex: account)) == nil {
+            throw ValidationError("--account needs 64 hex digits with a valid checksum, not \"\(account)\"")
+        }
         if let principal { _ = try AccountCommand.principal(principal) }
         if let subaccount { _ = try AccountCommand.subaccount(subaccount) }
     }
@@ -45,7 +49,8 @@ struct LedgerBalanceCommand: ICPSubcommand {
             target = parsed
         } else {
             let owner = principal.flatMap { try? Principal(text: $0) } ?? identity.sender
-            target = AccountIdentifier(owner: owner, subaccount: subaccount.flatMap { try? AccountCommand.subaccount($0) } ?? .default)
+            target = AccountIdentifier(
+                owner: owner, subaccount: subaccount.flatMap { try? AccountCommand.subaccount($0) } ?? .default)
         }
         let connection = try await replica.connect(as: identity)
         let balance: Amount

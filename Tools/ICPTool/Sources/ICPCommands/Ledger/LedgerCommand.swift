@@ -28,7 +28,9 @@ struct LedgerOptions: ParsableArguments {
     var canister: String = ICPLedger.mainnet.description
 
     func validate() throws {
-        guard (try? Principal(text: canister)) != nil else { throw ValidationError("--canister needs a principal, not \"\(canister)\"") }
+        guard (try? Principal(text: canister)) != nil else {
+            throw ValidationError("--canister needs a principal, not \"\(canister)\"")
+        }
     }
 
     /// The ledger, reached through `connection`.
@@ -47,7 +49,8 @@ struct LedgerOptions: ParsableArguments {
         } catch let error as ValidationError {
             throw error
         } catch {
-            throw ValidationError("\"\(text)\" is not an amount of ICP (\(error)); write 1.5, \"1.5 ICP\" or \"150000000 e8s\"")
+            throw ValidationError(
+                "\"\(text)\" is not an amount of ICP (\(error)); write 1.5, \"1.5 ICP\" or \"150000000 e8s\"")
         }
     }
 

@@ -32,7 +32,9 @@ struct LedgerTransferCommand: ICPSubcommand {
     @Option(name: .long, help: ArgumentHelp("The recipient's account identifier, 64 hex digits.", valueName: "hex"))
     var to: String?
 
-    @Option(name: .customLong("to-principal"), help: ArgumentHelp("The recipient's principal (its default account).", valueName: "text"))
+    @Option(
+        name: .customLong("to-principal"),
+        help: ArgumentHelp("The recipient's principal (its default account).", valueName: "text"))
     var toPrincipal: String?
 
     @Option(name: .long, help: "A number the block records.")
@@ -44,12 +46,18 @@ struct LedgerTransferCommand: ICPSubcommand {
     @Option(name: .long, help: ArgumentHelp("The subaccount that pays: a number, or hex.", valueName: "hex|n"))
     var fromSubaccount: String?
 
-    @Option(name: .customLong("created-at-time"), help: ArgumentHelp("The deduplication time, nanoseconds since 1970; now by default.", valueName: "ns"))
+    @Option(
+        name: .customLong("created-at-time"),
+        help: ArgumentHelp("The deduplication time, nanoseconds since 1970; now by default.", valueName: "ns"))
     var createdAtTime: UInt64?
 
     func validate() throws {
-        guard (to == nil) != (toPrincipal == nil) else { throw ValidationError("name the recipient with either --to or --to-principal") }
-        if let to, (try? AccountIdentifier(hex: to)) == nil { throw ValidationError("--to needs 64 hex digits with a valid checksum, not \"\(to)\"") }
+        guard (to == nil) != (toPrincipal == nil) else {
+            throw ValidationError("name the recipient with either --to or --to-principal")
+        }
+        if let to, (try? AccountIdentifier(hex: to)) == nil {
+            throw ValidationError("--to needs 64 hex digits with a valid checksum, not \"\(to)\"")
+        }
         if let toPrincipal { _ = try AccountCommand.principal(toPrincipal) }
         _ = try LedgerOptions.amount(amount)
         if let fee { _ = try LedgerOptions.amount(fee) }
@@ -66,21 +74,27 @@ struct LedgerTransferCommand: ICPSubcommand {
         } else {
             throw .usage("name the recipient with either --to or --to-principal")
         }
-        let value: Amount, paid: Amount
+        let value: Amount
+        let paid: Amount
         do {
             value = try LedgerOptions.amount(amount)
-            paid = try fee.map { text throws(ValidationError) in try LedgerOptions.amount(text) } ?? ICPLedger.standardFee
+            paid =
+                try fee.map { text throws(ValidationError) in try LedgerOptions.amount(text) } ?? ICPLedger.standardFee
         } catch { throw .usage(error.message) }
         let connection = try await replica.connect(as: identity)
         let receipt: LedgerReceipt
         do {
             receipt = try await ledger.ledger(connection).transfer(
-                to: recipient, amount: value, fee: paid, memo: memo, fromSubaccount: fromSubaccount.flatMap { try? AccountCommand.subaccount($0) },
+                to: recipient, amount: value, fee: paid, memo: memo,
+                fromSubaccount: fromSubaccount.flatMap { try? AccountCommand.subaccount($0) },
                 createdAtTime: createdAtTime)
         } catch {
             throw LedgerOptions.failure(error, connection, doing: "the transfer of \(value) to \(recipient)")
         }
-        let what = receipt.wasAlreadyApplied ? "already in block \(receipt.blockIndex) (not applied again)" : "transferred in block \(receipt.blockIndex)"
+        let what =
+            receipt.wasAlreadyApplied
+            ? "already in block \(receipt.blockIndex) (not applied again)"
+            : "transferred in block \(receipt.blockIndex)"
         io.write("\(what); created_at_time \(receipt.createdAtTime)\n")
     }
 }

@@ -21,7 +21,9 @@ enum IdentityFile {
         do {
             return try PEMIdentity(pem: text).identity
         } catch .encrypted {
-            throw .invalidInput("\(source): the key is encrypted; icp reads unencrypted PEM files (dfx identity export NAME > FILE writes one)")
+            throw .invalidInput(
+                "\(source): the key is encrypted; icp reads unencrypted PEM files (dfx identity export NAME > FILE writes one)"
+            )
         } catch {
             throw .invalidInput("\(source): \(error)")
         }

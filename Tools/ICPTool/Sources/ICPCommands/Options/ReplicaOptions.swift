@@ -13,12 +13,16 @@ struct ReplicaOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The replica or boundary node, an http or https URL.", valueName: "url"))
     var network: String = Self.mainnet
 
-    @Flag(name: .long, help: "Trust the root key the replica reports at /api/v2/status: only for a replica you run yourself.")
+    @Flag(
+        name: .long,
+        help: "Trust the root key the replica reports at /api/v2/status: only for a replica you run yourself.")
     var local = false
 
-    @Option(name: .customLong("root-key"), help: ArgumentHelp(
-        "Trust this root key (hex, DER or the 96 raw bytes), e.g. the one icp-replica prints. Default: mainnet's.",
-        valueName: "hex"))
+    @Option(
+        name: .customLong("root-key"),
+        help: ArgumentHelp(
+            "Trust this root key (hex, DER or the 96 raw bytes), e.g. the one icp-replica prints. Default: mainnet's.",
+            valueName: "hex"))
     var rootKey: String?
 
     @Option(name: .long, help: ArgumentHelp("Seconds to wait for each HTTP answer.", valueName: "seconds"))
@@ -30,13 +34,16 @@ struct ReplicaOptions: ParsableArguments {
         _ = try Self.url(network)
         if local, rootKey != nil { throw ValidationError("use either --local or --root-key, not both") }
         if let rootKey { _ = try Self.rootKey(rootKey) }
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout needs a number of seconds above 0") }
+        guard timeout.isFinite, timeout > 0 else {
+            throw ValidationError("--timeout needs a number of seconds above 0")
+        }
     }
 
     /// The URL of `--network`, which must be http or https with a host.
     static func url(_ text: String) throws(ValidationError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty else {
+            let host = url.host, !host.isEmpty
+        else {
             throw ValidationError("--network needs an http or https URL such as http://127.0.0.1:4943, not \"\(text)\"")
         }
         return url
@@ -60,8 +67,9 @@ struct ReplicaOptions: ParsableArguments {
     var transport: HTTPAgentTransport {
         // `validate()` refused a `--network` that does not parse, and the mainnet default is a
         // constant URL, so the force-unwrap cannot fail.
-        HTTPAgentTransport(baseURL: (try? Self.url(network)) ?? URL(string: Self.mainnet)!,
-                           timeout: .milliseconds(Int64((timeout * 1000).rounded())))
+        HTTPAgentTransport(
+            baseURL: (try? Self.url(network)) ?? URL(string: Self.mainnet)!,
+            timeout: .milliseconds(Int64((timeout * 1000).rounded())))
     }
 
     /// An agent for `--network` as `identity`, trusting the key ``trust`` names. With `--local`
@@ -78,10 +86,12 @@ struct ReplicaOptions: ParsableArguments {
         case .local:
             let status: ReplicaStatus
             do { status = try await Agent(transport: transport, identity: identity).status() } catch {
-                throw Connection.failure(error, network: network, trust: .local, doing: "reading the root key for --local")
+                throw Connection.failure(
+                    error, network: network, trust: .local, doing: "reading the root key for --local")
             }
             guard let der = status.rootKey else {
-                throw .invalidInput("--local: \(network)/api/v2/status reports no root key (mainnet never does; drop --local there)")
+                throw .invalidInput(
+                    "--local: \(network)/api/v2/status reports no root key (mainnet never does; drop --local there)")
             }
             do { key = try RootKey(derRepresentation: der) } catch {
                 throw .invalidInput("--local: the root key at \(network)/api/v2/status is not valid: \(error)")
@@ -122,11 +132,14 @@ struct Connection: Sendable {
     /// The wording and status of each kind of agent failure: a rejection prints as
     /// `rejected: code N (error code ICxxxx): message`; a verification failure says which check
     /// failed and which key it was checked against; no answer is status 70.
-    static func failure(_ error: AgentError, network: String, trust: ReplicaOptions.Trust, doing: String) -> ICPToolError {
+    static func failure(_ error: AgentError, network: String, trust: ReplicaOptions.Trust, doing: String)
+        -> ICPToolError
+    {
         switch error {
         case .rejected(let rejection):
             let errorCode = rejection.errorCode.map { " (error code \($0))" } ?? ""
-            return ICPToolError(.failure, "code \(rejection.code)\(errorCode): \(rejection.message)", prefix: "rejected: ")
+            return ICPToolError(
+                .failure, "code \(rejection.code)\(errorCode): \(rejection.message)", prefix: "rejected: ")
         case .verification(let reason):
             var hint = "checked against \(trust.description)"
             if case .mainnet = trust, network != ReplicaOptions.mainnet {
@@ -141,7 +154,8 @@ struct Connection: Sendable {
             return .internalError("no answer from \(network) while \(doing): \(reason)")
         case let .unexpectedStatus(status, path, body):
             let shown = body.trimmingCharacters(in: .whitespacesAndNewlines)
-            return .internalError("\(network) answered \(path) with HTTP \(status) while \(doing)\(shown.isEmpty ? "" : ": \(shown)")")
+            return .internalError(
+                "\(network) answered \(path) with HTTP \(status) while \(doing)\(shown.isEmpty ? "" : ": \(shown)")")
         case .signing, .timedOut, .replyNoLongerAvailable:
             return .internalError("\(error) (while \(doing))")
         }

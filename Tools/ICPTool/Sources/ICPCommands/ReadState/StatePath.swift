@@ -21,7 +21,9 @@ struct StatePath: Sendable, Hashable {
     init(parsing text: String) throws(ICPToolError) {
         var body = Substring(text)
         if body.hasPrefix("/") { body = body.dropFirst() }
-        guard !body.isEmpty else { throw .usage("the path \"\(text)\" is empty; try time, subnet or canister/<id>/module_hash") }
+        guard !body.isEmpty else {
+            throw .usage("the path \"\(text)\" is empty; try time, subnet or canister/<id>/module_hash")
+        }
         var labels: [[UInt8]] = []
         var previous: String?
         for (index, segment) in body.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
@@ -66,7 +68,9 @@ struct StatePath: Sendable, Hashable {
                 parts.append(principal.description)
             } else if parent == "request_status", label.count == 32 {
                 parts.append(Hex.encode(label))
-            } else if let text = StateValue.printableText(label), !text.contains("/"), !text.hasPrefix("0x"), !text.hasPrefix("0X") {
+            } else if let text = StateValue.printableText(label), !text.contains("/"), !text.hasPrefix("0x"),
+                !text.hasPrefix("0X")
+            {
                 parts.append(text)
             } else {
                 parts.append("0x" + Hex.encode(label))

@@ -15,22 +15,30 @@ enum InputFile {
     static func text(_ path: String, what: String, io: CommandIO) throws(ICPToolError) -> String {
         if path == "-" {
             guard let text = io.readInput() else {
-                throw .cannotRead("cannot read the \(what) from standard input (not UTF-8 text, or more than \(maximumBytes >> 20) MiB)")
+                throw .cannotRead(
+                    "cannot read the \(what) from standard input (not UTF-8 text, or more than \(maximumBytes >> 20) MiB)"
+                )
             }
             return text
         }
         let data = try bytes(path, what: what)
-        guard let text = String(data: data, encoding: .utf8) else { throw .cannotRead("cannot read \(what) \(path): not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .cannotRead("cannot read \(what) \(path): not UTF-8 text")
+        }
         return text
     }
 
     /// The bytes of `path`, checked to be a regular file of bounded size first.
     static func bytes(_ path: String, what: String) throws(ICPToolError) -> Data {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw .cannotRead("cannot read \(what) \(path): \(String(cString: strerror(errno)))") }
+        guard stat(path, &status) == 0 else {
+            throw .cannotRead("cannot read \(what) \(path): \(String(cString: strerror(errno)))")
+        }
         if status.st_mode & S_IFMT == S_IFDIR { throw .cannotRead("cannot read \(what) \(path): it is a directory") }
         if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > maximumBytes {
-            throw .cannotRead("cannot read \(what) \(path): \(status.st_size) bytes, more than the \(maximumBytes >> 20) MiB accepted")
+            throw .cannotRead(
+                "cannot read \(what) \(path): \(status.st_size) bytes, more than the \(maximumBytes >> 20) MiB accepted"
+            )
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             // stat succeeded, so this is nearly always permissions.
@@ -42,7 +50,8 @@ enum InputFile {
             // One byte more than allowed, so a growing file or a device is refused, not truncated.
             let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
             guard data.count <= maximumBytes else {
-                throw ICPToolError.cannotRead("cannot read \(what) \(path): more than the \(maximumBytes >> 20) MiB accepted")
+                throw ICPToolError.cannotRead(
+                    "cannot read \(what) \(path): more than the \(maximumBytes >> 20) MiB accepted")
             }
             return data
         } catch let error as ICPToolError {

@@ -1,7 +1,7 @@
 import APDU
 import PCSC
-import TonCardReaders
 import TonCard
+import TonCardReaders
 
 /// Readers and cards through pcscd. A context is established per call: a command makes one or two
 /// calls, and a fresh context survives a pcscd restart between them.

@@ -29,7 +29,8 @@ struct ActivateCommand: TonCardSubcommand {
         if session.json {
             try await session.printJSON(card) { client throws(TonCardJSONFailure) in
                 try await client.turnOnWallet(
-                    newPin: newPin, authenticationPassword: password, commonSecret: commonSecret, initialVector: initialVector)
+                    newPin: newPin, authenticationPassword: password, commonSecret: commonSecret,
+                    initialVector: initialVector)
             }
             return
         }

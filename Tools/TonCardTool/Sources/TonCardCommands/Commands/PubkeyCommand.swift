@@ -1,5 +1,5 @@
-import ByteTools
 import ArgumentParser
+import ByteTools
 import TonCard
 import TonCardJSON
 
@@ -22,7 +22,8 @@ struct PubkeyCommand: TonCardSubcommand {
     @OptionGroup var global: GlobalOptions
 
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
-        let card = try await session.card(for: index == nil ? .getPublicKeyForDefaultPath : .getPublicKey, keyStore: false)
+        let card = try await session.card(
+            for: index == nil ? .getPublicKeyForDefaultPath : .getPublicKey, keyStore: false)
         if session.json {
             try await session.printJSON(card) { client throws(TonCardJSONFailure) in
                 if let index { return try await client.getPublicKey(hdIndex: index) }

@@ -1,5 +1,5 @@
-import ByteTools
 import ArgumentParser
+import ByteTools
 import PCSC
 import TonCard
 

@@ -1,5 +1,5 @@
-import ByteTools
 import ArgumentParser
+import ByteTools
 import TonCard
 import TonCardJSON
 
@@ -8,7 +8,8 @@ import TonCardJSON
 struct SignCommand: TonCardSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "sign",
-        abstract: "Verifies the PIN and signs a message with the card's Ed25519 key; prints the 64-byte signature (hex).",
+        abstract:
+            "Verifies the PIN and signs a message with the card's Ed25519 key; prints the 64-byte signature (hex).",
         discussion: """
             Secrets: TONCARD_PIN, TONCARD_KEYSTORE_PASSPHRASE. At most 189 bytes for the default \
             path, 178 with --index.
@@ -24,7 +25,9 @@ struct SignCommand: TonCardSubcommand {
     @Option(name: .long, help: ArgumentHelp("The message as text, signed as its UTF-8 bytes.", valueName: "text"))
     var text: String?
 
-    @Option(name: .long, help: ArgumentHelp("The HD index: 1 to 10 decimal digits (default path without it).", valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The HD index: 1 to 10 decimal digits (default path without it).", valueName: "n"))
     var index: String?
 
     @OptionGroup var global: GlobalOptions
@@ -46,7 +49,8 @@ struct SignCommand: TonCardSubcommand {
             bytes = decoded
         }
         let pin = try session.secret(.pin)
-        let card = try await session.card(for: index == nil ? .verifyPinAndSignForDefaultHdPath : .verifyPinAndSign, keyStore: true)
+        let card = try await session.card(
+            for: index == nil ? .verifyPinAndSignForDefaultHdPath : .verifyPinAndSign, keyStore: true)
         if session.json {
             let data = Hex.encode(bytes, uppercase: true)
             try await session.printJSON(card) { client throws(TonCardJSONFailure) in

@@ -7,7 +7,8 @@ import TonCardJSON
 struct StatusCommand: TonCardSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Shows the applet state, serial number, remaining PIN tries and whether this host has the card's HMAC key.",
+        abstract:
+            "Shows the applet state, serial number, remaining PIN tries and whether this host has the card's HMAC key.",
         discussion: """
             Needs TONCARD_KEYSTORE_PASSPHRASE to look the key up. With --json: one object keyed \
             by operation, each value that operation's JSON (an error's JSON where it failed):
@@ -32,9 +33,10 @@ struct StatusCommand: TonCardSubcommand {
         session.say("State: \(state.description)")
         session.say("Serial number: \(serial.description)")
         session.say("Remaining PIN tries: \(tries)")
-        session.say(hasKey
-            ? "HMAC key on this host: yes"
-            : "HMAC key on this host: no (run `toncard activate`, or use the key store that has it)")
+        session.say(
+            hasKey
+                ? "HMAC key on this host: yes"
+                : "HMAC key on this host: no (run `toncard activate`, or use the key store that has it)")
     }
 
     /// Every operation runs even when an earlier one failed, so the object shows them all, each
@@ -52,7 +54,8 @@ struct StatusCommand: TonCardSubcommand {
                 if firstFailure == nil { firstFailure = error.error }
             }
         }
-        await record("getTonAppletState") { () async throws(TonCardJSONFailure) in try await client.getTonAppletState() }
+        await record("getTonAppletState") { () async throws(TonCardJSONFailure) in try await client.getTonAppletState()
+        }
         var serial: String?
         await record("getSerialNumber") { () async throws(TonCardJSONFailure) in
             // The typed call once, rendered as getSerialNumber renders it, keeps the digits for
@@ -65,14 +68,19 @@ struct StatusCommand: TonCardSubcommand {
                 throw TonCardJSONFailure(error)
             }
         }
-        await record("getRemainingPinTries") { () async throws(TonCardJSONFailure) in try await client.getRemainingPinTries() }
+        await record("getRemainingPinTries") { () async throws(TonCardJSONFailure) in
+            try await client.getRemainingPinTries()
+        }
         if let serial {
-            await record("isKeyForHmacExist") { () async throws(TonCardJSONFailure) in try await client.isKeyForHmacExist(serialNumber: serial) }
+            await record("isKeyForHmacExist") { () async throws(TonCardJSONFailure) in
+                try await client.isKeyForHmacExist(serialNumber: serial)
+            }
         }
         session.say(object.rendered)
         if let firstFailure {
             throw TonCardToolError(
-                ErrorExplanation.status(for: firstFailure), ErrorExplanation.sentence(for: firstFailure, remainingPinTries: nil))
+                ErrorExplanation.status(for: firstFailure),
+                ErrorExplanation.sentence(for: firstFailure, remainingPinTries: nil))
         }
     }
 }

@@ -20,7 +20,9 @@ struct VerifyPinCommand: TonCardSubcommand {
         let pin = try session.secret(.pin)
         let card = try await session.card(for: .verifyPin, keyStore: true)
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.verifyPin(pin: pin) }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.verifyPin(pin: pin)
+            }
             return
         }
         try await session.run(card) { card throws(TonCardError) in try await card.verifyPin(pin) }

@@ -23,7 +23,8 @@ enum ErrorExplanation {
     static func sentence(for error: TonCardError, remainingPinTries: Int?) -> String {
         let code = error.code.map { " (code \($0))" } ?? ""
         if error.cardIsBlocked {
-            return "the card is blocked and can no longer be used: \(error.message) (status word \(error.statusWord?.hex ?? ""))"
+            return
+                "the card is blocked and can no longer be used: \(error.message) (status word \(error.statusWord?.hex ?? ""))"
         }
         if isWrongPin(error) {
             guard let tries = remainingPinTries else { return "wrong PIN" }
@@ -46,7 +47,8 @@ enum ErrorExplanation {
             case .noReaders:
                 return "no smart card reader is available\(code); plug one in and check that pcscd sees it"
             case .cardNotDetected:
-                return "no card is detected\(code); put the card on the reader (`toncard readers` shows which readers hold one)"
+                return
+                    "no card is detected\(code); put the card on the reader (`toncard readers` shows which readers hold one)"
             case .readerNotFound:
                 return "\(error.message)\(code); `toncard readers` lists the reader names"
             default:
@@ -55,10 +57,12 @@ enum ErrorExplanation {
         case .keyStore(let kind, _):
             switch kind {
             case .keyNotFound, .currentSerialNumberNotSet:
-                return "this host has no HMAC key for this card\(code); run `toncard activate` to activate the card here, "
+                return
+                    "this host has no HMAC key for this card\(code); run `toncard activate` to activate the card here, "
                     + "or `toncard hmac-key list` to see the cards this key store knows (is --keystore-dir right?)"
             case .storeUnavailable:
-                return "the HMAC key store cannot be opened\(code): the passphrase is wrong, or the file is damaged or not writable"
+                return
+                    "the HMAC key store cannot be opened\(code): the passphrase is wrong, or the file is damaged or not writable"
             default:
                 return "\(error.message)\(code)"
             }
@@ -67,7 +71,8 @@ enum ErrorExplanation {
                 return "the card is blocked and can no longer be used: \(error.message)\(code)"
             }
             if actual == .deleteKeyMode {
-                return "\(error.message)\(code); a keychain delete was interrupted: run `toncard keychain finish-delete`"
+                return
+                    "\(error.message)\(code); a keychain delete was interrupted: run `toncard keychain finish-delete`"
             }
             if actual == .waitingForAuthentication && requirement != .waitingForAuthentication {
                 return "\(error.message)\(code); the card is not activated yet: run `toncard activate`"

@@ -27,13 +27,16 @@ final class SecretSource: Sendable {
         if let prompt, let value = try prompt.readSecret(prompt: name.prompt) { return value }
         throw .usage(
             "this command needs \(name.rawValue): set it in the environment, give a \(name.rawValue)=… line with "
-                + "--secrets-from-stdin, or run on a terminal to be asked for it (secrets are never taken from arguments)")
+                + "--secrets-from-stdin, or run on a terminal to be asked for it (secrets are never taken from arguments)"
+        )
     }
 
     private func stdinSecrets(_ readInput: @Sendable () -> String?) throws(TonCardToolError) -> [SecretName: String] {
         if let parsed = fromStdin.withLock({ $0 }) { return parsed }
         guard let text = readInput() else {
-            throw .usage("--secrets-from-stdin: standard input could not be read as UTF-8 text of at most \(StdinSecrets.maximumBytes) bytes")
+            throw .usage(
+                "--secrets-from-stdin: standard input could not be read as UTF-8 text of at most \(StdinSecrets.maximumBytes) bytes"
+            )
         }
         let parsed = try StdinSecrets.parse(text)
         fromStdin.withLock { $0 = parsed }

@@ -9,7 +9,8 @@ enum StdinSecrets {
 
     static func parse(_ text: String) throws(TonCardToolError) -> [SecretName: String] {
         guard text.utf8.count <= maximumBytes else {
-            throw .usage("--secrets-from-stdin: standard input is longer than \(maximumBytes) bytes; give only NAME=value lines")
+            throw .usage(
+                "--secrets-from-stdin: standard input is longer than \(maximumBytes) bytes; give only NAME=value lines")
         }
         var secrets: [SecretName: String] = [:]
         // "\r\n" is one Character in Swift, so both line ends are named.
@@ -35,7 +36,8 @@ enum StdinSecrets {
 
     /// A name is echoed only when it looks like a variable name, in case a value was typed there.
     private static func shown(_ name: String) -> String {
-        let looksLikeName = !name.isEmpty && name.count <= 40
+        let looksLikeName =
+            !name.isEmpty && name.count <= 40
             && name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
         return looksLikeName ? name : "an unknown variable"
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Prompts on the controlling terminal (`/dev/tty`) with echo off, only when standard input is a
@@ -70,7 +70,8 @@ public struct TerminalSecretPrompt: SecretPrompt {
             default:
                 bytes.append(byte)
                 guard bytes.count <= Self.maximumLength else {
-                    throw TonCardToolError(.usage, "the secret typed at the prompt is longer than \(Self.maximumLength) bytes")
+                    throw TonCardToolError(
+                        .usage, "the secret typed at the prompt is longer than \(Self.maximumLength) bytes")
                 }
             }
         }

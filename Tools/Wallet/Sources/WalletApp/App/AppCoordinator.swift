@@ -37,7 +37,9 @@ public struct AppCoordinator: Coordinator {
     /// Asks the passphrase until the stores open; a wrong one is said and asked again, at most
     /// five times.
     private func unlock(in context: FlowContext) async throws -> WalletServices? {
-        let prompt = SecretPrompt(id: "app.passphrase", title: "Wallet passphrase", message: "unlocks the keys kept in the data directory") {
+        let prompt = SecretPrompt(
+            id: "app.passphrase", title: "Wallet passphrase", message: "unlocks the keys kept in the data directory"
+        ) {
             $0.count < 8 ? "at least 8 characters" : nil
         }
         for _ in 0..<5 {
@@ -49,7 +51,8 @@ public struct AppCoordinator: Coordinator {
             } catch let error as CancellationError {
                 throw error
             } catch {
-                _ = try await context.present(Notice(id: "app.error", title: "Could not open the wallet", message: String(describing: error)))
+                _ = try await context.present(
+                    Notice(id: "app.error", title: "Could not open the wallet", message: String(describing: error)))
             }
         }
         return nil
@@ -75,10 +78,12 @@ public struct AppCoordinator: Coordinator {
             }
             let session: EOSSession
             do {
-                guard let verified = try await context.coordinate(to: EOSLoginFlow(settings: services.eosLogin)).value else { continue }
+                guard let verified = try await context.coordinate(to: EOSLoginFlow(settings: services.eosLogin)).value
+                else { continue }
                 session = verified
             } catch let error as EOSLoginError {
-                _ = try await context.present(Notice(id: "app.loginFailed", title: "Login failed", message: error.description))
+                _ = try await context.present(
+                    Notice(id: "app.loginFailed", title: "Login failed", message: error.description))
                 continue
             }
             let home = Tabs(name: "Home", tabs: services.homeTabs(session))

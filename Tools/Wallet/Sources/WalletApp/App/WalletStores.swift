@@ -13,9 +13,11 @@ struct WalletStores {
         try FileManager.default.createDirectory(
             atPath: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let rounds = rounds ?? SecureDataStore.defaultRounds
-        let identities = try await ICPIdentityStore(directory: dataDirectory, passphrase: passphrase.value, keyDerivationRounds: rounds)
+        let identities = try await ICPIdentityStore(
+            directory: dataDirectory, passphrase: passphrase.value, keyDerivationRounds: rounds)
         do {
-            let cardKeys = try await CardKeyStore.open(dataDirectory: dataDirectory, passphrase: passphrase, rounds: rounds)
+            let cardKeys = try await CardKeyStore.open(
+                dataDirectory: dataDirectory, passphrase: passphrase, rounds: rounds)
             return WalletStores(identities: identities, cardKeys: cardKeys)
         } catch {
             await identities.close()
@@ -26,7 +28,9 @@ struct WalletStores {
 
 extension WalletServices {
     /// The home every environment shows: ICP, TON card, EOS.
-    static func standard(icp: ICPService, identities: ICPIdentityStore, card: CardService, eosLogin: EOSLoginSettings) -> WalletServices {
+    static func standard(icp: ICPService, identities: ICPIdentityStore, card: CardService, eosLogin: EOSLoginSettings)
+        -> WalletServices
+    {
         WalletServices(eosLogin: eosLogin) { session in
             [
                 AnyCoordinator(ICPTab(service: icp, identities: identities)),

@@ -37,23 +37,32 @@ public struct CardActivationFlow: Coordinator {
         }
         let service = self.service
         let data = activationData
-        guard let report = try await context.runCardOperation("activating the card", deadline: deadline, {
-            () async throws(CardWalletError) in try await service.activate(newPin: newPin, activationData: data)
-        }) else { return .cancelled }
-        _ = try await context.present(Notice(
-            id: "card.activated", title: "Card activated",
-            message: "The card is activated with the new PIN, and this wallet keeps its HMAC key.\n" + report.text))
+        guard
+            let report = try await context.runCardOperation(
+                "activating the card", deadline: deadline,
+                {
+                    () async throws(CardWalletError) in try await service.activate(newPin: newPin, activationData: data)
+                })
+        else { return .cancelled }
+        _ = try await context.present(
+            Notice(
+                id: "card.activated", title: "Card activated",
+                message: "The card is activated with the new PIN, and this wallet keeps its HMAC key.\n" + report.text))
         return .completed(report)
     }
 
     /// The new PIN, typed twice the same; nil when the user went back or the PINs kept differing
     /// (then said on "card.error").
     private func askNewPin(in context: FlowContext) async throws -> SecretText? {
-        let first = SecretPrompt(id: "card.newPin", title: "New PIN", message: "4 digits", validate: CardInputRules.pinProblem)
-        let again = SecretPrompt(id: "card.newPin.again", title: "New PIN again", message: "the same 4 digits", validate: CardInputRules.pinProblem)
+        let first = SecretPrompt(
+            id: "card.newPin", title: "New PIN", message: "4 digits", validate: CardInputRules.pinProblem)
+        let again = SecretPrompt(
+            id: "card.newPin.again", title: "New PIN again", message: "the same 4 digits",
+            validate: CardInputRules.pinProblem)
         for round in 1...Self.pinRounds {
             guard let pin = try await context.present(first).value,
-                  let repeated = try await context.present(again).value else { return nil }
+                let repeated = try await context.present(again).value
+            else { return nil }
             if pin == repeated { return pin }
             if round < Self.pinRounds { await context.note("the two PINs differ: type the new PIN again") }
         }
@@ -66,22 +75,26 @@ public struct CardActivationFlow: Coordinator {
     private func askActivationData(in context: FlowContext) async throws -> CardActivationData? {
         let password = SecretPrompt(
             id: "card.password", title: "Activation password",
-            message: "256 hex digits (128 bytes), from the card's envelope") {
+            message: "256 hex digits (128 bytes), from the card's envelope"
+        ) {
             CardInputRules.hexSecretProblem($0, byteCount: 128, name: "activation password")
         }
         let commonSecret = SecretPrompt(
             id: "card.commonSecret", title: "Common secret",
-            message: "64 hex digits (32 bytes), from the card's envelope") {
+            message: "64 hex digits (32 bytes), from the card's envelope"
+        ) {
             CardInputRules.hexSecretProblem($0, byteCount: 32, name: "common secret")
         }
         let iv = SecretPrompt(
             id: "card.iv", title: "Initial vector (IV)",
-            message: "32 hex digits (16 bytes), from the card's envelope") {
+            message: "32 hex digits (16 bytes), from the card's envelope"
+        ) {
             CardInputRules.hexSecretProblem($0, byteCount: 16, name: "IV")
         }
         guard let passwordHex = try await context.present(password).value,
-              let commonSecretHex = try await context.present(commonSecret).value,
-              let ivHex = try await context.present(iv).value else { return nil }
+            let commonSecretHex = try await context.present(commonSecret).value,
+            let ivHex = try await context.present(iv).value
+        else { return nil }
         do throws(CardWalletError) {
             return try CardActivationData(passwordHex: passwordHex, commonSecretHex: commonSecretHex, ivHex: ivHex)
         } catch {

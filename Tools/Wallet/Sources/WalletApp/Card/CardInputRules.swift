@@ -18,7 +18,8 @@ public enum CardInputRules {
     public static func hdIndexProblem(_ text: String) -> String? {
         if text.isEmpty { return nil }
         guard text.utf8.count <= TonCardLimits.maxHDIndexDigits, text.utf8.allSatisfy(isDigit) else {
-            return "an HD index is 1 to \(TonCardLimits.maxHDIndexDigits) decimal digits (or empty for the default path)"
+            return
+                "an HD index is 1 to \(TonCardLimits.maxHDIndexDigits) decimal digits (or empty for the default path)"
         }
         guard let value = UInt64(text), value <= UInt64(TonCardLimits.maxHDIndex) else {
             return "an HD index is at most \(TonCardLimits.maxHDIndex)"

@@ -26,7 +26,8 @@ public enum CardKeyStore {
         dataDirectory: String, passphrase: SecretText, rounds: Int = SecureDataStore.defaultRounds
     ) async throws(CardWalletError) -> EncryptedHMACKeyStore {
         do throws(TonCardError) {
-            return try await EncryptedHMACKeyStore(directory: directory(in: dataDirectory), passphrase: passphrase.value, rounds: rounds)
+            return try await EncryptedHMACKeyStore(
+                directory: directory(in: dataDirectory), passphrase: passphrase.value, rounds: rounds)
         } catch {
             throw CardWalletError(error)
         }

@@ -20,7 +20,8 @@ public struct CardKeychain: Sendable, Hashable {
 
     /// The keychain screen's text: the totals, then one line per key.
     public var text: String {
-        let totals = "\(info.numberOfKeys) \(info.numberOfKeys == 1 ? "key" : "keys"), "
+        let totals =
+            "\(info.numberOfKeys) \(info.numberOfKeys == 1 ? "key" : "keys"), "
             + "\(info.occupiedSize) bytes occupied, \(info.freeSize) bytes free"
         guard !keys.isEmpty else { return "The keychain is empty (\(totals))." }
         let lines = keys.map { key in

@@ -17,9 +17,13 @@ public struct CardKeychainFlow: Coordinator {
     /// Completed with the keychain shown; cancelled after a failure was shown.
     public func run(in context: FlowContext) async throws -> CoordinationResult<CardKeychain> {
         let service = self.service
-        guard let keychain = try await context.runCardOperation("reading the keychain", deadline: deadline, {
-            () async throws(CardWalletError) in try await service.keychain()
-        }) else { return .cancelled }
+        guard
+            let keychain = try await context.runCardOperation(
+                "reading the keychain", deadline: deadline,
+                {
+                    () async throws(CardWalletError) in try await service.keychain()
+                })
+        else { return .cancelled }
         _ = try await context.present(Notice(id: "card.keychain", title: "Keychain", message: keychain.text))
         return .completed(keychain)
     }

@@ -26,9 +26,15 @@ public struct CardMessage: Sendable, Hashable {
         } else {
             bytes = Array(text.utf8)
         }
-        guard !bytes.isEmpty else { return .failure(Problem(reason: "type the text to sign (or \(hexPrefix) and its bytes in hex)")) }
+        guard !bytes.isEmpty else {
+            return .failure(Problem(reason: "type the text to sign (or \(hexPrefix) and its bytes in hex)"))
+        }
         guard bytes.count <= TonCardLimits.maxMessageLengthDefaultPath else {
-            return .failure(Problem(reason: "the card signs at most \(TonCardLimits.maxMessageLengthDefaultPath) bytes; this is \(bytes.count)"))
+            return .failure(
+                Problem(
+                    reason:
+                        "the card signs at most \(TonCardLimits.maxMessageLengthDefaultPath) bytes; this is \(bytes.count)"
+                ))
         }
         return .success(CardMessage(bytes: bytes))
     }

@@ -26,12 +26,17 @@ public struct CardPublicKeyFlow: Coordinator {
         guard let typed = try await context.present(prompt).value else { return .cancelled }
         let index: String? = typed.isEmpty ? nil : typed
         let service = self.service
-        guard let key = try await context.runCardOperation("reading the public key", deadline: deadline, {
-            () async throws(CardWalletError) in try await service.publicKey(hdIndex: index)
-        }) else { return .cancelled }
-        _ = try await context.present(Notice(
-            id: "card.publicKey", title: "Public key",
-            message: "\(CardKeyPath.text(hdIndex: index)):\n\(Hex.encode(key.rawRepresentation, uppercase: true))"))
+        guard
+            let key = try await context.runCardOperation(
+                "reading the public key", deadline: deadline,
+                {
+                    () async throws(CardWalletError) in try await service.publicKey(hdIndex: index)
+                })
+        else { return .cancelled }
+        _ = try await context.present(
+            Notice(
+                id: "card.publicKey", title: "Public key",
+                message: "\(CardKeyPath.text(hdIndex: index)):\n\(Hex.encode(key.rawRepresentation, uppercase: true))"))
         return .completed(key)
     }
 }

@@ -49,7 +49,9 @@ public struct CardService: Sendable {
     ///     connector knows (the emulator).
     /// - Throws: ``CardWalletError/activationDataRequired`` when neither is there,
     ///   ``CardWalletError/alreadyActivated``, ``CardWalletError/activationDataMismatch``, …
-    public func activate(newPin: SecretText, activationData: CardActivationData? = nil) async throws(CardWalletError) -> CardStatusReport {
+    public func activate(newPin: SecretText, activationData: CardActivationData? = nil) async throws(CardWalletError)
+        -> CardStatusReport
+    {
         if let problem = CardInputRules.pinProblem(newPin.value) { throw .invalidInput(problem) }
         guard let data = activationData ?? connector.knownActivationData else { throw .activationDataRequired }
         return try await withCard { session throws(CardWalletError) in
@@ -60,7 +62,8 @@ public struct CardService: Sendable {
             case .blocked?: throw .cardBlocked
             }
             _ = try await call(session) { card throws(TonCardError) in
-                try await card.turnOnWallet(newPin: newPin.value, password: data.password, commonSecret: data.commonSecret, iv: data.iv)
+                try await card.turnOnWallet(
+                    newPin: newPin.value, password: data.password, commonSecret: data.commonSecret, iv: data.iv)
             }
             return try await report(session)
         }
@@ -94,7 +97,9 @@ public struct CardService: Sendable {
     ///   - message: 1…189 bytes (1…178 with an HD index).
     ///   - hdIndex: decimal digits, or nil (or empty) for the default path.
     ///   - pin: 4 digits.
-    public func sign(_ message: [UInt8], hdIndex: String? = nil, pin: SecretText) async throws(CardWalletError) -> CardSignature {
+    public func sign(_ message: [UInt8], hdIndex: String? = nil, pin: SecretText) async throws(CardWalletError)
+        -> CardSignature
+    {
         let index = try Self.checkedIndex(hdIndex)
         if let problem = CardInputRules.pinProblem(pin.value) { throw .invalidInput(problem) }
         return try await withCard { session throws(CardWalletError) in
@@ -158,7 +163,8 @@ public struct CardService: Sendable {
             holdsKey = try await call(session) { card throws(TonCardError) in try await card.hasHMACKey(for: serial) }
         }
         return CardStatusReport(
-            reader: session.reader, appletState: state, serialNumber: serial, remainingPinTries: tries, holdsHMACKey: holdsKey)
+            reader: session.reader, appletState: state, serialNumber: serial, remainingPinTries: tries,
+            holdsHMACKey: holdsKey)
     }
 
     /// The applet state, or nil when the applet cannot be selected for want of a wallet seed
@@ -185,7 +191,9 @@ public struct CardService: Sendable {
         }
     }
 
-    private func publicKey(_ session: CardSession, index: String?) async throws(CardWalletError) -> Ed25519.Signing.PublicKey {
+    private func publicKey(_ session: CardSession, index: String?) async throws(CardWalletError)
+        -> Ed25519.Signing.PublicKey
+    {
         try await call(session) { card throws(TonCardError) in
             if let index { return try await card.publicKey(hdIndex: index) }
             return try await card.publicKeyForDefaultPath()

@@ -30,12 +30,17 @@ public struct CardSignFlow: Coordinator {
             try await context.showCardError(.invalidInput(problem.reason))
             return .cancelled
         }
-        let pinPrompt = SecretPrompt(id: "card.pin", title: "PIN", message: "the card's 4-digit PIN", validate: CardInputRules.pinProblem)
+        let pinPrompt = SecretPrompt(
+            id: "card.pin", title: "PIN", message: "the card's 4-digit PIN", validate: CardInputRules.pinProblem)
         guard let pin = try await context.present(pinPrompt).value else { return .cancelled }
         let service = self.service
-        guard let signature = try await context.runCardOperation("signing on the card", deadline: deadline, {
-            () async throws(CardWalletError) in try await service.sign(message.bytes, pin: pin)
-        }) else { return .cancelled }
+        guard
+            let signature = try await context.runCardOperation(
+                "signing on the card", deadline: deadline,
+                {
+                    () async throws(CardWalletError) in try await service.sign(message.bytes, pin: pin)
+                })
+        else { return .cancelled }
         _ = try await context.present(Notice(id: "card.signature", title: "Signature", message: signature.text))
         return .completed(signature)
     }

@@ -18,9 +18,13 @@ public struct CardStatusFlow: Coordinator {
     /// Completed with what was shown; cancelled after a failure was shown on "card.error".
     public func run(in context: FlowContext) async throws -> CoordinationResult<CardStatusReport> {
         let service = self.service
-        guard let report = try await context.runCardOperation("reading the card", deadline: deadline, {
-            () async throws(CardWalletError) in try await service.status()
-        }) else { return .cancelled }
+        guard
+            let report = try await context.runCardOperation(
+                "reading the card", deadline: deadline,
+                {
+                    () async throws(CardWalletError) in try await service.status()
+                })
+        else { return .cancelled }
         _ = try await context.present(Notice(id: "card.status", title: "Card status", message: report.text))
         return .completed(report)
     }

@@ -16,7 +16,9 @@ public struct CardStatusReport: Sendable, Hashable {
     /// (PIN, signing, keychain) needs.
     public let holdsHMACKey: Bool
 
-    public init(reader: String, appletState: CardState?, serialNumber: SerialNumber?, remainingPinTries: Int, holdsHMACKey: Bool) {
+    public init(
+        reader: String, appletState: CardState?, serialNumber: SerialNumber?, remainingPinTries: Int, holdsHMACKey: Bool
+    ) {
         self.reader = reader
         self.appletState = appletState
         self.serialNumber = serialNumber

@@ -17,15 +17,21 @@ public struct CardVerifyPinFlow: Coordinator {
     /// Completed with the tries left after the accepted PIN; cancelled when the user went back
     /// or the card refused.
     public func run(in context: FlowContext) async throws -> CoordinationResult<Int> {
-        let prompt = SecretPrompt(id: "card.pin", title: "PIN", message: "the card's 4-digit PIN", validate: CardInputRules.pinProblem)
+        let prompt = SecretPrompt(
+            id: "card.pin", title: "PIN", message: "the card's 4-digit PIN", validate: CardInputRules.pinProblem)
         guard let pin = try await context.present(prompt).value else { return .cancelled }
         let service = self.service
-        guard let tries = try await context.runCardOperation("checking the PIN", deadline: deadline, {
-            () async throws(CardWalletError) in try await service.verifyPin(pin)
-        }) else { return .cancelled }
-        _ = try await context.present(Notice(
-            id: "card.pinVerified", title: "PIN verified",
-            message: "The card accepted the PIN (\(tries) \(tries == 1 ? "try" : "tries") left)."))
+        guard
+            let tries = try await context.runCardOperation(
+                "checking the PIN", deadline: deadline,
+                {
+                    () async throws(CardWalletError) in try await service.verifyPin(pin)
+                })
+        else { return .cancelled }
+        _ = try await context.present(
+            Notice(
+                id: "card.pinVerified", title: "PIN verified",
+                message: "The card accepted the PIN (\(tries) \(tries == 1 ? "try" : "tries") left)."))
         return .completed(tries)
     }
 }

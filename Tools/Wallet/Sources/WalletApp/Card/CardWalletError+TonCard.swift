@@ -63,7 +63,9 @@ extension CardWalletError {
         }
     }
 
-    private static func improperState(_ requirement: TonCardStateRequirement, actual: CardState, message: String) -> CardWalletError {
+    private static func improperState(_ requirement: TonCardStateRequirement, actual: CardState, message: String)
+        -> CardWalletError
+    {
         switch actual {
         case .blocked: return .cardBlocked
         case .installed: return .notPersonalized

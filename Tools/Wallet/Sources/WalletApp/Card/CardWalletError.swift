@@ -66,7 +66,8 @@ public enum CardWalletError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String {
         switch self {
         case .pcscUnavailable:
-            return "The PC/SC service (pcscd) is not running: start it (for example `sudo systemctl start pcscd`) and try again."
+            return
+                "The PC/SC service (pcscd) is not running: start it (for example `sudo systemctl start pcscd`) and try again."
         case .noReader:
             return "No smart card reader is connected: plug one in and check that pcscd sees it."
         case .readerNotFound(let reader):
@@ -80,11 +81,13 @@ public enum CardWalletError: Error, Sendable, Equatable, CustomStringConvertible
         case .notActivated:
             return "The card is not activated yet: activate it first (Activate in the card menu)."
         case .alreadyActivated:
-            return "The card is already activated: activation only works on a card that waits for it, and would reset its keys."
+            return
+                "The card is already activated: activation only works on a card that waits for it, and would reset its keys."
         case .notPersonalized:
             return "The card was not personalized at the factory, so no wallet can run on it."
         case .keyDeletionUnfinished:
-            return "A keychain key deletion on the card was interrupted: finish it (toncard keychain finish-delete) before anything else."
+            return
+                "A keychain key deletion on the card was interrupted: finish it (toncard keychain finish-delete) before anything else."
         case .wrongPin(let triesLeft?):
             return "Wrong PIN: \(triesLeft) \(triesLeft == 1 ? "try" : "tries") left before the PIN is blocked."
         case .wrongPin(nil):
@@ -94,15 +97,19 @@ public enum CardWalletError: Error, Sendable, Equatable, CustomStringConvertible
         case .cardBlocked:
             return "The card is blocked for good and can no longer be used."
         case .missingHMACKey:
-            return "This wallet holds no HMAC key for the card (it was activated with another wallet or key store), so it cannot send the card protected commands."
+            return
+                "This wallet holds no HMAC key for the card (it was activated with another wallet or key store), so it cannot send the card protected commands."
         case .hmacKeyMismatch:
-            return "The card refused this wallet's HMAC key: the key store holds a key of another activation of this card."
+            return
+                "The card refused this wallet's HMAC key: the key store holds a key of another activation of this card."
         case .keyStoreUnavailable:
-            return "The wallet's card key store cannot be opened: the passphrase is wrong, or its file is damaged or not writable."
+            return
+                "The wallet's card key store cannot be opened: the passphrase is wrong, or its file is damaged or not writable."
         case .keyStoreFailed(let details):
             return "The wallet's card key store failed: \(details)"
         case .activationDataMismatch:
-            return "The activation password, common secret and IV do not belong to this card: check them against the card's envelope."
+            return
+                "The activation password, common secret and IV do not belong to this card: check them against the card's envelope."
         case .activationDataRequired:
             return "Activating a real card needs its activation password, common secret and IV."
         case .invalidInput(let reason):

@@ -58,6 +58,7 @@ public struct EmulatedCardConnector: CardConnector {
     public var knownActivationData: CardActivationData? {
         let configuration = card.configuration
         return try? CardActivationData(
-            passwordBytes: configuration.password, commonSecretBytes: configuration.commonSecret, ivBytes: configuration.iv)
+            passwordBytes: configuration.password, commonSecretBytes: configuration.commonSecret,
+            ivBytes: configuration.iv)
     }
 }

@@ -21,7 +21,8 @@ enum EmulatedCardRegistry {
         stateFile: String, configuration: TonCardEmulatorConfiguration
     ) throws(CardWalletError) -> (card: TonCardEmulatedCard, channel: InProcessCardChannel) {
         let key = URL(fileURLWithPath: stateFile).standardizedFileURL.path
-        return try cards.withLock { cards throws(CardWalletError) -> (card: TonCardEmulatedCard, channel: InProcessCardChannel) in
+        return try cards.withLock {
+            cards throws(CardWalletError) -> (card: TonCardEmulatedCard, channel: InProcessCardChannel) in
             if let card = cards[key]?.card {
                 if let channel = cards[key]?.channel { return (card, channel) }
                 let channel = InProcessCardChannel(card: card)

@@ -1,6 +1,6 @@
 import PCSC
-import TonCardReaders
 import TonCard
+import TonCardReaders
 
 /// A real TON card in a PC/SC reader, through pcscd.
 ///
@@ -33,7 +33,8 @@ public struct PCSCCardConnector: CardConnector {
         let context = try self.context()
         let channel: PCSCCard
         do throws(TonCardError) {
-            channel = try await TonCardReaderSelection.connect(context: context, reader: reader, operation: .getTonAppletState)
+            channel = try await TonCardReaderSelection.connect(
+                context: context, reader: reader, operation: .getTonAppletState)
         } catch {
             throw CardWalletError(error)
         }

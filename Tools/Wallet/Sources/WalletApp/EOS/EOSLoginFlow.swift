@@ -55,7 +55,9 @@ public struct EOSLoginFlow: Coordinator {
         case userCancelled
     }
 
-    private func waitForLogin(on server: CallbackServer, in context: FlowContext) async throws -> CoordinationResult<EOSSession> {
+    private func waitForLogin(on server: CallbackServer, in context: FlowContext) async throws -> CoordinationResult<
+        EOSSession
+    > {
         let uuID = UUID().uuidString.lowercased()
         let request = LoginRequest(
             dappName: settings.dappName, dappIcon: settings.dappIcon, uuID: uuID,
@@ -75,7 +77,9 @@ public struct EOSLoginFlow: Coordinator {
             group.addTask {
                 // A wallet that declines opens only the callback; one that logs in opens it after
                 // its POST, which the first task reports.
-                guard let callback = try? await server.callback(for: uuID, timeout: timeout) else { return .callbackSeen }
+                guard let callback = try? await server.callback(for: uuID, timeout: timeout) else {
+                    return .callbackSeen
+                }
                 return callback.outcome == .success ? .callbackSeen : .declined(callback.outcome)
             }
             group.addTask {
@@ -85,9 +89,10 @@ public struct EOSLoginFlow: Coordinator {
             while let event = try await group.next() {
                 switch event {
                 case .login(.verified(let signer, _)):
-                    return .completed(EOSSession(
-                        account: signer.account.text, permission: signer.permission.description,
-                        publicKey: signer.publicKey.legacyString))
+                    return .completed(
+                        EOSSession(
+                            account: signer.account.text, permission: signer.permission.description,
+                            publicKey: signer.publicKey.legacyString))
                 case .login(.refused(let error, _)):
                     throw EOSLoginError.refused(error.description)
                 case .serverFailed(.timedOut):
@@ -118,13 +123,16 @@ public struct EOSLoginFlow: Coordinator {
         options.append(.init("Cancel", .cancel))
         return Menu(
             id: "eos.login", title: "Log in with your EOS wallet",
-            message: "\(qr)\nScan the code with SimpleWallet or MYKEY, or open:\n\(url)\nWaiting up to \(settings.timeout.components.seconds) s for the signed login…",
+            message:
+                "\(qr)\nScan the code with SimpleWallet or MYKEY, or open:\n\(url)\nWaiting up to \(settings.timeout.components.seconds) s for the signed login…",
             options: options)
     }
 
     /// The menu beside the wait. After the local emulator answered, the login is already on the
     /// server, so the menu only waits to be cancelled by it instead of showing itself again.
-    private static func showMenu(_ menu: Menu<Choice>, url: String, localWallet: LocalWalletClient?, in context: FlowContext) async throws -> Event {
+    private static func showMenu(
+        _ menu: Menu<Choice>, url: String, localWallet: LocalWalletClient?, in context: FlowContext
+    ) async throws -> Event {
         // Bounded: a presenter that keeps failing the emulator's answer cannot loop forever.
         for _ in 0..<20 {
             switch try await context.present(menu) {

@@ -13,8 +13,10 @@ public struct EOSLoginSettings: Sendable {
     /// The `deeplink-wallet` control URL (`POST /open`), offered as a menu entry when set.
     public let localWallet: URL?
 
-    public init(chainURL: URL, dappName: String = "Terminal wallet", dappIcon: String = "https://example.com/wallet.png",
-                timeout: Duration = .seconds(300), localWallet: URL? = nil) {
+    public init(
+        chainURL: URL, dappName: String = "Terminal wallet", dappIcon: String = "https://example.com/wallet.png",
+        timeout: Duration = .seconds(300), localWallet: URL? = nil
+    ) {
         self.chainURL = chainURL
         self.dappName = dappName
         self.dappIcon = dappIcon

@@ -25,9 +25,12 @@ public struct EOSTab: Coordinator {
             switch try await context.present(menu) {
             case .outcome(.account):
                 dismissals = 0
-                _ = try await context.present(Notice(
-                    id: "eos.account", title: "EOS account",
-                    message: "account \(session.account)\npermission \(session.permission)\nkey \(session.publicKey)\nverified against the chain when you logged in"))
+                _ = try await context.present(
+                    Notice(
+                        id: "eos.account", title: "EOS account",
+                        message:
+                            "account \(session.account)\npermission \(session.permission)\nkey \(session.publicKey)\nverified against the chain when you logged in"
+                    ))
             case .outcome(.exit(let exit)):
                 return exit
             case .dismissed:

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Asks a `deeplink-wallet` emulator to answer a request, as if its user had scanned the QR code:
@@ -28,13 +29,15 @@ struct LocalWalletClient: Sendable {
         do {
             let (body, response) = try await exchange.value
             guard let status = (response as? HTTPURLResponse)?.statusCode, status == 200 else {
-                throw EOSLoginError.declined("the wallet emulator answered: \(String(decoding: body.prefix(300), as: UTF8.self))")
+                throw EOSLoginError.declined(
+                    "the wallet emulator answered: \(String(decoding: body.prefix(300), as: UTF8.self))")
             }
         } catch let error as EOSLoginError {
             throw error
         } catch {
             if Task.isCancelled { throw CancellationError() }
-            throw EOSLoginError.declined("the wallet emulator at \(controlURL.absoluteString) is unreachable: \(error.localizedDescription)")
+            throw EOSLoginError.declined(
+                "the wallet emulator at \(controlURL.absoluteString) is unreachable: \(error.localizedDescription)")
         }
     }
 }

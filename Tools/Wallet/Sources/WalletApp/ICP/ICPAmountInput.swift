@@ -17,7 +17,8 @@ public enum ICPAmountInput {
         do { amount = try Amount(parsing: withUnit, currencies: [.icp]) } catch {
             // Some of BigNum's sentences begin with the words this error's own sentence adds.
             let reason = error.description
-            throw .invalidAmount(reason.hasPrefix("invalid amount: ") ? String(reason.dropFirst("invalid amount: ".count)) : reason)
+            throw .invalidAmount(
+                reason.hasPrefix("invalid amount: ") ? String(reason.dropFirst("invalid amount: ".count)) : reason)
         }
         guard !amount.isNegative, !amount.isZero else {
             throw .invalidAmount("the amount must be above zero, not \(trimmed)")

@@ -23,7 +23,9 @@ public struct ICPBalanceFlow: Coordinator {
         do {
             let signer = try await identities.identity(id: chosen.id)
             answer = try await context.withProgress("asking the ledger") {
-                try await context.withICPDeadline(service.answerDeadline, consequence: "the balance is unknown; try again") {
+                try await context.withICPDeadline(
+                    service.answerDeadline, consequence: "the balance is unknown; try again"
+                ) {
                     try await service.balance(of: signer)
                 }
             }
@@ -35,9 +37,10 @@ public struct ICPBalanceFlow: Coordinator {
             return .cancelled
         }
         let account = chosen.accountIdentifier.map(\.description) ?? "unknown"
-        _ = try await context.present(Notice(
-            id: ICPScreenID.balance, title: "Balance of \(chosen.label)",
-            message: "\(answer.value)\naccount \(account)\nprincipal \(chosen.principal)\n\(answer.verification)"))
+        _ = try await context.present(
+            Notice(
+                id: ICPScreenID.balance, title: "Balance of \(chosen.label)",
+                message: "\(answer.value)\naccount \(account)\nprincipal \(chosen.principal)\n\(answer.verification)"))
         return .completed(answer.value)
     }
 }

@@ -29,10 +29,13 @@ public struct ICPChooseIdentityFlow: Coordinator {
     }
 
     private func offerNewIdentity(in context: FlowContext) async throws -> CoordinationResult<StoredIdentity> {
-        _ = try await context.present(Notice(
-            id: ICPScreenID.noIdentity, title: "No identity yet",
-            message: "This wallet holds no ICP identity. Create one, or import a dfx PEM file under Identities."))
-        let offer = Confirmation(id: ICPScreenID.createIdentity, title: "Create an identity now?", message: "A new Ed25519 key, kept encrypted in this wallet.")
+        _ = try await context.present(
+            Notice(
+                id: ICPScreenID.noIdentity, title: "No identity yet",
+                message: "This wallet holds no ICP identity. Create one, or import a dfx PEM file under Identities."))
+        let offer = Confirmation(
+            id: ICPScreenID.createIdentity, title: "Create an identity now?",
+            message: "A new Ed25519 key, kept encrypted in this wallet.")
         guard case .outcome(true) = try await context.present(offer) else { return .cancelled }
         return try await context.coordinate(to: ICPNewIdentityFlow(store: store))
     }

@@ -42,7 +42,8 @@ public struct ICPConnection: Sendable {
     ///   with a host, or a key that is not hex or not a BLS12-381 key.
     public init(baseURL: URL, rootKeyHex: String?, ledger: Principal = ICPLedger.mainnet) throws(ICPWalletError) {
         guard let scheme = baseURL.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = baseURL.host, !host.isEmpty else {
+            let host = baseURL.host, !host.isEmpty
+        else {
             throw .invalidConnection("\(baseURL.absoluteString) is not an http or https URL with a host")
         }
         guard let rootKeyHex else {
@@ -76,7 +77,9 @@ public struct ICPConnection: Sendable {
     /// An agent sending as `identity` over HTTP to ``baseURL``, believing only answers that chain
     /// to ``rootKey``.
     public func agent(for identity: any Identity) -> Agent {
-        Agent(transport: HTTPAgentTransport(baseURL: baseURL), identity: identity, verifier: CertificateVerifier(rootKey: rootKey))
+        Agent(
+            transport: HTTPAgentTransport(baseURL: baseURL), identity: identity,
+            verifier: CertificateVerifier(rootKey: rootKey))
     }
 
     /// The root key as the verification sentences name it.

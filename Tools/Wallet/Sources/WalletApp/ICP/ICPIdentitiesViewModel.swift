@@ -63,7 +63,8 @@ public final class ICPIdentitiesViewModel: ViewModel {
 
     public func form() async -> ScreenForm {
         let (identities, failure) = state.withLock { ($0.identities, $0.failure) }
-        var lines = identities.isEmpty
+        var lines =
+            identities.isEmpty
             ? ["No identity yet: create one, or import a dfx PEM file."]
             : identities.map(ICPIdentityMenu.summary)
         if let failure { lines.append("(the list may be out of date: \(failure))") }

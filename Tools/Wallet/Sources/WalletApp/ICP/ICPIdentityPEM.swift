@@ -9,7 +9,9 @@ enum ICPIdentityPEM {
     }
 
     /// The identity of a PEM the store wrote, of the kind its record names.
-    static func stored(_ pem: String, kind: StoredIdentity.Kind, label: String) throws(ICPIdentityStoreError) -> any Identity {
+    static func stored(_ pem: String, kind: StoredIdentity.Kind, label: String) throws(ICPIdentityStoreError)
+        -> any Identity
+    {
         do { return try PEMIdentity(pem: pem, kind: kind.pemKind).identity } catch {
             throw storeError(error, source: "the stored key of \"\(label)\"")
         }

@@ -30,10 +30,13 @@ public final class ICPIdentityStore: Sendable {
     /// - Throws: ``ICPIdentityStoreError/wrongPassphrase(directory:)`` when the passphrase does
     ///   not open the existing keys; ``ICPIdentityStoreError/directoryUnusable(path:reason:)``;
     ///   ``ICPIdentityStoreError/storage(_:)``.
-    public init(directory: String, passphrase: String, keyDerivationRounds: Int = SecureDataStore.defaultRounds) async throws(ICPIdentityStoreError) {
+    public init(directory: String, passphrase: String, keyDerivationRounds: Int = SecureDataStore.defaultRounds)
+        async throws(ICPIdentityStoreError)
+    {
         self.directory = directory
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .directoryUnusable(path: directory, reason: error.localizedDescription)
         }
@@ -83,7 +86,8 @@ public final class ICPIdentityStore: Sendable {
 
     /// Imports the PEM file at `path` (a dfx `identity.pem`), read with ``ICPIdentityPEMFile``'s
     /// size cap; see ``importPEM(_:label:)``.
-    public func importPEMFile(atPath path: String, label: String) async throws(ICPIdentityStoreError) -> StoredIdentity {
+    public func importPEMFile(atPath path: String, label: String) async throws(ICPIdentityStoreError) -> StoredIdentity
+    {
         let text = try ICPIdentityPEMFile.read(atPath: path)
         return try await importPEM(text, label: label, source: path)
     }
@@ -140,7 +144,9 @@ public final class ICPIdentityStore: Sendable {
         try? keyFile.close()
     }
 
-    private func importPEM(_ text: String, label: String, source: String) async throws(ICPIdentityStoreError) -> StoredIdentity {
+    private func importPEM(_ text: String, label: String, source: String) async throws(ICPIdentityStoreError)
+        -> StoredIdentity
+    {
         guard text.utf8.count <= ICPIdentityPEMFile.maximumBytes else {
             throw .fileTooLarge(path: source, bytes: text.utf8.count, limit: ICPIdentityPEMFile.maximumBytes)
         }
@@ -155,7 +161,8 @@ public final class ICPIdentityStore: Sendable {
     private func save(_ parsed: PEMIdentity, label: String) async throws(ICPIdentityStoreError) -> StoredIdentity {
         if let problem = ICPIdentityLabel.problem(label) { throw .invalidLabel(problem) }
         let record = StoredIdentity(
-            id: UUID().uuidString.lowercased(), label: ICPIdentityLabel.normalized(label), kind: StoredIdentity.Kind(parsed.kind),
+            id: UUID().uuidString.lowercased(), label: ICPIdentityLabel.normalized(label),
+            kind: StoredIdentity.Kind(parsed.kind),
             principal: parsed.identity.sender.description, createdAt: Date())
         do { try await keys.store(parsed.pem, for: Self.keyName(record.id)) } catch {
             throw .storage(error.description)

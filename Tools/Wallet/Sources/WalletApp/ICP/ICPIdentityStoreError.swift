@@ -36,9 +36,11 @@ public enum ICPIdentityStoreError: Error, Sendable, Equatable, CustomStringConve
         case let .directoryUnusable(path, reason):
             return "the data directory \(path) cannot be used: \(reason)"
         case .encryptedPEM(let source):
-            return "\(source): the key is encrypted; the wallet imports unencrypted PEM files (dfx identity export NAME > FILE writes one)"
+            return
+                "\(source): the key is encrypted; the wallet imports unencrypted PEM files (dfx identity export NAME > FILE writes one)"
         case let .notAPrivateKey(source, found):
-            return "\(source): not a private key PEM file (\(found)); expected PRIVATE KEY (Ed25519 or secp256k1) or EC PRIVATE KEY (secp256k1)"
+            return
+                "\(source): not a private key PEM file (\(found)); expected PRIVATE KEY (Ed25519 or secp256k1) or EC PRIVATE KEY (secp256k1)"
         case let .invalidKey(source, reason):
             return "\(source): \(reason)"
         case .invalidLabel(let reason):

@@ -25,7 +25,8 @@ public struct ICPImportIdentityFlow: Coordinator {
         guard let label = try await context.present(labelPrompt).value else { return .cancelled }
         do throws(ICPIdentityStoreError) {
             let imported = try await store.importPEMFile(atPath: path, label: label)
-            await context.note("imported \(imported.label) (\(imported.kind.displayName)): principal \(imported.principal)")
+            await context.note(
+                "imported \(imported.label) (\(imported.kind.displayName)): principal \(imported.principal)")
             return .completed(imported)
         } catch {
             try await context.presentICPError("Could not import the identity", error)

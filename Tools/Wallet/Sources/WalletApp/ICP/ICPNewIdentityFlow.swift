@@ -15,7 +15,8 @@ public struct ICPNewIdentityFlow: Coordinator {
     public func run(in context: FlowContext) async throws -> CoordinationResult<StoredIdentity> {
         let prompt = TextPrompt(
             id: ICPScreenID.label, title: "Label of the new identity",
-            message: "A new Ed25519 key is made and kept encrypted in this wallet (at most \(ICPIdentityLabel.maximumLength) characters).",
+            message:
+                "A new Ed25519 key is made and kept encrypted in this wallet (at most \(ICPIdentityLabel.maximumLength) characters).",
             validate: ICPIdentityLabel.problem)
         guard let label = try await context.present(prompt).value else { return .cancelled }
         do throws(ICPIdentityStoreError) {

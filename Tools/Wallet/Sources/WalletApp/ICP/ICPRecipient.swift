@@ -37,7 +37,8 @@ public struct ICPRecipient: Sendable, Hashable, CustomStringConvertible {
             return
         }
         do { self.init(principal: try Principal(text: trimmed)) } catch {
-            throw .invalidRecipient("\"\(trimmed)\" is neither a 64-hex-digit account identifier nor a principal (\(error))")
+            throw .invalidRecipient(
+                "\"\(trimmed)\" is neither a 64-hex-digit account identifier nor a principal (\(error))")
         }
     }
 

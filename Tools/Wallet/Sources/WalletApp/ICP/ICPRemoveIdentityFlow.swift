@@ -27,7 +27,9 @@ public struct ICPRemoveIdentityFlow: Coordinator {
         guard case .outcome(let chosen?) = try await context.present(menu) else { return .cancelled }
         let confirmation = Confirmation(
             id: ICPScreenID.confirmRemove, title: "Remove \(chosen.label)?",
-            message: "Its private key is deleted from this wallet. The funds of principal \(chosen.principal) stay on the ledger, movable only with a copy of the key kept elsewhere.")
+            message:
+                "Its private key is deleted from this wallet. The funds of principal \(chosen.principal) stay on the ledger, movable only with a copy of the key kept elsewhere."
+        )
         guard case .outcome(true) = try await context.present(confirmation) else { return .cancelled }
         do throws(ICPIdentityStoreError) { try await store.remove(id: chosen.id) } catch {
             try await context.presentICPError("Could not remove the identity", error)

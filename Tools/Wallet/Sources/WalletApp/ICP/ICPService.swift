@@ -28,7 +28,9 @@ public struct ICPService: Sendable {
         do { amount = try await ledger.balance(of: AccountIdentifier(owner: identity.sender)) } catch {
             throw failure(error, needed: nil)
         }
-        return ICPVerifiedAnswer(value: amount, verification: "verified: replica node signatures on the query, against \(connection.rootKeyName)")
+        return ICPVerifiedAnswer(
+            value: amount,
+            verification: "verified: replica node signatures on the query, against \(connection.rootKeyName)")
     }
 
     /// Sends `amount` (plus the fee, ``fee``) from `identity`'s default account to `recipient`,
@@ -36,9 +38,13 @@ public struct ICPService: Sendable {
     ///
     /// - Throws: ``ICPWalletError``: `invalidAmount`, `insufficientFunds` (with the balance),
     ///   `badFee`, `networkUnreachable`, `verificationFailed`, …
-    public func transfer(from identity: any Identity, to recipient: ICPRecipient, amount: Amount) async throws(ICPWalletError) -> ICPVerifiedAnswer<LedgerReceipt> {
+    public func transfer(from identity: any Identity, to recipient: ICPRecipient, amount: Amount)
+        async throws(ICPWalletError) -> ICPVerifiedAnswer<LedgerReceipt>
+    {
         guard amount.currency == .icp else { throw .invalidAmount("\(amount) is not an amount of ICP") }
-        guard !amount.isNegative, !amount.isZero else { throw .invalidAmount("the amount must be above zero, not \(amount)") }
+        guard !amount.isNegative, !amount.isZero else {
+            throw .invalidAmount("the amount must be above zero, not \(amount)")
+        }
         let ledger = ICPLedger(agent: connection.agent(for: identity), canister: connection.ledger)
         let receipt: LedgerReceipt
         do { receipt = try await ledger.transfer(to: recipient.account, amount: amount, fee: Self.fee) } catch {
@@ -46,16 +52,22 @@ public struct ICPService: Sendable {
         }
         return ICPVerifiedAnswer(
             value: receipt,
-            verification: "verified: certificate BLS signature, delegation, canister ranges and time, against \(connection.rootKeyName)")
+            verification:
+                "verified: certificate BLS signature, delegation, canister ranges and time, against \(connection.rootKeyName)"
+        )
     }
 
     /// Sends `amount` to the account `account`; see ``transfer(from:to:amount:)-(_,ICPRecipient,_)``.
-    public func transfer(from identity: any Identity, to account: AccountIdentifier, amount: Amount) async throws(ICPWalletError) -> ICPVerifiedAnswer<LedgerReceipt> {
+    public func transfer(from identity: any Identity, to account: AccountIdentifier, amount: Amount)
+        async throws(ICPWalletError) -> ICPVerifiedAnswer<LedgerReceipt>
+    {
         try await transfer(from: identity, to: ICPRecipient(account: account), amount: amount)
     }
 
     /// Sends `amount` to the recipient typed as `text`: an account identifier or a principal.
-    public func transfer(from identity: any Identity, to text: String, amount: Amount) async throws(ICPWalletError) -> ICPVerifiedAnswer<LedgerReceipt> {
+    public func transfer(from identity: any Identity, to text: String, amount: Amount) async throws(ICPWalletError)
+        -> ICPVerifiedAnswer<LedgerReceipt>
+    {
         try await transfer(from: identity, to: try ICPRecipient(parsing: text), amount: amount)
     }
 

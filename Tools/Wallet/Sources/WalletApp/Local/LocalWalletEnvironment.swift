@@ -33,7 +33,8 @@ public final class LocalWalletEnvironment: WalletEnvironment {
     }
 
     public func open(passphrase: SecretText) async throws -> WalletServices {
-        let stored = try await WalletStores.open(dataDirectory: dataDirectory, passphrase: passphrase, rounds: keyDerivationRounds)
+        let stored = try await WalletStores.open(
+            dataDirectory: dataDirectory, passphrase: passphrase, rounds: keyDerivationRounds)
         stores.withLock { $0 = stored.identities }
         do {
             var identities = try await stored.identities.all()
@@ -43,15 +44,19 @@ public final class LocalWalletEnvironment: WalletEnvironment {
             let funding = identities.flatMap { ["--fund", "\($0.principal)=\(Self.fundingE8s)"] }
             let replica = try await start("icp-replica", funding)
             let connection = try ICPConnection(
-                url: replica.string("url") ?? "", rootKeyHex: replica.string("rootKey"), ledger: replica.strings("canisters")["ledger"])
+                url: replica.string("url") ?? "", rootKeyHex: replica.string("rootKey"),
+                ledger: replica.strings("canisters")["ledger"])
             let wallet = try await start("deeplink-wallet", ["--account", Self.eosAccount])
             guard let walletURL = wallet.string("wallet").flatMap(URL.init(string:)),
-                  let chainURL = wallet.string("chain").flatMap(URL.init(string:)) else {
+                let chainURL = wallet.string("chain").flatMap(URL.init(string:))
+            else {
                 throw ChildProcessError.badAnnouncement(executable: "deeplink-wallet", line: wallet.line)
             }
-            let card = try EmulatedCardConnector(stateFile: dataDirectory + "/toncard-emulator.state", keyStore: stored.cardKeys)
+            let card = try EmulatedCardConnector(
+                stateFile: dataDirectory + "/toncard-emulator.state", keyStore: stored.cardKeys)
             return WalletServices.standard(
-                icp: ICPService(connection: connection), identities: stored.identities, card: CardService(connector: card),
+                icp: ICPService(connection: connection), identities: stored.identities,
+                card: CardService(connector: card),
                 eosLogin: EOSLoginSettings(chainURL: chainURL, localWallet: walletURL))
         } catch {
             await close()
@@ -85,7 +90,8 @@ public final class LocalWalletEnvironment: WalletEnvironment {
             throw ChildProcessError.notBuilt(path: executable.path, hint: "`make wallet` builds it")
         }
         let log = URL(fileURLWithPath: dataDirectory).appendingPathComponent("\(name).log")
-        let process = try await ServiceProcess.start(Command(executable, ["--port", "0"] + arguments, standardError: .file(log)))
+        let process = try await ServiceProcess.start(
+            Command(executable, ["--port", "0"] + arguments, standardError: .file(log)))
         started.withLock { $0.append(process) }
         guard let announcement = process.announcement else {
             throw ChildProcessError.badAnnouncement(executable: name, line: process.readyLine)

@@ -14,10 +14,13 @@ import WalletApp
 struct LocalWalletSessionTests {
     @Test("unlock, log in, check the balance, send 1.5 ICP, sign on the card, quit: every emulator stopped after")
     func wholeSession() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-session-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wallet-session-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let environment = LocalWalletEnvironment(
-            dataDirectory: directory, executables: BuiltTool("icp-replica").url.deletingLastPathComponent(), keyDerivationRounds: 1_000)
+            dataDirectory: directory, executables: BuiltTool("icp-replica").url.deletingLastPathComponent(),
+            keyDerivationRounds: 1_000)
         let recipient = AccountIdentifier(owner: try Ed25519Identity().sender).description
         let presenter = ScriptedPresenter([
             .answer("app.passphrase", .text("correct horse battery")),
@@ -25,8 +28,10 @@ struct LocalWalletSessionTests {
             .choose("eos.login", "Answer with the local wallet emulator"),
             // The ICP tab first.
             .choose("icp.menu", "Balance"), .choose("icp.identity", "Main"), .answer("icp.balance", .acknowledged),
-            .choose("icp.menu", "Transfer"), .choose("icp.identity", "Main"), .answer("icp.recipient", .text(recipient)),
-            .answer("icp.amount", .text("1.5")), .answer("icp.confirm", .confirmed(true)), .answer("icp.receipt", .acknowledged),
+            .choose("icp.menu", "Transfer"), .choose("icp.identity", "Main"),
+            .answer("icp.recipient", .text(recipient)),
+            .answer("icp.amount", .text("1.5")), .answer("icp.confirm", .confirmed(true)),
+            .answer("icp.receipt", .acknowledged),
             .hold("icp.menu"),
             // Then the card, once the ICP tab is done.
             .choose("card.menu", "Activate").after("icp.menu", shown: 3),
@@ -64,20 +69,28 @@ struct LocalWalletSessionTests {
 
     @Test("a wrong passphrase is said and asked again; giving up leaves the wallet locked and starts nothing")
     func wrongPassphrase() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-locked-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wallet-locked-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let executables = BuiltTool("icp-replica").url.deletingLastPathComponent()
         // The first opening sets the passphrase; quit at the start menu.
-        let first = LocalWalletEnvironment(dataDirectory: directory, executables: executables, keyDerivationRounds: 1_000)
-        let setUp = ScriptedPresenter([.answer("app.passphrase", .text("the first passphrase")), .choose("app.start", "Quit")])
+        let first = LocalWalletEnvironment(
+            dataDirectory: directory, executables: executables, keyDerivationRounds: 1_000)
+        let setUp = ScriptedPresenter([
+            .answer("app.passphrase", .text("the first passphrase")), .choose("app.start", "Quit"),
+        ])
         #expect(try await FlowContext(presenter: setUp).coordinate(to: AppCoordinator(environment: first)) == .quit)
         #expect(first.runningEmulators.isEmpty)
 
-        let second = LocalWalletEnvironment(dataDirectory: directory, executables: executables, keyDerivationRounds: 1_000)
+        let second = LocalWalletEnvironment(
+            dataDirectory: directory, executables: executables, keyDerivationRounds: 1_000)
         let presenter = ScriptedPresenter([
-            .answer("app.passphrase", .text("not the passphrase")), .answer("app.error", .acknowledged), .dismiss("app.passphrase"),
+            .answer("app.passphrase", .text("not the passphrase")), .answer("app.error", .acknowledged),
+            .dismiss("app.passphrase"),
         ])
-        #expect(try await FlowContext(presenter: presenter).coordinate(to: AppCoordinator(environment: second)) == .locked)
+        #expect(
+            try await FlowContext(presenter: presenter).coordinate(to: AppCoordinator(environment: second)) == .locked)
         #expect(second.runningEmulators.isEmpty)
         let error = await presenter.transcript.compactMap { entry -> String? in
             if case .shown("app.error", _, .notice(_, let message)) = entry { return message }

@@ -8,7 +8,9 @@ import WalletApp
 
 @Suite("Card tab: the emulated card and the HMAC keys across restarts")
 struct CardPersistenceTests {
-    @Test("a card activated through one connector is activated for the next one on the same state file, with a reopened key store")
+    @Test(
+        "a card activated through one connector is activated for the next one on the same state file, with a reopened key store"
+    )
     func stateSurvivesRestart() async throws {
         let bench = try await CardTestBench()
         defer { bench.remove() }
@@ -16,7 +18,8 @@ struct CardPersistenceTests {
         weak var firstCard: TonCardEmulatedCard?
         let serial: SerialNumber
         do {
-            let first = try EmulatedCardConnector(stateFile: stateFile, keyStore: bench.keyStore, seed: CardTestBench.seed)
+            let first = try EmulatedCardConnector(
+                stateFile: stateFile, keyStore: bench.keyStore, seed: CardTestBench.seed)
             firstCard = first.card
             let report = try await CardService(connector: first).activate(newPin: SecretText(CardTestBench.pin))
             serial = try #require(report.serialNumber)
@@ -26,7 +29,8 @@ struct CardPersistenceTests {
 
         // A restarted wallet: the key store opened again with the passphrase, a new connector.
         let keyStore = try await CardKeyStore.open(
-            dataDirectory: bench.dataDirectory, passphrase: CardTestBench.passphrase, rounds: CardTestBench.keyStoreRounds)
+            dataDirectory: bench.dataDirectory, passphrase: CardTestBench.passphrase,
+            rounds: CardTestBench.keyStoreRounds)
         let second = CardService(connector: try EmulatedCardConnector(stateFile: stateFile, keyStore: keyStore))
         let report = try await second.status()
         #expect(report.appletState == .personalized)
@@ -34,7 +38,9 @@ struct CardPersistenceTests {
         #expect(report.holdsHMACKey)
         // Protected commands work with the reopened store.
         #expect(try await second.verifyPin(SecretText(CardTestBench.pin)) == 10)
-        #expect(Hex.encode(try await second.publicKey().rawRepresentation, uppercase: true) == CardTestBench.defaultPathPublicKey)
+        #expect(
+            Hex.encode(try await second.publicKey().rawRepresentation, uppercase: true)
+                == CardTestBench.defaultPathPublicKey)
     }
 
     @Test("two connectors on one state file in one process share the card, so neither overwrites the other")
@@ -53,7 +59,8 @@ struct CardPersistenceTests {
         defer { bench.remove() }
         await #expect(throws: CardWalletError.keyStoreUnavailable) {
             _ = try await CardKeyStore.open(
-                dataDirectory: bench.dataDirectory, passphrase: SecretText("another passphrase"), rounds: CardTestBench.keyStoreRounds)
+                dataDirectory: bench.dataDirectory, passphrase: SecretText("another passphrase"),
+                rounds: CardTestBench.keyStoreRounds)
         }
     }
 

@@ -13,19 +13,25 @@ struct CardPinAndSigningTests {
         let bench = try await CardTestBench()
         defer { bench.remove() }
         try await bench.activate()
-        let run = try await runScripted(CardTab(service: bench.service), [
-            .choose("card.menu", "Verify PIN"), .answer("card.pin", .text(CardTestBench.pin)), .answer("card.pinVerified", .acknowledged),
-            .choose("card.menu", "Verify PIN"), .answer("card.pin", .text("0000")), .answer("card.error", .acknowledged),
-            .choose("card.menu", "Verify PIN"), .answer("card.pin", .text("0000")), .answer("card.error", .acknowledged),
-            .choose("card.menu", "Quit wallet"),
-        ])
+        let run = try await runScripted(
+            CardTab(service: bench.service),
+            [
+                .choose("card.menu", "Verify PIN"), .answer("card.pin", .text(CardTestBench.pin)),
+                .answer("card.pinVerified", .acknowledged),
+                .choose("card.menu", "Verify PIN"), .answer("card.pin", .text("0000")),
+                .answer("card.error", .acknowledged),
+                .choose("card.menu", "Verify PIN"), .answer("card.pin", .text("0000")),
+                .answer("card.error", .acknowledged),
+                .choose("card.menu", "Quit wallet"),
+            ])
         #expect(run.result == .quit)
         #expect(run.unusedSteps.isEmpty)
         #expect(run.lifetime.isClean, "\(run.lifetime)")
         #expect(run.notices("card.pinVerified") == ["The card accepted the PIN (10 tries left)."])
-        #expect(run.notices("card.error") == [
-            CardWalletError.wrongPin(triesLeft: 9).description, CardWalletError.wrongPin(triesLeft: 8).description,
-        ])
+        #expect(
+            run.notices("card.error") == [
+                CardWalletError.wrongPin(triesLeft: 9).description, CardWalletError.wrongPin(triesLeft: 8).description,
+            ])
         #expect(run.notices("card.error").first?.contains("9 tries left") == true)
         #expect(try await bench.service.status().remainingPinTries == 8)
         // The right PIN restores every try.
@@ -49,17 +55,22 @@ struct CardPinAndSigningTests {
         let bench = try await CardTestBench()
         defer { bench.remove() }
         try await bench.activate()
-        let run = try await runScripted(CardTab(service: bench.service), [
-            .choose("card.menu", "Public key"), .answer("card.hdIndex", .text("")), .answer("card.publicKey", .acknowledged),
-            .choose("card.menu", "Public key"), .answer("card.hdIndex", .text("5")), .answer("card.publicKey", .acknowledged),
-            .choose("card.menu", "Quit wallet"),
-        ])
+        let run = try await runScripted(
+            CardTab(service: bench.service),
+            [
+                .choose("card.menu", "Public key"), .answer("card.hdIndex", .text("")),
+                .answer("card.publicKey", .acknowledged),
+                .choose("card.menu", "Public key"), .answer("card.hdIndex", .text("5")),
+                .answer("card.publicKey", .acknowledged),
+                .choose("card.menu", "Quit wallet"),
+            ])
         #expect(run.lifetime.isClean, "\(run.lifetime)")
         let indexFive = try await bench.directClient().publicKey(hdIndex: "5")
-        #expect(run.notices("card.publicKey") == [
-            "m/44'/396'/0'/0'/0', the default path:\n\(CardTestBench.defaultPathPublicKey)",
-            "m/44'/396'/0'/0'/5':\n\(Hex.encode(indexFive.rawRepresentation, uppercase: true))",
-        ])
+        #expect(
+            run.notices("card.publicKey") == [
+                "m/44'/396'/0'/0'/0', the default path:\n\(CardTestBench.defaultPathPublicKey)",
+                "m/44'/396'/0'/0'/5':\n\(Hex.encode(indexFive.rawRepresentation, uppercase: true))",
+            ])
         #expect(try await bench.service.publicKey(hdIndex: "5") == indexFive)
     }
 
@@ -78,10 +89,12 @@ struct CardPinAndSigningTests {
         let bench = try await CardTestBench()
         defer { bench.remove() }
         try await bench.activate()
-        let run = try await runScripted(CardSignFlow(service: bench.service), [
-            .answer("card.message", .text("pay 1 TON to bob")), .answer("card.pin", .text(CardTestBench.pin)),
-            .answer("card.signature", .acknowledged),
-        ])
+        let run = try await runScripted(
+            CardSignFlow(service: bench.service),
+            [
+                .answer("card.message", .text("pay 1 TON to bob")), .answer("card.pin", .text(CardTestBench.pin)),
+                .answer("card.signature", .acknowledged),
+            ])
         #expect(run.lifetime.isClean, "\(run.lifetime)")
         let signature = try #require(run.result.value)
         #expect(signature.signature.count == 64)
@@ -89,7 +102,8 @@ struct CardPinAndSigningTests {
         let message = Array("pay 1 TON to bob".utf8)
         #expect(signature.message == message)
         // Checked here with Crypto's Ed25519 and the §9.7 key, not with anything the service computed.
-        let key = try Ed25519.Signing.PublicKey(rawRepresentation: try #require((try? Hex.decode(CardTestBench.defaultPathPublicKey))))
+        let key = try Ed25519.Signing.PublicKey(
+            rawRepresentation: try #require((try? Hex.decode(CardTestBench.defaultPathPublicKey))))
         #expect(key.isValidSignature(signature.signature, for: message))
         #expect(!key.isValidSignature(signature.signature, for: Array("pay 9 TON to bob".utf8)))
         let shown = try #require(run.notices("card.signature").first)
@@ -102,10 +116,12 @@ struct CardPinAndSigningTests {
         let bench = try await CardTestBench()
         defer { bench.remove() }
         try await bench.activate()
-        let run = try await runScripted(CardSignFlow(service: bench.service), [
-            .answer("card.message", .text("hex:00 01 fe FF")), .answer("card.pin", .text(CardTestBench.pin)),
-            .answer("card.signature", .acknowledged),
-        ])
+        let run = try await runScripted(
+            CardSignFlow(service: bench.service),
+            [
+                .answer("card.message", .text("hex:00 01 fe FF")), .answer("card.pin", .text(CardTestBench.pin)),
+                .answer("card.signature", .acknowledged),
+            ])
         #expect(run.result.value?.message == [0x00, 0x01, 0xFE, 0xFF])
         #expect(run.result.value?.isValid == true)
 

@@ -12,9 +12,12 @@ struct CardStatusAndActivationTests {
     func factoryStatus() async throws {
         let bench = try await CardTestBench()
         defer { bench.remove() }
-        let run = try await runScripted(CardTab(service: bench.service), [
-            .choose("card.menu", "Status"), .answer("card.status", .acknowledged), .choose("card.menu", "Quit wallet"),
-        ])
+        let run = try await runScripted(
+            CardTab(service: bench.service),
+            [
+                .choose("card.menu", "Status"), .answer("card.status", .acknowledged),
+                .choose("card.menu", "Quit wallet"),
+            ])
         #expect(run.result == .quit)
         #expect(run.unusedSteps.isEmpty)
         #expect(run.lifetime.isClean, "\(run.lifetime)")
@@ -36,16 +39,18 @@ struct CardStatusAndActivationTests {
     func activateThenStatus() async throws {
         let bench = try await CardTestBench()
         defer { bench.remove() }
-        let run = try await runScripted(CardTab(service: bench.service), [
-            .choose("card.menu", "Activate"),
-            .answer("card.activate.confirm", .confirmed(true)),
-            .answer("card.newPin", .text(CardTestBench.pin)),
-            .answer("card.newPin.again", .text(CardTestBench.pin)),
-            .answer("card.activated", .acknowledged),
-            .choose("card.menu", "Status"),
-            .answer("card.status", .acknowledged),
-            .choose("card.menu", "Log out"),
-        ])
+        let run = try await runScripted(
+            CardTab(service: bench.service),
+            [
+                .choose("card.menu", "Activate"),
+                .answer("card.activate.confirm", .confirmed(true)),
+                .answer("card.newPin", .text(CardTestBench.pin)),
+                .answer("card.newPin.again", .text(CardTestBench.pin)),
+                .answer("card.activated", .acknowledged),
+                .choose("card.menu", "Status"),
+                .answer("card.status", .acknowledged),
+                .choose("card.menu", "Log out"),
+            ])
         #expect(run.result == .logOut)
         #expect(run.unusedSteps.isEmpty)
         #expect(run.lifetime.isClean, "\(run.lifetime)")
@@ -67,14 +72,18 @@ struct CardStatusAndActivationTests {
     func differingPinsAskedAgain() async throws {
         let bench = try await CardTestBench()
         defer { bench.remove() }
-        let run = try await runScripted(CardActivationFlow(service: bench.service), [
-            .answer("card.activate.confirm", .confirmed(true)),
-            .answer("card.newPin", .text("1234")), .answer("card.newPin.again", .text("4321")),
-            .answer("card.newPin", .text("2468")), .answer("card.newPin.again", .text("2468")),
-            .answer("card.activated", .acknowledged),
-        ])
+        let run = try await runScripted(
+            CardActivationFlow(service: bench.service),
+            [
+                .answer("card.activate.confirm", .confirmed(true)),
+                .answer("card.newPin", .text("1234")), .answer("card.newPin.again", .text("4321")),
+                .answer("card.newPin", .text("2468")), .answer("card.newPin.again", .text("2468")),
+                .answer("card.activated", .acknowledged),
+            ])
         #expect(run.result.value?.appletState == .personalized)
-        #expect(run.transcript.contains(.status(.note("the two PINs differ: type the new PIN again"), path: FlowPath(["Activate"]))))
+        #expect(
+            run.transcript.contains(
+                .status(.note("the two PINs differ: type the new PIN again"), path: FlowPath(["Activate"]))))
         _ = try await bench.service.verifyPin(SecretText("2468"))
     }
 
@@ -82,8 +91,13 @@ struct CardStatusAndActivationTests {
     func pinsKeepDiffering() async throws {
         let bench = try await CardTestBench()
         defer { bench.remove() }
-        let script: [ScriptStep] = [.answer("card.activate.confirm", .confirmed(true))]
-            + Array(repeating: [ScriptStep.answer("card.newPin", .text("1234")), .answer("card.newPin.again", .text("4321"))], count: 3).flatMap { $0 }
+        let script: [ScriptStep] =
+            [.answer("card.activate.confirm", .confirmed(true))]
+            + Array(
+                repeating: [
+                    ScriptStep.answer("card.newPin", .text("1234")), .answer("card.newPin.again", .text("4321")),
+                ], count: 3
+            ).flatMap { $0 }
             + [.answer("card.error", .acknowledged)]
         let run = try await runScripted(CardActivationFlow(service: bench.service), script)
         #expect(run.result.value == nil)
@@ -96,7 +110,8 @@ struct CardStatusAndActivationTests {
     func declined() async throws {
         let bench = try await CardTestBench()
         defer { bench.remove() }
-        let run = try await runScripted(CardActivationFlow(service: bench.service), [.answer("card.activate.confirm", .confirmed(false))])
+        let run = try await runScripted(
+            CardActivationFlow(service: bench.service), [.answer("card.activate.confirm", .confirmed(false))])
         #expect(run.result.value == nil)
         #expect(!bench.connector.card.status.hasSeed)
     }
@@ -107,11 +122,13 @@ struct CardStatusAndActivationTests {
         defer { bench.remove() }
         try await bench.activate()
         let keyBefore = try await bench.service.publicKey()
-        let run = try await runScripted(CardActivationFlow(service: bench.service), [
-            .answer("card.activate.confirm", .confirmed(true)),
-            .answer("card.newPin", .text("9999")), .answer("card.newPin.again", .text("9999")),
-            .answer("card.error", .acknowledged),
-        ])
+        let run = try await runScripted(
+            CardActivationFlow(service: bench.service),
+            [
+                .answer("card.activate.confirm", .confirmed(true)),
+                .answer("card.newPin", .text("9999")), .answer("card.newPin.again", .text("9999")),
+                .answer("card.error", .acknowledged),
+            ])
         #expect(run.notices("card.error") == [CardWalletError.alreadyActivated.description])
         #expect(try await bench.service.publicKey() == keyBefore)
         _ = try await bench.service.verifyPin(SecretText(CardTestBench.pin))
@@ -126,14 +143,17 @@ struct CardStatusAndActivationTests {
         let password = Hex.encode(TonCardEmulatorConfiguration.defaultPassword, uppercase: true)
         let commonSecret = Hex.encode(TonCardEmulatorConfiguration.defaultCommonSecret, uppercase: true)
         let iv = Hex.encode(TonCardEmulatorConfiguration.defaultIV, uppercase: true)
-        let run = try await runScripted(CardActivationFlow(service: service), [
-            .answer("card.activate.confirm", .confirmed(true)),
-            .answer("card.newPin", .text(CardTestBench.pin)), .answer("card.newPin.again", .text(CardTestBench.pin)),
-            .answer("card.password", .text(password.lowercased())),
-            .answer("card.commonSecret", .text(commonSecret)),
-            .answer("card.iv", .text(iv)),
-            .answer("card.activated", .acknowledged),
-        ])
+        let run = try await runScripted(
+            CardActivationFlow(service: service),
+            [
+                .answer("card.activate.confirm", .confirmed(true)),
+                .answer("card.newPin", .text(CardTestBench.pin)),
+                .answer("card.newPin.again", .text(CardTestBench.pin)),
+                .answer("card.password", .text(password.lowercased())),
+                .answer("card.commonSecret", .text(commonSecret)),
+                .answer("card.iv", .text(iv)),
+                .answer("card.activated", .acknowledged),
+            ])
         #expect(run.result.value?.isActivated == true)
         #expect(run.unusedSteps.isEmpty)
         let shown = run.transcript.text.joined(separator: "\n")
@@ -147,14 +167,18 @@ struct CardStatusAndActivationTests {
         let bench = try await CardTestBench()
         defer { bench.remove() }
         let service = CardService(connector: RealCardStandIn(bench.connector))
-        let run = try await runScripted(CardActivationFlow(service: service), [
-            .answer("card.activate.confirm", .confirmed(true)),
-            .answer("card.newPin", .text(CardTestBench.pin)), .answer("card.newPin.again", .text(CardTestBench.pin)),
-            .answer("card.password", .text(Hex.encode(TonCardEmulatorConfiguration.defaultPassword, uppercase: true))),
-            .answer("card.commonSecret", .text(String(repeating: "AB", count: 32))),
-            .answer("card.iv", .text(Hex.encode(TonCardEmulatorConfiguration.defaultIV, uppercase: true))),
-            .answer("card.error", .acknowledged),
-        ])
+        let run = try await runScripted(
+            CardActivationFlow(service: service),
+            [
+                .answer("card.activate.confirm", .confirmed(true)),
+                .answer("card.newPin", .text(CardTestBench.pin)),
+                .answer("card.newPin.again", .text(CardTestBench.pin)),
+                .answer(
+                    "card.password", .text(Hex.encode(TonCardEmulatorConfiguration.defaultPassword, uppercase: true))),
+                .answer("card.commonSecret", .text(String(repeating: "AB", count: 32))),
+                .answer("card.iv", .text(Hex.encode(TonCardEmulatorConfiguration.defaultIV, uppercase: true))),
+                .answer("card.error", .acknowledged),
+            ])
         #expect(run.result.value == nil)
         #expect(run.notices("card.error") == [CardWalletError.activationDataMismatch.description])
         #expect(bench.connector.card.status.appletState == .waitingForAuthentication)

@@ -17,34 +17,44 @@ struct CardTabTests {
             return
         }
         #expect(path == FlowPath(["Card"]))
-        #expect(options == ["Status", "Activate", "Verify PIN", "Public key", "Sign", "Keychain", "Log out", "Quit wallet"])
+        #expect(
+            options == ["Status", "Activate", "Verify PIN", "Public key", "Sign", "Keychain", "Log out", "Quit wallet"])
     }
 
     @Test("three dismissals of the menu in a row end the tab with quit")
     func dismissalsQuit() async throws {
         let bench = try await CardTestBench()
         defer { bench.remove() }
-        let run = try await runScripted(CardTab(service: bench.service), [
-            .dismiss("card.menu"), .dismiss("card.menu"), .choose("card.menu", "Status"), .answer("card.status", .acknowledged),
-            .dismiss("card.menu"), .dismiss("card.menu"), .dismiss("card.menu"),
-        ])
+        let run = try await runScripted(
+            CardTab(service: bench.service),
+            [
+                .dismiss("card.menu"), .dismiss("card.menu"), .choose("card.menu", "Status"),
+                .answer("card.status", .acknowledged),
+                .dismiss("card.menu"), .dismiss("card.menu"), .dismiss("card.menu"),
+            ])
         #expect(run.result == .quit)
         #expect(run.unusedSteps.isEmpty)
         #expect(run.lifetime.isClean)
     }
 
-    @Test("on a card that is not activated, every operation that needs it says to activate it first, and the tab goes on")
+    @Test(
+        "on a card that is not activated, every operation that needs it says to activate it first, and the tab goes on")
     func notActivated() async throws {
         let bench = try await CardTestBench()
         defer { bench.remove() }
-        let run = try await runScripted(CardTab(service: bench.service), [
-            .choose("card.menu", "Public key"), .answer("card.hdIndex", .text("")), .answer("card.error", .acknowledged),
-            .choose("card.menu", "Verify PIN"), .answer("card.pin", .text("5555")), .answer("card.error", .acknowledged),
-            .choose("card.menu", "Sign"), .answer("card.message", .text("hello")), .answer("card.pin", .text("5555")),
-            .answer("card.error", .acknowledged),
-            .choose("card.menu", "Keychain"), .answer("card.error", .acknowledged),
-            .choose("card.menu", "Quit wallet"),
-        ])
+        let run = try await runScripted(
+            CardTab(service: bench.service),
+            [
+                .choose("card.menu", "Public key"), .answer("card.hdIndex", .text("")),
+                .answer("card.error", .acknowledged),
+                .choose("card.menu", "Verify PIN"), .answer("card.pin", .text("5555")),
+                .answer("card.error", .acknowledged),
+                .choose("card.menu", "Sign"), .answer("card.message", .text("hello")),
+                .answer("card.pin", .text("5555")),
+                .answer("card.error", .acknowledged),
+                .choose("card.menu", "Keychain"), .answer("card.error", .acknowledged),
+                .choose("card.menu", "Quit wallet"),
+            ])
         #expect(run.result == .quit)
         #expect(run.unusedSteps.isEmpty)
         #expect(run.lifetime.isClean, "\(run.lifetime)")
@@ -72,7 +82,10 @@ struct CardTabTests {
         let service = CardService(connector: StalledCardConnector())
         let run = try await runScripted(
             CardTab(service: service, deadline: .seconds(7)),
-            [.choose("card.menu", "Status"), .answer("card.error", .acknowledged), .choose("card.menu", "Quit wallet")],
+            [
+                .choose("card.menu", "Status"), .answer("card.error", .acknowledged),
+                .choose("card.menu", "Quit wallet"),
+            ],
             clock: ImmediateClock())
         #expect(run.result == .quit)
         #expect(run.notices("card.error") == [CardWalletError.timedOut(seconds: 7).description])
@@ -85,10 +98,13 @@ struct CardTabTests {
         let errors: [CardWalletError] = [
             .pcscUnavailable, .noReader, .readerNotFound("R"), .noCard, .cardRemoved, .connectionFailed(details: "d"),
             .notActivated, .alreadyActivated, .notPersonalized, .keyDeletionUnfinished, .wrongPin(triesLeft: 1),
-            .wrongPin(triesLeft: nil), .pinBlocked, .cardBlocked, .missingHMACKey, .hmacKeyMismatch, .keyStoreUnavailable,
-            .keyStoreFailed(details: "d"), .activationDataMismatch, .activationDataRequired, .invalidInput("r"), .pinsDiffer,
+            .wrongPin(triesLeft: nil), .pinBlocked, .cardBlocked, .missingHMACKey, .hmacKeyMismatch,
+            .keyStoreUnavailable,
+            .keyStoreFailed(details: "d"), .activationDataMismatch, .activationDataRequired, .invalidInput("r"),
+            .pinsDiffer,
             .emulatorUnavailable(details: "d"), .timedOut(seconds: 3), .cancelled,
-            .cardRefused(instruction: "SIGN", statusWord: "6F04", message: "m"), .wrongState("s"), .unexpectedResponse("m"),
+            .cardRefused(instruction: "SIGN", statusWord: "6F04", message: "m"), .wrongState("s"),
+            .unexpectedResponse("m"),
             .wrongCard, .internalError("m"),
         ]
         for error in errors {

@@ -28,9 +28,12 @@ struct CardTestBench {
     var service: CardService { CardService(connector: connector) }
 
     init() async throws {
-        dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-card-\(UUID().uuidString)").path
-        keyStore = try await CardKeyStore.open(dataDirectory: dataDirectory, passphrase: Self.passphrase, rounds: Self.keyStoreRounds)
-        connector = try EmulatedCardConnector(stateFile: dataDirectory + "/card/toncard-emulator.json", keyStore: keyStore, seed: Self.seed)
+        dataDirectory =
+            FileManager.default.temporaryDirectory.appendingPathComponent("wallet-card-\(UUID().uuidString)").path
+        keyStore = try await CardKeyStore.open(
+            dataDirectory: dataDirectory, passphrase: Self.passphrase, rounds: Self.keyStoreRounds)
+        connector = try EmulatedCardConnector(
+            stateFile: dataDirectory + "/card/toncard-emulator.json", keyStore: keyStore, seed: Self.seed)
     }
 
     /// Removes the data directory.

@@ -14,7 +14,8 @@ struct EOSLoginFlowTests {
             let tracker = LifetimeTracker()
             let context = FlowContext(presenter: presenter, observer: tracker)
             let result = try await context.coordinate(to: EOSLoginFlow(settings: wallet.settings))
-            #expect(result == .completed(EOSSession(account: "alice", permission: "active", publicKey: wallet.publicKey)))
+            #expect(
+                result == .completed(EOSSession(account: "alice", permission: "active", publicKey: wallet.publicKey)))
             #expect(tracker.report().isClean)
             let shown = await presenter.transcript.compactMap { entry -> ScreenForm? in
                 if case .shown(_, _, let form) = entry { return form }
@@ -34,7 +35,8 @@ struct EOSLoginFlowTests {
     @Test("a login signed with a key the account does not have is refused, not a session")
     func forgedLogin() async throws {
         let status = try await LocalDeeplinkWallet.with(["--fault", "wrong-key"]) { wallet in
-            let context = FlowContext(presenter: ScriptedPresenter([.choose("eos.login", "Answer with the local wallet emulator")]))
+            let context = FlowContext(
+                presenter: ScriptedPresenter([.choose("eos.login", "Answer with the local wallet emulator")]))
             await #expect {
                 _ = try await context.coordinate(to: EOSLoginFlow(settings: wallet.settings))
             } throws: { error in
@@ -48,7 +50,8 @@ struct EOSLoginFlowTests {
     @Test("a wallet that cancels ends the wait at once with the wallet's answer")
     func declinedLogin() async throws {
         let status = try await LocalDeeplinkWallet.with(["--decision", "cancel"]) { wallet in
-            let context = FlowContext(presenter: ScriptedPresenter([.choose("eos.login", "Answer with the local wallet emulator")]))
+            let context = FlowContext(
+                presenter: ScriptedPresenter([.choose("eos.login", "Answer with the local wallet emulator")]))
             await #expect {
                 _ = try await context.coordinate(to: EOSLoginFlow(settings: wallet.settings))
             } throws: { error in
@@ -73,7 +76,8 @@ struct EOSLoginFlowTests {
 
     @Test("the EOS tab shows the account and ends the home with the user's choice")
     func eosTab() async throws {
-        let session = EOSSession(account: "alice", permission: "active", publicKey: "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV")
+        let session = EOSSession(
+            account: "alice", permission: "active", publicKey: "EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV")
         let presenter = ScriptedPresenter([
             .choose("eos.menu", "Account"), .answer("eos.account", .acknowledged), .choose("eos.menu", "Log out"),
         ])

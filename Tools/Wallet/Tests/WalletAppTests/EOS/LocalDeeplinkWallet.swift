@@ -13,7 +13,9 @@ struct LocalDeeplinkWallet {
 
     /// Runs `body` with `deeplink-wallet --account alice` started with `arguments` (decision,
     /// faults), and returns its exit status once stopped (0 for a clean stop).
-    static func with(_ arguments: [String] = [], _ body: (LocalDeeplinkWallet) async throws -> Void) async throws -> Int32 {
+    static func with(_ arguments: [String] = [], _ body: (LocalDeeplinkWallet) async throws -> Void) async throws
+        -> Int32
+    {
         let process = try await ServiceProcess.start(
             Command(BuiltTool("deeplink-wallet").url, ["--port", "0", "--account", "alice"] + arguments))
         let result: Result<Void, any Error>
@@ -31,8 +33,9 @@ struct LocalDeeplinkWallet {
         self.process = process
         let line = process.announcement
         guard let wallet = line?.string("wallet").flatMap(URL.init(string:)),
-              let chain = line?.string("chain").flatMap(URL.init(string:)),
-              let account = line?.string("account"), let key = line?.string("publicKey") else {
+            let chain = line?.string("chain").flatMap(URL.init(string:)),
+            let account = line?.string("account"), let key = line?.string("publicKey")
+        else {
             throw ChildProcessError.badAnnouncement(executable: "deeplink-wallet", line: process.readyLine)
         }
         walletURL = wallet

@@ -52,7 +52,9 @@ struct ICPIdentityStoreTests {
 
         // OpenSSL's `ecparam -genkey` output: the curve's parameters before the key.
         let withParameters = try Secp256k1Identity(rawRepresentation: [UInt8](repeating: 0x43, count: 32))
-        let openSSL = "-----BEGIN EC PARAMETERS-----\nBgUrgQQACg==\n-----END EC PARAMETERS-----\n" + withParameters.privateKey.pemRepresentation
+        let openSSL =
+            "-----BEGIN EC PARAMETERS-----\nBgUrgQQACg==\n-----END EC PARAMETERS-----\n"
+            + withParameters.privateKey.pemRepresentation
         #expect(try await store.importPEM(openSSL, label: "openssl").principal == withParameters.sender.description)
 
         // A PKCS#8 PRIVATE KEY that is not Ed25519 falls back to secp256k1.
@@ -66,11 +68,13 @@ struct ICPIdentityStoreTests {
     func encryptedRefused() async throws {
         let directory = try TemporaryDirectory()
         let store = try await ICPTestSupport.store(in: directory)
-        let encrypted = "-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIGbMFcGCSqGSIb3DQEFDTBKMCkGCSqGSIb3DQEFDDAcBAhV\n-----END ENCRYPTED PRIVATE KEY-----\n"
+        let encrypted =
+            "-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIGbMFcGCSqGSIb3DQEFDTBKMCkGCSqGSIb3DQEFDDAcBAhV\n-----END ENCRYPTED PRIVATE KEY-----\n"
         await #expect(throws: ICPIdentityStoreError.encryptedPEM(source: "the PEM text")) {
             _ = try await store.importPEM(encrypted, label: "locked")
         }
-        let legacy = "-----BEGIN EC PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00\n\nAAAA\n-----END EC PRIVATE KEY-----\n"
+        let legacy =
+            "-----BEGIN EC PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00\n\nAAAA\n-----END EC PRIVATE KEY-----\n"
         await #expect(throws: ICPIdentityStoreError.encryptedPEM(source: "the PEM text")) {
             _ = try await store.importPEM(legacy, label: "locked")
         }
@@ -81,10 +85,15 @@ struct ICPIdentityStoreTests {
     func garbageRefused() async throws {
         let directory = try TemporaryDirectory()
         let store = try await ICPTestSupport.store(in: directory)
-        await #expect(throws: ICPIdentityStoreError.notAPrivateKey(source: "the PEM text", found: "it has no PEM block")) {
+        await #expect(
+            throws: ICPIdentityStoreError.notAPrivateKey(source: "the PEM text", found: "it has no PEM block")
+        ) {
             _ = try await store.importPEM("hello, this is not a key", label: "x")
         }
-        await #expect(throws: ICPIdentityStoreError.notAPrivateKey(source: "the PEM text", found: "it has -----BEGIN CERTIFICATE-----")) {
+        await #expect(
+            throws: ICPIdentityStoreError.notAPrivateKey(
+                source: "the PEM text", found: "it has -----BEGIN CERTIFICATE-----")
+        ) {
             _ = try await store.importPEM("-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n", label: "x")
         }
         let broken = "-----BEGIN PRIVATE KEY-----\nAAAAAAAA\n-----END PRIVATE KEY-----\n"
@@ -106,14 +115,19 @@ struct ICPIdentityStoreTests {
             _ = try await store.importPEMFile(atPath: missing, label: "x")
         }
         let large = try directory.file("large.pem", String(repeating: "A", count: ICPIdentityPEMFile.maximumBytes + 1))
-        await #expect(throws: ICPIdentityStoreError.fileTooLarge(path: large, bytes: ICPIdentityPEMFile.maximumBytes + 1, limit: ICPIdentityPEMFile.maximumBytes)) {
+        await #expect(
+            throws: ICPIdentityStoreError.fileTooLarge(
+                path: large, bytes: ICPIdentityPEMFile.maximumBytes + 1, limit: ICPIdentityPEMFile.maximumBytes)
+        ) {
             _ = try await store.importPEMFile(atPath: large, label: "x")
         }
         #expect(ICPIdentityPEMFile.problem(atPath: directory.path)?.contains("not a regular file") == true)
         #expect(ICPIdentityPEMFile.problem(atPath: large)?.contains("more than the 65536") == true)
 
         await #expect(throws: ICPIdentityStoreError.self) { _ = try await store.create(label: "   ") }
-        await #expect(throws: ICPIdentityStoreError.self) { _ = try await store.create(label: String(repeating: "x", count: 41)) }
+        await #expect(throws: ICPIdentityStoreError.self) {
+            _ = try await store.create(label: String(repeating: "x", count: 41))
+        }
         #expect(ICPIdentityLabel.problem(String(repeating: "x", count: 40)) == nil)
 
         let key = try Ed25519Identity()
@@ -147,8 +161,12 @@ struct ICPIdentityStoreTests {
         let bob = try await store.create(label: "bob")
         try await store.remove(id: alice.id)
         #expect(try await store.all().map(\.id) == [bob.id])
-        await #expect(throws: ICPIdentityStoreError.noSuchIdentity(id: alice.id)) { _ = try await store.identity(id: alice.id) }
-        await #expect(throws: ICPIdentityStoreError.noSuchIdentity(id: alice.id)) { try await store.remove(id: alice.id) }
+        await #expect(throws: ICPIdentityStoreError.noSuchIdentity(id: alice.id)) {
+            _ = try await store.identity(id: alice.id)
+        }
+        await #expect(throws: ICPIdentityStoreError.noSuchIdentity(id: alice.id)) {
+            try await store.remove(id: alice.id)
+        }
     }
 
     @Test("another instance's insert reaches this instance's change stream")

@@ -36,10 +36,16 @@ struct ICPInputTests {
         let url = try #require(URL(string: "http://127.0.0.1:4943"))
         #expect(throws: ICPWalletError.self) { try ICPConnection(baseURL: url, rootKeyHex: "zz") }
         #expect(throws: ICPWalletError.self) { try ICPConnection(baseURL: url, rootKeyHex: "00ff") }
-        #expect(throws: ICPWalletError.self) { try ICPConnection(baseURL: try #require(URL(string: "ftp://host")), rootKeyHex: nil) }
+        #expect(throws: ICPWalletError.self) {
+            try ICPConnection(baseURL: try #require(URL(string: "ftp://host")), rootKeyHex: nil)
+        }
         #expect(try ICPConnection(baseURL: url, rootKeyHex: nil).isMainnetKey)
-        #expect(try ICPConnection(url: "http://127.0.0.1:4943", rootKeyHex: nil, ledger: "ryjl3-tyaaa-aaaaa-aaaba-cai").ledger == ICPConnection.mainnet.ledger)
-        #expect(throws: ICPWalletError.self) { try ICPConnection(url: "http://127.0.0.1:4943", rootKeyHex: nil, ledger: "not a principal") }
+        #expect(
+            try ICPConnection(url: "http://127.0.0.1:4943", rootKeyHex: nil, ledger: "ryjl3-tyaaa-aaaaa-aaaba-cai")
+                .ledger == ICPConnection.mainnet.ledger)
+        #expect(throws: ICPWalletError.self) {
+            try ICPConnection(url: "http://127.0.0.1:4943", rootKeyHex: nil, ledger: "not a principal")
+        }
         #expect(throws: ICPWalletError.self) { try ICPConnection(url: "", rootKeyHex: nil, ledger: nil) }
     }
 

@@ -74,13 +74,18 @@ struct ICPTabTests {
             if case .shown("icp.confirm", _, .confirmation(_, let message)) = entry { return message }
             return nil
         }
-        #expect(confirmations.first?.contains("amount 1.5 ICP\nfee 0.0001 ICP\ntotal 1.5001 ICP\nto account \(bobAccount)") == true, "\(confirmations)")
+        #expect(
+            confirmations.first?.contains("amount 1.5 ICP\nfee 0.0001 ICP\ntotal 1.5001 ICP\nto account \(bobAccount)")
+                == true, "\(confirmations)")
         let receipts = await ICPTestSupport.notices("icp.receipt", on: presenter)
         #expect(receipts.count == 1)
         #expect(receipts.first?.contains("block ") == true)
-        #expect(receipts.first?.contains("verified: certificate BLS signature, delegation, canister ranges and time") == true)
+        #expect(
+            receipts.first?.contains("verified: certificate BLS signature, delegation, canister ranges and time")
+                == true)
         let errors = await ICPTestSupport.notices("icp.error", on: presenter)
-        #expect(errors == ["insufficient funds: the account holds 1.5 ICP, and the transfer needs 5.0001 ICP with the fee"])
+        #expect(
+            errors == ["insufficient funds: the account holds 1.5 ICP, and the transfer needs 5.0001 ICP with the fee"])
         let statuses = await presenter.transcript.compactMap { entry -> String? in
             if case .status(.working(let message), _) = entry { return message }
             return nil
@@ -94,7 +99,9 @@ struct ICPTabTests {
         #expect(aliceBalance.value == Amount(e8s: 1_200_000_000 - 150_000_000 - 10_000))
 
         // The same replica under mainnet's root key: its answers do not chain to it, so none is believed.
-        let mainnetKey = ICPService(connection: try ICPConnection(baseURL: service.connection.baseURL, rootKeyHex: nil, ledger: service.connection.ledger))
+        let mainnetKey = ICPService(
+            connection: try ICPConnection(
+                baseURL: service.connection.baseURL, rootKeyHex: nil, ledger: service.connection.ledger))
         await #expect {
             _ = try await mainnetKey.balance(of: try await store.identity(id: alice.id))
         } throws: { error in
@@ -109,7 +116,8 @@ struct ICPTabTests {
         let directory = try TemporaryDirectory()
         let store = try await ICPTestSupport.store(in: directory)
         let alice = try await store.create(label: "alice")
-        let replica = try await ICPTestSupport.replica(funding: [(alice.principal, 100_000_000)], options: ReplicaCommandLine.corruptCertificate)
+        let replica = try await ICPTestSupport.replica(
+            funding: [(alice.principal, 100_000_000)], options: ReplicaCommandLine.corruptCertificate)
         let presenter = ScriptedPresenter([
             .choose("icp.menu", "Balance"), .choose("icp.identity", "alice"), .answer("icp.error", .acknowledged),
             .choose("icp.menu", "Quit wallet"),
@@ -143,7 +151,8 @@ struct ICPTabTests {
                     .coordinate(to: ICPTab(service: ICPService(connection: .mainnet), identities: store))
             } throws: { error in
                 guard case .answerRefused(let screen, _, let reason) = error as? ScriptError else { return false }
-                return screen == "icp.amount" && reason.hasPrefix("invalid amount: ") && (typed != "-1" || reason.contains("above zero"))
+                return screen == "icp.amount" && reason.hasPrefix("invalid amount: ")
+                    && (typed != "-1" || reason.contains("above zero"))
             }
             #expect(tracker.report().isClean, "\(tracker.report())")
         }
@@ -154,8 +163,10 @@ struct ICPTabTests {
         let directory = try TemporaryDirectory()
         let store = try await ICPTestSupport.store(in: directory)
         let presenter = ScriptedPresenter([
-            .choose("icp.menu", "Balance"), .answer("icp.noIdentity", .acknowledged), .answer("icp.createIdentity", .confirmed(false)),
-            .choose("icp.menu", "Transfer"), .answer("icp.noIdentity", .acknowledged), .answer("icp.createIdentity", .confirmed(false)),
+            .choose("icp.menu", "Balance"), .answer("icp.noIdentity", .acknowledged),
+            .answer("icp.createIdentity", .confirmed(false)),
+            .choose("icp.menu", "Transfer"), .answer("icp.noIdentity", .acknowledged),
+            .answer("icp.createIdentity", .confirmed(false)),
             .choose("icp.menu", "Quit wallet"),
         ])
         let tracker = LifetimeTracker()
@@ -172,13 +183,17 @@ struct ICPTabTests {
         let store = try await ICPTestSupport.store(in: directory)
         let key = try Ed25519Identity()
         let good = try directory.file("identity.pem", key.privateKey.dfxPEMRepresentation)
-        let locked = try directory.file("locked.pem", "-----BEGIN ENCRYPTED PRIVATE KEY-----\nAAAA\n-----END ENCRYPTED PRIVATE KEY-----\n")
+        let locked = try directory.file(
+            "locked.pem", "-----BEGIN ENCRYPTED PRIVATE KEY-----\nAAAA\n-----END ENCRYPTED PRIVATE KEY-----\n")
         let presenter = ScriptedPresenter([
             .choose("icp.menu", "Identities"),
-            .choose("icp.identities", "Import dfx PEM file"), .answer("icp.pemPath", .text(good)), .answer("icp.label", .text("dfx default")),
-            .choose("icp.identities", "Import dfx PEM file"), .answer("icp.pemPath", .text(locked)), .answer("icp.label", .text("locked")),
+            .choose("icp.identities", "Import dfx PEM file"), .answer("icp.pemPath", .text(good)),
+            .answer("icp.label", .text("dfx default")),
+            .choose("icp.identities", "Import dfx PEM file"), .answer("icp.pemPath", .text(locked)),
+            .answer("icp.label", .text("locked")),
             .answer("icp.error", .acknowledged),
-            .choose("icp.identities", "Remove"), .choose("icp.remove", "dfx default"), .answer("icp.confirmRemove", .confirmed(false)),
+            .choose("icp.identities", "Remove"), .choose("icp.remove", "dfx default"),
+            .answer("icp.confirmRemove", .confirmed(false)),
             .choose("icp.identities", "Back"),
             .choose("icp.menu", "Quit wallet"),
         ])

@@ -32,14 +32,18 @@ enum ICPTestSupport {
     static let passphrase = "correct horse battery staple"
     static let rounds = 1_000
 
-    static func store(in directory: TemporaryDirectory, passphrase: String = passphrase) async throws -> ICPIdentityStore {
+    static func store(in directory: TemporaryDirectory, passphrase: String = passphrase) async throws
+        -> ICPIdentityStore
+    {
         try await ICPIdentityStore(directory: directory.path, passphrase: passphrase, keyDerivationRounds: rounds)
     }
 
     /// An `icp-replica` process minting `e8s` to each principal's default account, started with
     /// `options` too (its fault injections, from `ReplicaCommandLine`). It is stopped by PID when
     /// the test drops it.
-    static func replica(funding: [(principal: String, e8s: UInt64)], options: [String] = []) async throws -> ReplicaProcess {
+    static func replica(funding: [(principal: String, e8s: UInt64)], options: [String] = []) async throws
+        -> ReplicaProcess
+    {
         try await ReplicaProcess.start(
             executable: BuiltTool(ReplicaCommandLine.executableName).url,
             arguments: funding.flatMap { ReplicaCommandLine.fund($0.principal, e8s: $0.e8s) } + options)
@@ -47,14 +51,18 @@ enum ICPTestSupport {
 
     /// The wallet's service for `replica`, its root key pinned as hex the way a user passes it.
     static func service(for replica: ReplicaProcess) throws -> ICPService {
-        ICPService(connection: try ICPConnection(
-            url: replica.url.absoluteString, rootKeyHex: replica.rootKey.map { String(format: "%02x", $0) }.joined(),
-            ledger: replica.canisters["ledger"]?.description))
+        ICPService(
+            connection: try ICPConnection(
+                url: replica.url.absoluteString,
+                rootKeyHex: replica.rootKey.map { String(format: "%02x", $0) }.joined(),
+                ledger: replica.canisters["ledger"]?.description))
     }
 
     /// `operation`'s value, or `FlowError.deadlineExceeded` after `seconds`: every wait of a test
     /// is bounded, on the clock of a context, without sleeping in the test.
-    static func within<Value: Sendable>(seconds: Int64, _ operation: @escaping @Sendable () async throws -> Value) async throws -> Value {
+    static func within<Value: Sendable>(seconds: Int64, _ operation: @escaping @Sendable () async throws -> Value)
+        async throws -> Value
+    {
         try await FlowContext(presenter: ScriptedPresenter([])).withDeadline(.seconds(seconds), operation)
     }
 

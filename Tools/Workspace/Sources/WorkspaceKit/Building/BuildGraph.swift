@@ -39,7 +39,8 @@ public struct BuildGraph: Sendable {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<Workspace version = "1.0">"#]
         let base = descriptionURL.deletingLastPathComponent().standardizedFileURL
         for entry in workspace.manifest.packages {
-            let location = Self.relativePath(from: base, to: workspace.directory(of: entry).standardizedFileURL)
+            let location =
+                Self.relativePath(from: base, to: workspace.directory(of: entry).standardizedFileURL)
                 .map { "group:\($0)" } ?? "absolute:\(workspace.directory(of: entry).standardizedFileURL.path)"
             lines.append(#"   <FileRef location = "\#(Self.escaped(location))"></FileRef>"#)
         }
@@ -50,7 +51,8 @@ public struct BuildGraph: Sendable {
     /// `to` written relative to the folder `from` (`../Packages/CBOR`), or nil when they share no
     /// folder but the file system root.
     static func relativePath(from base: URL, to target: URL) -> String? {
-        let baseParts = base.pathComponents, targetParts = target.pathComponents
+        let baseParts = base.pathComponents
+        let targetParts = target.pathComponents
         var common = 0
         while common < min(baseParts.count, targetParts.count), baseParts[common] == targetParts[common] { common += 1 }
         guard common > 1 else { return nil }

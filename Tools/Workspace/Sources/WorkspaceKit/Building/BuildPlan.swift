@@ -49,13 +49,17 @@ public struct BuildPlan: Sendable {
         var mapNames: [String: String?] = [:]
 
         func finish() throws {
-            defer { key = nil; fields = [:] }
+            defer {
+                key = nil
+                fields = [:]
+            }
             guard let key, fields["description"]?.contains("Compiling Swift Module") == true else { return }
             let inputs = try Self.list(fields["inputs"], command: key)
             let arguments = try Self.list(fields["args"], command: key)
             guard let nameIndex = arguments.firstIndex(of: "-module-name"), nameIndex + 1 < arguments.count else {
-                throw WorkspaceError.commandFailed(command: "reading the build plan", status: -1,
-                                                   output: "command \(key) has no -module-name")
+                throw WorkspaceError.commandFailed(
+                    command: "reading the build plan", status: -1,
+                    output: "command \(key) has no -module-name")
             }
             let name = arguments[nameIndex + 1]
             let variant = Self.variant(ofCommandKey: key)
@@ -71,11 +75,15 @@ public struct BuildPlan: Sendable {
                 mapNames[map] = name
                 return name
             }
-            modules.append(Module(name: name, variant: variant, sources: inputs.filter { $0.hasSuffix(".swift") },
-                                  swiftDependencies: swiftDependencies, clangDependencies: clangDependencies))
+            modules.append(
+                Module(
+                    name: name, variant: variant, sources: inputs.filter { $0.hasSuffix(".swift") },
+                    swiftDependencies: swiftDependencies, clangDependencies: clangDependencies))
         }
 
-        let space = UInt8(ascii: " "), quote = UInt8(ascii: "\""), colon = UInt8(ascii: ":")
+        let space = UInt8(ascii: " ")
+        let quote = UInt8(ascii: "\"")
+        let colon = UInt8(ascii: ":")
         var inCommands = false
         // Commands are separated by blank lines; a top-level key ends the section.
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
@@ -94,9 +102,11 @@ public struct BuildPlan: Sendable {
                 let candidate = Self.unquote(Substring(text.hasSuffix(":") ? String(text.dropLast()) : text))
                 key = candidate.hasPrefix("C.") && candidate.hasSuffix(".module") ? candidate : nil
             } else if key != nil, let separator = line.firstIndex(of: colon) {
-                let field = String(decoding: line[line.startIndex..<separator], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                let field = String(decoding: line[line.startIndex..<separator], as: UTF8.self).trimmingCharacters(
+                    in: .whitespaces)
                 guard ["description", "inputs", "args"].contains(field) else { continue }
-                fields[field] = String(decoding: line[(separator + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                fields[field] = String(decoding: line[(separator + 1)...], as: UTF8.self).trimmingCharacters(
+                    in: .whitespaces)
             }
         }
         try finish()
@@ -105,7 +115,8 @@ public struct BuildPlan: Sendable {
 
     /// The modules of one variant by name.
     public func modules(variant: String) -> [String: Module] {
-        Dictionary(modules.filter { $0.variant == variant }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            modules.filter { $0.variant == variant }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every module `name` may import in `variant`: itself, what its command reads, and so on down.
@@ -115,7 +126,8 @@ public struct BuildPlan: Sendable {
         var stack = [name]
         while let next = stack.popLast() {
             guard let module = byName[next] else { continue }
-            for dependency in module.swiftDependencies + module.clangDependencies where seen.insert(dependency).inserted {
+            for dependency in module.swiftDependencies + module.clangDependencies where seen.insert(dependency).inserted
+            {
                 stack.append(dependency)
             }
         }
@@ -150,15 +162,18 @@ public struct BuildPlan: Sendable {
 
     private static func unquote(_ text: Substring) -> String {
         var value = String(text)
-        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
+            value = String(value.dropFirst().dropLast())
+        }
         return value
     }
 
     private static func list(_ value: String?, command: String) throws -> [String] {
         guard let value, !value.isEmpty else { return [] }
         guard let list = try? JSONSerialization.jsonObject(with: Data(value.utf8)) as? [String] else {
-            throw WorkspaceError.commandFailed(command: "reading the build plan", status: -1,
-                                               output: "command \(command) has a list that is not a JSON array of strings")
+            throw WorkspaceError.commandFailed(
+                command: "reading the build plan", status: -1,
+                output: "command \(command) has a list that is not a JSON array of strings")
         }
         return list
     }

@@ -21,8 +21,10 @@ public struct BuildRunner: Sendable {
         /// the graph again (SwiftPM spends about ten seconds on that even when nothing changed).
         public var skipBuild = false
 
-        public init(verbose: Bool = false, includingTests: Bool = false, testTimeout: TimeInterval = 1800,
-                    runIdentifier: String? = nil, skipBuild: Bool = false) {
+        public init(
+            verbose: Bool = false, includingTests: Bool = false, testTimeout: TimeInterval = 1800,
+            runIdentifier: String? = nil, skipBuild: Bool = false
+        ) {
             self.verbose = verbose
             self.includingTests = includingTests
             self.testTimeout = testTimeout
@@ -66,8 +68,10 @@ public struct BuildRunner: Sendable {
     public let options: Options
     public let report: @Sendable (String) -> Void
 
-    public init(workspace: Workspace, graph: BuildGraph, action: Action, options: Options = Options(),
-                report: @escaping @Sendable (String) -> Void) {
+    public init(
+        workspace: Workspace, graph: BuildGraph, action: Action, options: Options = Options(),
+        report: @escaping @Sendable (String) -> Void
+    ) {
         self.workspace = workspace
         self.graph = graph
         self.swiftPM = SwiftPM(graph: graph)
@@ -92,9 +96,11 @@ public struct BuildRunner: Sendable {
         var plan: BuildPlan?
         if options.skipBuild {
             // Nothing is built here; whatever compiled since the run's last step still counts.
-            ledger.record(step: "before testing (built outside the workspace tool)", seconds: 0, buildSeconds: [:], in: &state)
+            ledger.record(
+                step: "before testing (built outside the workspace tool)", seconds: 0, buildSeconds: [:], in: &state)
         } else {
-            plan = try build(names, packageGraph: packageGraph, builder: builder, ledger: ledger, state: &state, failed: &failed)
+            plan = try build(
+                names, packageGraph: packageGraph, builder: builder, ledger: ledger, state: &state, failed: &failed)
         }
         try ledger.save(state)
 
@@ -107,27 +113,39 @@ public struct BuildRunner: Sendable {
             guard let entry = workspace.manifest.entry(named: name) else { continue }
             let prefix = "[\(index + 1)/\(names.count)] \(name)"
             let buildSeconds = state.buildSeconds[name] ?? 0
-            let broken = packageGraph.ordered(packageGraph.transitiveDependencies(of: [name]).filter { failed[$0] != nil })
+            let broken = packageGraph.ordered(
+                packageGraph.transitiveDependencies(of: [name]).filter { failed[$0] != nil })
             if let reason = failed[name] {
                 report("\(prefix): FAILED, \(reason)")
-                outcomes.append(PackageOutcome(name: name, result: .failed(reason), buildSeconds: buildSeconds, testSeconds: 0, testCount: nil, logFile: nil))
+                outcomes.append(
+                    PackageOutcome(
+                        name: name, result: .failed(reason), buildSeconds: buildSeconds, testSeconds: 0, testCount: nil,
+                        logFile: nil))
             } else if !broken.isEmpty {
                 let reason = "depends on \(broken.joined(separator: ", ")), which failed"
                 failed[name] = reason
                 report("\(prefix): skipped, \(reason)")
-                outcomes.append(PackageOutcome(name: name, result: .skipped(reason), buildSeconds: buildSeconds, testSeconds: 0, testCount: nil, logFile: nil))
+                outcomes.append(
+                    PackageOutcome(
+                        name: name, result: .skipped(reason), buildSeconds: buildSeconds, testSeconds: 0,
+                        testCount: nil, logFile: nil))
             } else if action == .test && !entry.testTargets.isEmpty {
                 let outcome = try test(entry, prefix: prefix, buildSeconds: buildSeconds)
                 if case .failed(let reason) = outcome.result { failed[name] = reason }
                 outcomes.append(outcome)
             } else {
-                outcomes.append(PackageOutcome(name: name, result: .built, buildSeconds: buildSeconds, testSeconds: 0, testCount: nil, logFile: nil))
+                outcomes.append(
+                    PackageOutcome(
+                        name: name, result: .built, buildSeconds: buildSeconds, testSeconds: 0, testCount: nil,
+                        logFile: nil))
             }
         }
-        let shared = [BuildTimeline.dependencies, BuildTimeline.overhead].map { ($0, state.buildSeconds[$0] ?? 0) }
+        let shared =
+            [BuildTimeline.dependencies, BuildTimeline.overhead].map { ($0, state.buildSeconds[$0] ?? 0) }
             + state.steps.filter { $0.label == CompileLedger.beforeToolStep }.map { ("(\($0.label))", $0.seconds) }
-        return Outcome(packages: outcomes, repeatedCompiles: ledger.repeated(in: state), undeclaredImports: undeclared,
-                       sharedBuildSeconds: shared, runSeconds: Date().timeIntervalSince(ledger.runStarted))
+        return Outcome(
+            packages: outcomes, repeatedCompiles: ledger.repeated(in: state), undeclaredImports: undeclared,
+            sharedBuildSeconds: shared, runSeconds: Date().timeIntervalSince(ledger.runStarted))
     }
 
     // MARK: Building
@@ -139,15 +157,21 @@ public struct BuildRunner: Sendable {
     /// products, so a scoped run compiles no more than it needs. When the one build fails, the
     /// members are built one by one to tell which failed.
     /// Returns the plan the last build left.
-    private func build(_ names: [String], packageGraph: PackageGraph, builder: GraphBuilder, ledger: CompileLedger,
-                       state: inout CompileLedger.State, failed: inout [String: String]) throws -> BuildPlan? {
+    private func build(
+        _ names: [String], packageGraph: PackageGraph, builder: GraphBuilder, ledger: CompileLedger,
+        state: inout CompileLedger.State, failed: inout [String: String]
+    ) throws -> BuildPlan? {
         let everything = Set(names) == Set(workspace.manifest.names)
-        let bundlesExist = buildsTests && names.compactMap(workspace.manifest.entry(named:)).allSatisfy { entry in
-            entry.testTargets.isEmpty || FileManager.default.fileExists(atPath: swiftPM.testBundle(ofPackage: entry.name).path)
-        }
+        let bundlesExist =
+            buildsTests
+            && names.compactMap(workspace.manifest.entry(named:)).allSatisfy { entry in
+                entry.testTargets.isEmpty
+                    || FileManager.default.fileExists(atPath: swiftPM.testBundle(ofPackage: entry.name).path)
+            }
         if everything || bundlesExist {
-            let result = try builder.build([.everything(includingTests: buildsTests)],
-                                           label: everything ? "build of every member" : "build of the graph", ledger: ledger, state: &state)
+            let result = try builder.build(
+                [.everything(includingTests: buildsTests)],
+                label: everything ? "build of every member" : "build of the graph", ledger: ledger, state: &state)
             if result.succeeded { return result.plan }
             report("the graph did not build; building member by member to find which")
         }
@@ -183,17 +207,21 @@ public struct BuildRunner: Sendable {
     private func test(_ entry: PackageEntry, prefix: String, buildSeconds: Double) throws -> PackageOutcome {
         let log = logDirectory.appendingPathComponent("\(entry.name)-test.log")
         report("\(prefix): testing…")
-        let run = TestBundleRun(bundle: swiftPM.testBundle(ofPackage: entry.name), directory: workspace.directory(of: entry),
-                                timeout: options.testTimeout)
+        let run = TestBundleRun(
+            bundle: swiftPM.testBundle(ofPackage: entry.name), directory: workspace.directory(of: entry),
+            timeout: options.testTimeout)
         let verbose = options.verbose
         let result: TestBundleRun.Result
         do {
-            let echo: (@Sendable (Data) -> Void)? = verbose ? { @Sendable data in FileHandle.standardOutput.write(data) } : nil
+            let echo: (@Sendable (Data) -> Void)? =
+                verbose ? { @Sendable data in FileHandle.standardOutput.write(data) } : nil
             result = try run.run(onOutput: echo)
         } catch {
             let reason = "\(error)"
             report("\(prefix): FAILED, \(reason)")
-            return PackageOutcome(name: entry.name, result: .failed(reason), buildSeconds: buildSeconds, testSeconds: 0, testCount: nil, logFile: nil)
+            return PackageOutcome(
+                name: entry.name, result: .failed(reason), buildSeconds: buildSeconds, testSeconds: 0, testCount: nil,
+                logFile: nil)
         }
         let transcript = "$ \(run.bundle.path) \(run.arguments.joined(separator: " "))\n" + result.output.standardOutput
         try? transcript.write(to: log, atomically: true, encoding: .utf8)
@@ -216,25 +244,30 @@ public struct BuildRunner: Sendable {
             outcome = .passed
         }
         // Sorted: suites report in whatever order Swift Testing ran them.
-        let summary = conformance.sorted { $0.suite < $1.suite }.map { $0.summaryLine(floor: entry.conformance[$0.suite]) }
+        let summary =
+            conformance.sorted { $0.suite < $1.suite }.map { $0.summaryLine(floor: entry.conformance[$0.suite]) }
             + entry.conformance.keys.sorted().filter { suite in !conformance.contains { $0.suite == suite } }
-                .map { "conformance \($0): not reported (floor \(entry.conformance[$0] ?? 0))" }
+            .map { "conformance \($0): not reported (floor \(entry.conformance[$0] ?? 0))" }
         let tests = count.map { ", \($0) tests" } ?? ""
         switch outcome {
         case .passed, .built:
             report("\(prefix): \(outcome.label)\(tests) in \(String(format: "%.1f", result.seconds))s")
         case .failed(let reason), .skipped(let reason):
-            report("\(prefix): \(outcome.label), \(reason)\(tests) in \(String(format: "%.1f", result.seconds))s; full log: \(log.path)")
+            report(
+                "\(prefix): \(outcome.label), \(reason)\(tests) in \(String(format: "%.1f", result.seconds))s; full log: \(log.path)"
+            )
             if !verbose { report(Self.excerpt(of: transcript)) }
         }
-        return PackageOutcome(name: entry.name, result: outcome, buildSeconds: buildSeconds, testSeconds: result.seconds,
-                              testCount: count, logFile: log, conformance: summary)
+        return PackageOutcome(
+            name: entry.name, result: outcome, buildSeconds: buildSeconds, testSeconds: result.seconds,
+            testCount: count, logFile: log, conformance: summary)
     }
 
     /// The lines that explain a failure: compiler errors and failed expectations first, then the tail.
     static func excerpt(of transcript: String) -> String {
         let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let important = lines.filter { $0.contains("error:") || $0.contains("✘") || $0.contains("Fatal error") }.prefix(40)
+        let important = lines.filter { $0.contains("error:") || $0.contains("✘") || $0.contains("Fatal error") }.prefix(
+            40)
         let tail = lines.suffix(25)
         let chosen = Array(important) + (important.isEmpty ? [] : ["…"]) + tail
         return chosen.map { "    | " + $0 }.joined(separator: "\n")

@@ -25,7 +25,9 @@ public struct BuildTimeline: Sendable {
     /// executable's link step (`icp-replica`) to the owner of its module (`icp_replica`).
     public static func owners(workspace: Workspace, plan: BuildPlan?) -> [String: String] {
         var owners: [String: String] = [:]
-        let members = workspace.manifest.packages.map { ($0.name, workspace.directory(of: $0).standardizedFileURL.path + "/") }
+        let members = workspace.manifest.packages.map {
+            ($0.name, workspace.directory(of: $0).standardizedFileURL.path + "/")
+        }
         for module in plan?.modules ?? [] {
             if let member = members.first(where: { member in module.sources.contains { $0.hasPrefix(member.1) } }) {
                 owners[module.name] = member.0
@@ -53,7 +55,10 @@ public struct BuildTimeline: Sendable {
         var totals: [String: Double] = [:]
         var previous = start
         for line in lines {
-            let owner = line.subject.map { owners[$0] ?? owners[$0.replacingOccurrences(of: "-", with: "_")] ?? Self.dependencies }
+            let owner =
+                line.subject.map {
+                    owners[$0] ?? owners[$0.replacingOccurrences(of: "-", with: "_")] ?? Self.dependencies
+                }
                 ?? Self.overhead
             totals[owner, default: 0] += max(0, line.time - previous)
             previous = max(previous, line.time)

@@ -67,10 +67,13 @@ public struct CompileLedger: Sendable {
     /// step is whatever compiled since the run began (the Makefile's bootstrap build).
     public func load() -> State {
         if let data = FileManager.default.contents(atPath: file.path),
-           let state = try? JSONDecoder().decode(State.self, from: data), state.run == run {
+            let state = try? JSONDecoder().decode(State.self, from: data), state.run == run
+        {
             return state
         }
-        var state = State(run: run, started: runStarted.timeIntervalSince1970, objects: [:], compiled: [:], buildSeconds: [:], steps: [])
+        var state = State(
+            run: run, started: runStarted.timeIntervalSince1970, objects: [:], compiled: [:], buildSeconds: [:],
+            steps: [])
         let now = objectTimes()
         let early = now.filter { $0.value >= runStarted.timeIntervalSince1970 }
         if !early.isEmpty {
@@ -130,12 +133,17 @@ public struct CompileLedger: Sendable {
     }
 
     private static func newestObject(in folder: URL) -> Double? {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey]) else { return nil }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.contentModificationDateKey])
+        else { return nil }
         var newest: Double?
         // `<Module>.swiftmodule.o` is the module wrapped for the debugger, written again whenever
         // a link needs it; only objects a compiler wrote count.
-        for case let url as URL in enumerator where url.pathExtension == "o" && !url.lastPathComponent.hasSuffix(".swiftmodule.o") {
-            let time = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)?.timeIntervalSince1970
+        for case let url as URL in enumerator
+        where url.pathExtension == "o" && !url.lastPathComponent.hasSuffix(".swiftmodule.o") {
+            let time = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)?
+                .timeIntervalSince1970
             if let time, time > (newest ?? -1) { newest = time }
         }
         return newest

@@ -26,7 +26,8 @@ public struct ConformanceCount: Sendable, Equatable {
         let figures = line[line.index(after: colon)...].drop { $0 == " " }.prefix { $0 != " " }
         let parts = figures.split(separator: "/", omittingEmptySubsequences: false)
         guard !suite.isEmpty, parts.count == 2, let passed = Int(parts[0]), let total = Int(parts[1]),
-              passed >= 0, total >= passed else { return nil }
+            passed >= 0, total >= passed
+        else { return nil }
         self.init(suite: suite, passed: passed, total: total)
     }
 
@@ -46,11 +47,14 @@ public struct ConformanceCount: Sendable, Equatable {
                 continue
             }
             if count.passed < floor {
-                problems.append("conformance suite '\(suite)': \(count.passed) passed, below the floor of \(floor) in Workspace.json")
+                problems.append(
+                    "conformance suite '\(suite)': \(count.passed) passed, below the floor of \(floor) in Workspace.json"
+                )
             }
         }
         for count in counts where count.passed < count.total {
-            problems.append("conformance suite '\(count.suite)': \(count.total - count.passed) of \(count.total) failed")
+            problems.append(
+                "conformance suite '\(count.suite)': \(count.total - count.passed) of \(count.total) failed")
         }
         return problems
     }

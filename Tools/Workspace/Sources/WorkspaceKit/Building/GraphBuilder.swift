@@ -9,7 +9,9 @@ public struct GraphBuilder: Sendable {
     public let verbose: Bool
     public let report: @Sendable (String) -> Void
 
-    public init(workspace: Workspace, graph: BuildGraph, verbose: Bool = false, report: @escaping @Sendable (String) -> Void) {
+    public init(
+        workspace: Workspace, graph: BuildGraph, verbose: Bool = false, report: @escaping @Sendable (String) -> Void
+    ) {
         self.workspace = workspace
         self.graph = graph
         self.swiftPM = SwiftPM(graph: graph)
@@ -32,27 +34,35 @@ public struct GraphBuilder: Sendable {
     /// one step of the run. When the build changed the interface of a workspace module, the
     /// modules that depend on it are thrown away and the same requests run again as a second
     /// step (see ``InterfaceGuard``).
-    public func build(_ requests: [SwiftPM.BuildRequest], configuration: SwiftPM.Configuration = .debug, label: String,
-                      ledger: CompileLedger, state: inout CompileLedger.State) throws -> Result {
+    public func build(
+        _ requests: [SwiftPM.BuildRequest], configuration: SwiftPM.Configuration = .debug, label: String,
+        ledger: CompileLedger, state: inout CompileLedger.State
+    ) throws -> Result {
         let result = try invoke(requests, configuration: configuration, label: label, ledger: ledger, state: &state)
         guard result.succeeded, let plan = result.plan else { return result }
         let interfaces = InterfaceGuard(workspace: workspace, scratchPath: graph.scratchPath)
         let (changed, atRisk) = try interfaces.check(plan: plan, configuration: configuration)
         guard !atRisk.isEmpty else { return result }
-        report("interfaces changed: \(changed.joined(separator: ", ")); compiling what depends on them in full: \(atRisk.joined(separator: ", "))")
+        report(
+            "interfaces changed: \(changed.joined(separator: ", ")); compiling what depends on them in full: \(atRisk.joined(separator: ", "))"
+        )
         interfaces.invalidate(atRisk, configuration: configuration)
-        let again = try invoke(requests, configuration: configuration, label: CompileLedger.interfaceRebuildPrefix + label,
-                               ledger: ledger, state: &state)
+        let again = try invoke(
+            requests, configuration: configuration, label: CompileLedger.interfaceRebuildPrefix + label,
+            ledger: ledger, state: &state)
         if again.succeeded, let plan = again.plan { _ = try interfaces.check(plan: plan, configuration: configuration) }
         return again
     }
 
-    private func invoke(_ requests: [SwiftPM.BuildRequest], configuration: SwiftPM.Configuration, label: String,
-                        ledger: CompileLedger, state: inout CompileLedger.State) throws -> Result {
+    private func invoke(
+        _ requests: [SwiftPM.BuildRequest], configuration: SwiftPM.Configuration, label: String,
+        ledger: CompileLedger, state: inout CompileLedger.State
+    ) throws -> Result {
         try graph.write()
         let directory = Self.logDirectory(graph)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let log = directory.appendingPathComponent(label.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: ":", with: "") + ".log")
+        let log = directory.appendingPathComponent(
+            label.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: ":", with: "") + ".log")
         var transcript = ""
         var timeline = BuildTimeline()
         let start = Date()
@@ -62,7 +72,8 @@ public struct GraphBuilder: Sendable {
             let arguments = swiftPM.buildArguments(request, configuration: configuration)
             transcript += "$ swift \(arguments.joined(separator: " "))\n"
             let progress = ProgressPrinter(verbose: verbose, report: report)
-            let output = try ProcessRunner.run("swift", arguments, in: workspace.root, mergeStandardError: true) { chunk in
+            let output = try ProcessRunner.run("swift", arguments, in: workspace.root, mergeStandardError: true) {
+                chunk in
                 progress.take(chunk)
             }
             for (time, line) in progress.lines() { timeline.add(line: line, at: time) }
@@ -75,23 +86,38 @@ public struct GraphBuilder: Sendable {
         }
         try? transcript.write(to: log, atomically: true, encoding: .utf8)
         let end = Date()
-        let plan = (try? BuildPlan.load(from: graph.scratchPath.appendingPathComponent("\(configuration.rawValue).yaml"))) ?? nil
-        let seconds = timeline.seconds(from: start.timeIntervalSince1970, until: end.timeIntervalSince1970, owners: BuildTimeline.owners(workspace: workspace, plan: plan))
+        let plan =
+            (try? BuildPlan.load(from: graph.scratchPath.appendingPathComponent("\(configuration.rawValue).yaml")))
+            ?? nil
+        let seconds = timeline.seconds(
+            from: start.timeIntervalSince1970, until: end.timeIntervalSince1970,
+            owners: BuildTimeline.owners(workspace: workspace, plan: plan))
         ledger.record(step: label, seconds: end.timeIntervalSince(start), buildSeconds: seconds, in: &state)
-        report("\(label): \(succeeded ? "done" : "FAILED") in \(String(format: "%.1f", end.timeIntervalSince(start)))s; log: \(log.path)")
+        report(
+            "\(label): \(succeeded ? "done" : "FAILED") in \(String(format: "%.1f", end.timeIntervalSince(start)))s; log: \(log.path)"
+        )
         return Result(succeeded: succeeded, log: log, plan: plan)
     }
 
     /// Builds named products (executables, test bundles) as one step of the run; returns the
     /// problems to print: a failed build, modules the run compiled twice.
-    public func buildProducts(_ products: [String], configuration: SwiftPM.Configuration,
-                              runIdentifier: String?) throws -> (succeeded: Bool, problems: [String]) {
+    public func buildProducts(
+        _ products: [String], configuration: SwiftPM.Configuration,
+        runIdentifier: String?
+    ) throws -> (succeeded: Bool, problems: [String]) {
         let ledger = CompileLedger(scratchPath: graph.scratchPath, runIdentifier: runIdentifier)
         var state = ledger.load()
-        let result = try build(products.map { .product($0) }, configuration: configuration,
-                               label: "\(configuration.rawValue) build of \(products.joined(separator: " "))", ledger: ledger, state: &state)
+        let result = try build(
+            products.map { .product($0) }, configuration: configuration,
+            label: "\(configuration.rawValue) build of \(products.joined(separator: " "))", ledger: ledger,
+            state: &state)
         try ledger.save(state)
-        let repeated = ledger.repeated(in: state).map { "compiled twice in one run: \($0.module) (\($0.steps.joined(separator: "; then ")))" }
-        return (result.succeeded && repeated.isEmpty, (result.succeeded ? [] : ["build failed; log: \(result.log.path)"]) + repeated)
+        let repeated = ledger.repeated(in: state).map {
+            "compiled twice in one run: \($0.module) (\($0.steps.joined(separator: "; then ")))"
+        }
+        return (
+            result.succeeded && repeated.isEmpty,
+            (result.succeeded ? [] : ["build failed; log: \(result.log.path)"]) + repeated
+        )
     }
 }

@@ -33,8 +33,10 @@ public struct InterfaceGuard: Sendable {
     func ownModules(in plan: BuildPlan, configuration: SwiftPM.Configuration) -> [String: BuildPlan.Module] {
         let roots = workspace.manifest.packages.map { workspace.directory(of: $0).standardizedFileURL.path + "/" }
         var result: [String: BuildPlan.Module] = [:]
-        for module in plan.modules where module.variant.hasPrefix(configuration.rawValue)
-            && module.sources.contains(where: { source in roots.contains { source.hasPrefix($0) } }) {
+        for module in plan.modules
+        where module.variant.hasPrefix(configuration.rawValue)
+            && module.sources.contains(where: { source in roots.contains { source.hasPrefix($0) } })
+        {
             result["\(module.variant)/\(module.name)"] = module
         }
         return result
@@ -56,7 +58,9 @@ public struct InterfaceGuard: Sendable {
     /// After a good build: the modules whose interface differs from the last good build's and
     /// the modules that reach them, which ``invalidate(_:configuration:)`` should throw away.
     /// Records the interfaces as they are now.
-    public func check(plan: BuildPlan, configuration: SwiftPM.Configuration) throws -> (changed: [String], atRisk: [String]) {
+    public func check(plan: BuildPlan, configuration: SwiftPM.Configuration) throws -> (
+        changed: [String], atRisk: [String]
+    ) {
         let modules = ownModules(in: plan, configuration: configuration)
         let now = interfaces(of: modules, configuration: configuration)
         var stored = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: stateFile))) ?? [:]
@@ -71,7 +75,8 @@ public struct InterfaceGuard: Sendable {
             }
         }
         stored.merge(now) { _, new in new }
-        try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try JSONEncoder().encode(stored).write(to: stateFile, options: .atomic)
         return (changed, atRisk.sorted())
     }
@@ -85,9 +90,11 @@ public struct InterfaceGuard: Sendable {
         for key in modules {
             let parts = key.split(separator: "/")
             guard parts.count == 2 else { continue }
-            let folder = products.appendingPathComponent(parts[0].hasSuffix("-tool") ? "\(parts[1])-tool.build" : "\(parts[1]).build")
+            let folder = products.appendingPathComponent(
+                parts[0].hasSuffix("-tool") ? "\(parts[1])-tool.build" : "\(parts[1]).build")
             guard let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
-            for case let file as URL in enumerator where ["o", "swiftdeps", "priors", "d"].contains(file.pathExtension) {
+            for case let file as URL in enumerator where ["o", "swiftdeps", "priors", "d"].contains(file.pathExtension)
+            {
                 try? fileManager.removeItem(at: file)
             }
         }

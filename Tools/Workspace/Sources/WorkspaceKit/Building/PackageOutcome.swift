@@ -35,8 +35,10 @@ public struct PackageOutcome: Sendable, Equatable {
     /// One line per conformance suite the run reported (``ConformanceCount/summaryLine(floor:)``).
     public let conformance: [String]
 
-    public init(name: String, result: Result, buildSeconds: Double, testSeconds: Double, testCount: Int?, logFile: URL?,
-                conformance: [String] = []) {
+    public init(
+        name: String, result: Result, buildSeconds: Double, testSeconds: Double, testCount: Int?, logFile: URL?,
+        conformance: [String] = []
+    ) {
         self.name = name
         self.result = result
         self.buildSeconds = buildSeconds
@@ -50,22 +52,32 @@ public struct PackageOutcome: Sendable, Equatable {
     /// line that CI reads.
     ///
     /// - Parameter shared: build seconds no member owns (dependencies, planning), as extra rows.
-    public static func summary(_ outcomes: [PackageOutcome], shared: [(String, Double)] = [], totalSeconds: Double? = nil) -> String {
+    public static func summary(
+        _ outcomes: [PackageOutcome], shared: [(String, Double)] = [], totalSeconds: Double? = nil
+    ) -> String {
         func format(_ seconds: Double) -> String { String(format: "%.1f", seconds) }
         var rows = outcomes.map { outcome in
-            [outcome.name, outcome.result.label, outcome.testCount.map(String.init) ?? "-", format(outcome.buildSeconds), format(outcome.testSeconds)]
+            [
+                outcome.name, outcome.result.label, outcome.testCount.map(String.init) ?? "-",
+                format(outcome.buildSeconds), format(outcome.testSeconds),
+            ]
         }
         rows += shared.map { [$0.0, "", "", format($0.1), ""] }
         let building = outcomes.map(\.buildSeconds).reduce(0, +) + shared.map(\.1).reduce(0, +)
         let testing = outcomes.map(\.testSeconds).reduce(0, +)
         if !outcomes.isEmpty { rows.append(["total", "", "", format(building), format(testing)]) }
-        let table = TextTable.render(header: ["package", "result", "tests", "build s", "test s"], rows: rows, rightAligned: [2, 3, 4])
+        let table = TextTable.render(
+            header: ["package", "result", "tests", "build s", "test s"], rows: rows, rightAligned: [2, 3, 4])
         let passed = outcomes.filter(\.result.succeeded).count
         let failed = outcomes.filter { if case .failed = $0.result { true } else { false } }.count
         let skipped = outcomes.count - passed - failed
         let conformance = outcomes.flatMap(\.conformance).map { $0 + "\n" }.joined()
-        let wall = totalSeconds.map { "run: \(format($0)) s from its start, \(format(building)) s of them building and \(format(testing)) s testing\n" } ?? ""
-        return table + "\n" + wall + conformance + "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        let wall =
+            totalSeconds.map {
+                "run: \(format($0)) s from its start, \(format(building)) s of them building and \(format(testing)) s testing\n"
+            } ?? ""
+        return table + "\n" + wall + conformance + "\(passed) passed, \(failed) failed"
+            + (skipped > 0 ? ", \(skipped) skipped" : "")
     }
 
     /// Lines a test printed as `REPORT <text>`: figures a package wants every run to show (e.g. a
@@ -73,7 +85,9 @@ public struct PackageOutcome: Sendable, Equatable {
     public static let reportPrefix = "REPORT "
 
     public static func reportLines(inOutput output: String) -> [String] {
-        output.split(separator: "\n").filter { $0.hasPrefix(reportPrefix) }.map { String($0.dropFirst(reportPrefix.count)) }
+        output.split(separator: "\n").filter { $0.hasPrefix(reportPrefix) }.map {
+            String($0.dropFirst(reportPrefix.count))
+        }
     }
 
     /// Reads the test count from Swift Testing's closing line (`Test run with 12 tests in 3 suites passed ...`).
@@ -82,7 +96,8 @@ public struct PackageOutcome: Sendable, Equatable {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
         let range = NSRange(output.startIndex..., in: output)
         guard let match = regex.matches(in: output, range: range).last,
-              let numberRange = Range(match.range(at: 1), in: output) else { return nil }
+            let numberRange = Range(match.range(at: 1), in: output)
+        else { return nil }
         return Int(output[numberRange])
     }
 }

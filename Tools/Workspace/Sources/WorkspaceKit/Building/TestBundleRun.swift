@@ -37,10 +37,12 @@ public struct TestBundleRun: Sendable {
     public func run(onOutput: (@Sendable (Data) -> Void)? = nil) throws -> Result {
         let start = Date()
         guard FileManager.default.isExecutableFile(atPath: bundle.path) else {
-            throw WorkspaceError.commandFailed(command: bundle.path, status: -1, output: "the test bundle was not built")
+            throw WorkspaceError.commandFailed(
+                command: bundle.path, status: -1, output: "the test bundle was not built")
         }
-        let output = try ProcessRunner.run(bundle.path, arguments, in: directory, environment: Self.environment,
-                                           mergeStandardError: true, timeout: timeout, ownProcessGroup: true, onOutput: onOutput)
+        let output = try ProcessRunner.run(
+            bundle.path, arguments, in: directory, environment: Self.environment,
+            mergeStandardError: true, timeout: timeout, ownProcessGroup: true, onOutput: onOutput)
         return Result(output: output, seconds: Date().timeIntervalSince(start))
     }
 }

@@ -22,8 +22,9 @@ public struct FormatCheck: Sendable {
         var files: [String] = []
         for entry in workspace.manifest.packages {
             let folder = workspace.root.appendingPathComponent(entry.path)
-            guard let walker = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
             else { continue }
             for case let url as URL in walker where url.pathExtension == "swift" {
                 files.append(url.path(relativeTo: workspace.root))
@@ -37,7 +38,10 @@ public struct FormatCheck: Sendable {
     public func run() -> [Finding] {
         let configuration = workspace.root.appendingPathComponent(Self.configurationFileName)
         guard FileManager.default.fileExists(atPath: configuration.path) else {
-            return [Finding(file: Self.configurationFileName, message: "is missing; the workspace's layout rules live there")]
+            return [
+                Finding(
+                    file: Self.configurationFileName, message: "is missing; the workspace's layout rules live there")
+            ]
         }
         let files = swiftFiles()
         guard !files.isEmpty else { return [] }
@@ -51,7 +55,11 @@ public struct FormatCheck: Sendable {
         }
         let findings = Self.findings(inLintOutput: output.standardOutput, root: workspace.root)
         if findings.isEmpty && !output.succeeded {
-            return [Finding(file: Self.configurationFileName, message: "swift format lint failed (status \(output.status)): \(output.standardOutput.suffix(500))")]
+            return [
+                Finding(
+                    file: Self.configurationFileName,
+                    message: "swift format lint failed (status \(output.status)): \(output.standardOutput.suffix(500))")
+            ]
         }
         return findings
     }

@@ -34,18 +34,22 @@ public struct ImportCheck: Sendable {
         let members = workspace.manifest.packages.map { entry in
             (entry, workspace.directory(of: entry).standardizedFileURL.path + "/")
         }
-        var cache = cacheFile.flatMap { try? JSONDecoder().decode([String: CachedImports].self, from: Data(contentsOf: $0)) } ?? [:]
+        var cache =
+            cacheFile.flatMap { try? JSONDecoder().decode([String: CachedImports].self, from: Data(contentsOf: $0)) }
+            ?? [:]
         var seen: Set<String> = []
         defer {
             if let cacheFile {
-                try? FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(
+                    at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? JSONEncoder().encode(cache.filter { seen.contains($0.key) }).write(to: cacheFile, options: .atomic)
             }
         }
         func imports(of source: String) -> [Import] {
             seen.insert(source)
             let attributes = try? FileManager.default.attributesOfItem(atPath: source)
-            let stamp = "\((attributes?[.size] as? NSNumber)?.int64Value ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            let stamp =
+                "\((attributes?[.size] as? NSNumber)?.int64Value ?? -1) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
             if let cached = cache[source], cached.stamp == stamp {
                 return zip(cached.imports, cached.lines).map { Import(module: $0, line: $1) }
             }
@@ -58,15 +62,20 @@ public struct ImportCheck: Sendable {
         for module in modules.values.sorted(by: { $0.name < $1.name }) {
             // Only the members' own modules: a dependency's manifest is its authors' business.
             let ownSources = module.sources.filter { source in members.contains { source.hasPrefix($0.1) } }
-            guard let (entry, _) = members.first(where: { member in ownSources.contains { $0.hasPrefix(member.1) } }) else { continue }
+            guard let (entry, _) = members.first(where: { member in ownSources.contains { $0.hasPrefix(member.1) } })
+            else { continue }
             let reachable = plan.closure(of: module.name, variant: variant)
             for source in ownSources {
-                for imported in imports(of: source) where graphModules.contains(imported.module) && !reachable.contains(imported.module) {
+                for imported in imports(of: source)
+                where graphModules.contains(imported.module) && !reachable.contains(imported.module) {
                     let file = URL(fileURLWithPath: source).path(relativeTo: workspace.root)
-                    findings.append(Finding(file: "\(file):\(imported.line)", message:
-                        "imports \(imported.module), but target \(module.name) of \(entry.name) does not depend on it, "
-                        + "directly or through its dependencies; declare it in \(entry.path)/Package.swift, "
-                        + "or \(entry.name) fails to build on its own"))
+                    findings.append(
+                        Finding(
+                            file: "\(file):\(imported.line)",
+                            message:
+                                "imports \(imported.module), but target \(module.name) of \(entry.name) does not depend on it, "
+                                + "directly or through its dependencies; declare it in \(entry.path)/Package.swift, "
+                                + "or \(entry.name) fails to build on its own"))
                 }
             }
         }
@@ -118,7 +127,9 @@ public struct ImportCheck: Sendable {
                 continue
             }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-            while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words = words.dropFirst() }
+            while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+                words = words.dropFirst()
+            }
             guard words.first == "import" else { continue }
             words = words.dropFirst()
             if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
@@ -132,7 +143,9 @@ public struct ImportCheck: Sendable {
 
     /// `#if canImport(Foo)` → `Foo`; any other condition → nil.
     private static func canImportCondition(_ line: Substring) -> String? {
-        guard let open = line.range(of: "canImport("), let close = line[open.upperBound...].firstIndex(of: ")") else { return nil }
+        guard let open = line.range(of: "canImport("), let close = line[open.upperBound...].firstIndex(of: ")") else {
+            return nil
+        }
         let condition = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
         guard condition.hasPrefix("canImport("), condition.hasSuffix(")") else { return nil }
         return String(line[open.upperBound..<close]).trimmingCharacters(in: .whitespaces)

@@ -27,7 +27,8 @@ public enum ReadmeExample {
         public var description: String {
             switch self {
             case .noMarker:
-                return "has no tested example; put `<!-- example: Tests/<Target>/<File>.swift -->` before a ```swift block whose code also stands in that test between `\(ReadmeExample.beginLine)` and `\(ReadmeExample.endLine)`"
+                return
+                    "has no tested example; put `<!-- example: Tests/<Target>/<File>.swift -->` before a ```swift block whose code also stands in that test between `\(ReadmeExample.beginLine)` and `\(ReadmeExample.endLine)`"
             case .noCodeBlock(let line):
                 return "the example marker on line \(line) is not followed by a ```swift block"
             case .unterminatedCodeBlock(let line):
@@ -37,7 +38,8 @@ public enum ReadmeExample {
             case .regionMissing(let file):
                 return "\(file) has no `\(ReadmeExample.beginLine)` … `\(ReadmeExample.endLine)` region"
             case .differs(let file, let line):
-                return "the example differs from the tested code in \(file) (first difference on example line \(line)); copy the tested code into the README"
+                return
+                    "the example differs from the tested code in \(file) (first difference on example line \(line)); copy the tested code into the README"
             }
         }
     }
@@ -54,16 +56,25 @@ public enum ReadmeExample {
         let lines = text.components(separatedBy: "\n")
         var found: [Block] = []
         var start = 0
-        while let markerIndex = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(marker) }) {
+        while let markerIndex = lines[start...].firstIndex(where: {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix(marker)
+        }) {
             let markerLine = lines[markerIndex].trimmingCharacters(in: .whitespaces)
             let file = markerLine.dropFirst(marker.count)
                 .replacingOccurrences(of: "-->", with: "")
                 .trimmingCharacters(in: .whitespaces)
-            guard let fence = lines[(markerIndex + 1)...].firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
-                  lines[fence].trimmingCharacters(in: .whitespaces) == "```swift" else {
+            guard
+                let fence = lines[(markerIndex + 1)...].firstIndex(where: {
+                    !$0.trimmingCharacters(in: .whitespaces).isEmpty
+                }),
+                lines[fence].trimmingCharacters(in: .whitespaces) == "```swift"
+            else {
                 throw .noCodeBlock(afterLine: markerIndex + 1)
             }
-            guard let close = lines[(fence + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "```" }) else {
+            guard
+                let close = lines[(fence + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "```" }
+                )
+            else {
                 throw .unterminatedCodeBlock(line: fence + 1)
             }
             found.append(Block(testFile: file, code: Array(lines[(fence + 1)..<close])))
@@ -77,7 +88,7 @@ public enum ReadmeExample {
     public static func region(inTestSource text: String) -> [String]? {
         let lines = text.components(separatedBy: "\n")
         guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == beginLine }),
-              let end = lines[(begin + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == endLine })
+            let end = lines[(begin + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == endLine })
         else { return nil }
         return dedent(Array(lines[(begin + 1)..<end]))
     }
@@ -107,9 +118,11 @@ public enum ReadmeExample {
         let normalise: ([String]) -> [String] = { lines in
             lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         }
-        let left = normalise(trimBlankEdges(shown)), right = normalise(trimBlankEdges(tested))
+        let left = normalise(trimBlankEdges(shown))
+        let right = normalise(trimBlankEdges(tested))
         guard left != right else { return nil }
-        let first = zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(left.count, right.count)
+        let first =
+            zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(left.count, right.count)
         return .differs(testFile: block.testFile, firstDifferingLine: first + 1)
     }
 

@@ -25,7 +25,8 @@ public struct WorkspaceChecker: Sendable {
             findings += folderFindings(entry)
             switch dumps[entry.name] {
             case .success(let dump)?: findings += agreementFindings(entry, dump)
-            case .failure(let error)?: findings.append(Finding(file: manifestPath(entry), message: "the manifest does not evaluate: \(error)"))
+            case .failure(let error)?:
+                findings.append(Finding(file: manifestPath(entry), message: "the manifest does not evaluate: \(error)"))
             case nil: break
             }
         }
@@ -44,7 +45,8 @@ public struct WorkspaceChecker: Sendable {
         var findings: [Finding] = []
         let entries = workspace.manifest.packages
         for name in duplicates(entries.map(\.name)) {
-            findings.append(Finding(file: file, message: "package name '\(name)' is listed more than once; names must be unique"))
+            findings.append(
+                Finding(file: file, message: "package name '\(name)' is listed more than once; names must be unique"))
         }
         for path in duplicates(entries.map(\.path)) {
             findings.append(Finding(file: file, message: "path '\(path)' is listed more than once"))
@@ -52,27 +54,50 @@ public struct WorkspaceChecker: Sendable {
         let names = Set(entries.map(\.name))
         for entry in entries {
             if SemanticVersion(entry.version) == nil {
-                findings.append(Finding(file: file, message: "\(entry.name): version '\(entry.version)' is not semantic (MAJOR.MINOR.PATCH); set e.g. \"0.1.0\""))
+                findings.append(
+                    Finding(
+                        file: file,
+                        message:
+                            "\(entry.name): version '\(entry.version)' is not semantic (MAJOR.MINOR.PATCH); set e.g. \"0.1.0\""
+                    ))
             }
             for dependency in entry.dependencies where !names.contains(dependency) {
-                findings.append(Finding(file: file, message: "\(entry.name) depends on '\(dependency)', which is not a workspace package; remove it or add that package"))
+                findings.append(
+                    Finding(
+                        file: file,
+                        message:
+                            "\(entry.name) depends on '\(dependency)', which is not a workspace package; remove it or add that package"
+                    ))
             }
             if entry.dependencies.contains(entry.name) {
                 findings.append(Finding(file: file, message: "\(entry.name) lists itself as a dependency; remove it"))
             }
-            let expectedRoot: String? = switch entry.kind {
-            case .library: "Packages/"
-            case .tool: "Tools/"
-            case .tests: nil
-            }
+            let expectedRoot: String? =
+                switch entry.kind {
+                case .library: "Packages/"
+                case .tool: "Tools/"
+                case .tests: nil
+                }
             if let expectedRoot, !entry.path.hasPrefix(expectedRoot) {
-                findings.append(Finding(file: file, message: "\(entry.name) is a \(entry.kind.rawValue) but lives at '\(entry.path)'; move it under \(expectedRoot)"))
+                findings.append(
+                    Finding(
+                        file: file,
+                        message:
+                            "\(entry.name) is a \(entry.kind.rawValue) but lives at '\(entry.path)'; move it under \(expectedRoot)"
+                    ))
             }
             if (entry.path as NSString).lastPathComponent != entry.name {
-                findings.append(Finding(file: file, message: "\(entry.name): the folder name of '\(entry.path)' must equal the package name, because SwiftPM names path dependencies after their folder"))
+                findings.append(
+                    Finding(
+                        file: file,
+                        message:
+                            "\(entry.name): the folder name of '\(entry.path)' must equal the package name, because SwiftPM names path dependencies after their folder"
+                    ))
             }
             if entry.kind == .library && entry.products.isEmpty {
-                findings.append(Finding(file: file, message: "\(entry.name) is a library with no products; list its library products"))
+                findings.append(
+                    Finding(
+                        file: file, message: "\(entry.name) is a library with no products; list its library products"))
             }
         }
         do {
@@ -89,7 +114,11 @@ public struct WorkspaceChecker: Sendable {
         let directory = workspace.directory(of: entry)
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: directory.path) else {
-            return [Finding(file: entry.path, message: "folder is missing; create the package there or fix its path in Workspace.json")]
+            return [
+                Finding(
+                    file: entry.path,
+                    message: "folder is missing; create the package there or fix its path in Workspace.json")
+            ]
         }
         guard fileManager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) else {
             return [Finding(file: entry.path, message: "has no Package.swift")]
@@ -98,15 +127,26 @@ public struct WorkspaceChecker: Sendable {
         var required = ["README.md"]
         if entry.kind == .library { required.append("CHANGELOG.md") }
         for name in required where !fileManager.fileExists(atPath: directory.appendingPathComponent(name).path) {
-            findings.append(Finding(file: "\(entry.path)/\(name)", message: "is missing; every \(entry.kind.rawValue) package needs one"))
+            findings.append(
+                Finding(
+                    file: "\(entry.path)/\(name)", message: "is missing; every \(entry.kind.rawValue) package needs one"
+                ))
         }
         if entry.kind != .tool && entry.testTargets.isEmpty {
-            findings.append(Finding(file: Workspace.manifestFileName, message: "\(entry.name) has no test targets; add one (Tests/\(entry.name)Tests) and list it"))
+            findings.append(
+                Finding(
+                    file: Workspace.manifestFileName,
+                    message: "\(entry.name) has no test targets; add one (Tests/\(entry.name)Tests) and list it"))
         }
-        for (suite, floor) in entry.conformance.sorted(by: { $0.key < $1.key }) where floor < 1 || entry.testTargets.isEmpty {
-            findings.append(Finding(file: Workspace.manifestFileName, message: entry.testTargets.isEmpty
-                ? "\(entry.name) declares conformance suite '\(suite)' but has no test targets to run it"
-                : "\(entry.name)'s conformance floor for '\(suite)' is \(floor); a floor counts passing assertions and must be at least 1"))
+        for (suite, floor) in entry.conformance.sorted(by: { $0.key < $1.key })
+        where floor < 1 || entry.testTargets.isEmpty {
+            findings.append(
+                Finding(
+                    file: Workspace.manifestFileName,
+                    message: entry.testTargets.isEmpty
+                        ? "\(entry.name) declares conformance suite '\(suite)' but has no test targets to run it"
+                        : "\(entry.name)'s conformance floor for '\(suite)' is \(floor); a floor counts passing assertions and must be at least 1"
+                ))
         }
         for target in entry.testTargets {
             let folder = "\(entry.path)/Tests/\(target)"
@@ -114,20 +154,31 @@ public struct WorkspaceChecker: Sendable {
             if sources.isEmpty {
                 findings.append(Finding(file: folder, message: "test target '\(target)' has no Swift sources"))
             } else if !sources.contains(where: { $0.text.contains("@Test") }) {
-                findings.append(Finding(file: folder, message: "test target '\(target)' declares no @Test; tests use Swift Testing"))
+                findings.append(
+                    Finding(file: folder, message: "test target '\(target)' declares no @Test; tests use Swift Testing")
+                )
             }
         }
-        for source in swiftFiles(in: directory.appendingPathComponent("Tests")) + swiftFiles(in: directory.appendingPathComponent("Sources"))
+        for source in swiftFiles(in: directory.appendingPathComponent("Tests"))
+            + swiftFiles(in: directory.appendingPathComponent("Sources"))
         where source.text.range(of: #"(?m)^\s*(@\w+\s+)*import\s+XCTest\b"#, options: .regularExpression) != nil {
-            findings.append(Finding(file: relative(source.url), message: "imports XCTest; the workspace uses Swift Testing only (XCTest makes `swift test` close on a '0 tests' line)"))
+            findings.append(
+                Finding(
+                    file: relative(source.url),
+                    message:
+                        "imports XCTest; the workspace uses Swift Testing only (XCTest makes `swift test` close on a '0 tests' line)"
+                ))
         }
         for file in ToolVersionFile.files(inPackage: directory) {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             let declared = ToolVersionFile.version(in: text)
             if declared != entry.version {
-                findings.append(Finding(file: relative(file), message: declared.map {
-                    "says version \($0) but Workspace.json says \(entry.version); write `let toolVersion = \"\(entry.version)\"` (workspace version keeps them in step)"
-                } ?? "has no `let toolVersion = \"…\"` line; write `let toolVersion = \"\(entry.version)\"`"))
+                findings.append(
+                    Finding(
+                        file: relative(file),
+                        message: declared.map {
+                            "says version \($0) but Workspace.json says \(entry.version); write `let toolVersion = \"\(entry.version)\"` (workspace version keeps them in step)"
+                        } ?? "has no `let toolVersion = \"…\"` line; write `let toolVersion = \"\(entry.version)\"`"))
             }
         }
         if entry.kind == .library, let problem = ReadmeExample.verify(packageDirectory: directory) {
@@ -142,7 +193,11 @@ public struct WorkspaceChecker: Sendable {
         let file = manifestPath(entry)
         var findings: [Finding] = []
         if dump.name != entry.name {
-            findings.append(Finding(file: file, message: "package name is '\(dump.name)' but Workspace.json calls it '\(entry.name)'; make them equal"))
+            findings.append(
+                Finding(
+                    file: file,
+                    message:
+                        "package name is '\(dump.name)' but Workspace.json calls it '\(entry.name)'; make them equal"))
         }
         let byPath = Dictionary(
             workspace.manifest.packages.map { (workspace.directory(of: $0).standardizedFileURL.path, $0.name) },
@@ -151,34 +206,68 @@ public struct WorkspaceChecker: Sendable {
         var manifestSiblings: [String] = []
         for path in dump.pathDependencies {
             guard let sibling = byPath[path] else {
-                findings.append(Finding(file: file, message: "depends on the folder \(relative(URL(fileURLWithPath: path))), which is not a workspace package; list it in Workspace.json or remove the dependency"))
+                findings.append(
+                    Finding(
+                        file: file,
+                        message:
+                            "depends on the folder \(relative(URL(fileURLWithPath: path))), which is not a workspace package; list it in Workspace.json or remove the dependency"
+                    ))
                 continue
             }
             manifestSiblings.append(sibling)
         }
         for sibling in manifestSiblings where !entry.dependencies.contains(sibling) {
-            findings.append(Finding(file: Workspace.manifestFileName, message: "\(entry.name): Package.swift depends on \(sibling) by path but Workspace.json does not; add \"\(sibling)\" to its dependencies"))
+            findings.append(
+                Finding(
+                    file: Workspace.manifestFileName,
+                    message:
+                        "\(entry.name): Package.swift depends on \(sibling) by path but Workspace.json does not; add \"\(sibling)\" to its dependencies"
+                ))
         }
         for sibling in entry.dependencies where !manifestSiblings.contains(sibling) {
             guard let target = workspace.manifest.entry(named: sibling) else { continue }
             let relativePath = relativePath(from: entry.path, to: target.path)
-            findings.append(Finding(file: file, message: "Workspace.json says \(entry.name) depends on \(sibling) but the manifest does not; add .package(path: \"\(relativePath)\")"))
+            findings.append(
+                Finding(
+                    file: file,
+                    message:
+                        "Workspace.json says \(entry.name) depends on \(sibling) but the manifest does not; add .package(path: \"\(relativePath)\")"
+                ))
         }
-        findings += difference(listed: entry.products, declared: dump.products, what: "product", entry: entry, file: file)
-        findings += difference(listed: entry.testTargets, declared: dump.testTargets, what: "test target", entry: entry, file: file)
+        findings += difference(
+            listed: entry.products, declared: dump.products, what: "product", entry: entry, file: file)
+        findings += difference(
+            listed: entry.testTargets, declared: dump.testTargets, what: "test target", entry: entry, file: file)
         for dependency in dump.remoteDependencies where isLocalPath(dependency.location) {
-            findings.append(Finding(file: file, message: "depends on \(dependency.location) by a local URL; use .package(path:) for siblings or the public URL"))
+            findings.append(
+                Finding(
+                    file: file,
+                    message:
+                        "depends on \(dependency.location) by a local URL; use .package(path:) for siblings or the public URL"
+                ))
         }
         return findings
     }
 
-    private func difference(listed: [String], declared: [String], what: String, entry: PackageEntry, file: String) -> [Finding] {
+    private func difference(listed: [String], declared: [String], what: String, entry: PackageEntry, file: String)
+        -> [Finding]
+    {
         var findings: [Finding] = []
         for name in declared where !listed.contains(name) {
-            findings.append(Finding(file: Workspace.manifestFileName, message: "\(entry.name): the manifest declares \(what) '\(name)' that Workspace.json does not list; add it"))
+            findings.append(
+                Finding(
+                    file: Workspace.manifestFileName,
+                    message:
+                        "\(entry.name): the manifest declares \(what) '\(name)' that Workspace.json does not list; add it"
+                ))
         }
         for name in listed where !declared.contains(name) {
-            findings.append(Finding(file: file, message: "Workspace.json lists \(what) '\(name)' that the manifest does not declare; declare it or remove it from Workspace.json"))
+            findings.append(
+                Finding(
+                    file: file,
+                    message:
+                        "Workspace.json lists \(what) '\(name)' that the manifest does not declare; declare it or remove it from Workspace.json"
+                ))
         }
         return findings
     }
@@ -198,7 +287,12 @@ public struct WorkspaceChecker: Sendable {
         for (url, uses) in requirements.sorted(by: { $0.key < $1.key }) where Set(uses.map(\.requirement)).count > 1 {
             let summary = uses.map { "\($0.entry.name) \($0.requirement)" }.joined(separator: ", ")
             for use in uses {
-                findings.append(Finding(file: manifestPath(use.entry), message: "requires \(url) as \(use.requirement), but the workspace disagrees (\(summary)); use one identical requirement in every manifest"))
+                findings.append(
+                    Finding(
+                        file: manifestPath(use.entry),
+                        message:
+                            "requires \(url) as \(use.requirement), but the workspace disagrees (\(summary)); use one identical requirement in every manifest"
+                    ))
             }
         }
 
@@ -209,12 +303,22 @@ public struct WorkspaceChecker: Sendable {
         for (module, packages) in owners.sorted(by: { $0.key < $1.key }) {
             if packages.count > 1 {
                 for entry in packages {
-                    findings.append(Finding(file: manifestPath(entry), message: "module name '\(module)' is also used by \(packages.filter { $0.name != entry.name }.map(\.name).joined(separator: ", ")); module names must be unique across the workspace"))
+                    findings.append(
+                        Finding(
+                            file: manifestPath(entry),
+                            message:
+                                "module name '\(module)' is also used by \(packages.filter { $0.name != entry.name }.map(\.name).joined(separator: ", ")); module names must be unique across the workspace"
+                        ))
                 }
             }
             if Self.reservedModuleNames.contains(module) {
                 for entry in packages {
-                    findings.append(Finding(file: manifestPath(entry), message: "module name '\(module)' clashes with a widely used package's module; rename it (e.g. 'ICP\(module)')"))
+                    findings.append(
+                        Finding(
+                            file: manifestPath(entry),
+                            message:
+                                "module name '\(module)' clashes with a widely used package's module; rename it (e.g. 'ICP\(module)')"
+                        ))
                 }
             }
         }
@@ -232,7 +336,9 @@ public struct WorkspaceChecker: Sendable {
                 let path = "\(parent)/\(child)"
                 let manifest = folder.appendingPathComponent(child).appendingPathComponent("Package.swift")
                 if FileManager.default.fileExists(atPath: manifest.path) && !listed.contains(path) {
-                    findings.append(Finding(file: path, message: "is a package that Workspace.json does not list; add an entry for it"))
+                    findings.append(
+                        Finding(
+                            file: path, message: "is a package that Workspace.json does not list; add an entry for it"))
                 }
             }
         }
@@ -245,17 +351,29 @@ public struct WorkspaceChecker: Sendable {
             return [Finding(file: "README.md", message: "is missing")]
         }
         guard let updated = PackageTable.updatingReadme(text, manifest: workspace.manifest) else {
-            return [Finding(file: "README.md", message: "has no package table between \(PackageTable.readmeBegin) and \(PackageTable.readmeEnd)")]
+            return [
+                Finding(
+                    file: "README.md",
+                    message: "has no package table between \(PackageTable.readmeBegin) and \(PackageTable.readmeEnd)")
+            ]
         }
-        return updated == text ? [] : [Finding(file: "README.md", message: "the package table is out of date; run `workspace list --markdown --write-readme`")]
+        return updated == text
+            ? []
+            : [
+                Finding(
+                    file: "README.md",
+                    message: "the package table is out of date; run `workspace list --markdown --write-readme`")
+            ]
     }
 
     // MARK: Helpers
 
     private func dumpAll() -> [String: Result<PackageDump, Error>] {
-        let workspace = self.workspace, swiftPM = self.swiftPM
+        let workspace = self.workspace
+        let swiftPM = self.swiftPM
         let entries = workspace.manifest.packages.filter {
-            FileManager.default.fileExists(atPath: workspace.directory(of: $0).appendingPathComponent("Package.swift").path)
+            FileManager.default.fileExists(
+                atPath: workspace.directory(of: $0).appendingPathComponent("Package.swift").path)
         }
         let results = LockedDictionary<String, Result<PackageDump, Error>>()
         // concurrentPerform runs one item per core: manifest evaluation is compiler-bound.
@@ -271,7 +389,9 @@ public struct WorkspaceChecker: Sendable {
     private func relative(_ url: URL) -> String { url.path(relativeTo: workspace.root) }
 
     private func swiftFiles(in directory: URL) -> [(url: URL, text: String)] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
         return enumerator.compactMap { $0 as? URL }
             .filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
@@ -279,7 +399,8 @@ public struct WorkspaceChecker: Sendable {
     }
 
     private func duplicates(_ values: [String]) -> [String] {
-        var seen: Set<String> = [], repeated: [String] = []
+        var seen: Set<String> = []
+        var repeated: [String] = []
         for value in values where !seen.insert(value).inserted && !repeated.contains(value) { repeated.append(value) }
         return repeated
     }
@@ -298,7 +419,8 @@ public struct WorkspaceChecker: Sendable {
 
 /// `../../Packages/BigNum` style path from one member folder to another.
 func relativePath(from source: String, to destination: String) -> String {
-    let from = source.split(separator: "/"), to = destination.split(separator: "/")
+    let from = source.split(separator: "/")
+    let to = destination.split(separator: "/")
     var common = 0
     while common < min(from.count, to.count) && from[common] == to[common] { common += 1 }
     let ups = Array(repeating: "..", count: from.count - common)

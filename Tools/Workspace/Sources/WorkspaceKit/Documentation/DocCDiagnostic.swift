@@ -35,8 +35,10 @@ public struct DocCDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// Parses docc's diagnostics file: `{"diagnostics": [{"severity", "summary", "source", "range"}]}`.
     public static func parse(_ data: Data, relativeTo root: URL) throws -> [DocCDiagnostic] {
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = object["diagnostics"] as? [[String: Any]] else {
-            throw WorkspaceError.commandFailed(command: "docc convert", status: 0, output: "its diagnostics file has no \"diagnostics\" list")
+            let entries = object["diagnostics"] as? [[String: Any]]
+        else {
+            throw WorkspaceError.commandFailed(
+                command: "docc convert", status: 0, output: "its diagnostics file has no \"diagnostics\" list")
         }
         return entries.map { entry in
             let start = (entry["range"] as? [String: Any])?["start"] as? [String: Any]

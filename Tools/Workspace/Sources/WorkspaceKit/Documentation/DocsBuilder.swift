@@ -11,7 +11,9 @@ public struct DocsBuilder: Sendable {
     public let verbose: Bool
     public let report: @Sendable (String) -> Void
 
-    public init(workspace: Workspace, swiftPM: SwiftPM, verbose: Bool = false, report: @escaping @Sendable (String) -> Void) {
+    public init(
+        workspace: Workspace, swiftPM: SwiftPM, verbose: Bool = false, report: @escaping @Sendable (String) -> Void
+    ) {
         self.workspace = workspace
         self.swiftPM = swiftPM
         self.verbose = verbose
@@ -34,8 +36,10 @@ public struct DocsBuilder: Sendable {
     }
 
     /// The catalog a module's documentation starts from, and its landing article.
-    public static func catalog(of module: PackageDump.Target, inPackage directory: URL) -> (catalog: URL, landing: URL) {
-        let catalog = directory.appendingPathComponent(module.sourcePath).appendingPathComponent("\(module.name).docc", isDirectory: true)
+    public static func catalog(of module: PackageDump.Target, inPackage directory: URL) -> (catalog: URL, landing: URL)
+    {
+        let catalog = directory.appendingPathComponent(module.sourcePath).appendingPathComponent(
+            "\(module.name).docc", isDirectory: true)
         return (catalog, catalog.appendingPathComponent("\(module.name).md"))
     }
 
@@ -64,35 +68,47 @@ public struct DocsBuilder: Sendable {
         return outcomes
     }
 
-    private func document(_ entry: PackageEntry, modules: [PackageDump.Target],
-                          graphs: [String: Result<URL, SymbolGraphError>]) throws -> [ModuleDocs] {
+    private func document(
+        _ entry: PackageEntry, modules: [PackageDump.Target],
+        graphs: [String: Result<URL, SymbolGraphError>]
+    ) throws -> [ModuleDocs] {
         let directory = workspace.directory(of: entry)
         var log = ""
-        defer { try? log.write(to: logDirectory.appendingPathComponent("\(entry.name)-docs.log"), atomically: true, encoding: .utf8) }
+        defer {
+            try? log.write(
+                to: logDirectory.appendingPathComponent("\(entry.name)-docs.log"), atomically: true, encoding: .utf8)
+        }
         return try modules.map { module in
             let (catalog, landing) = Self.catalog(of: module, inPackage: directory)
             guard FileManager.default.fileExists(atPath: landing.path) else {
-                return ModuleDocs(package: entry.name, module: module.name, archive: nil,
-                                  problem: "no landing article; create \(relative(landing)) starting with the title # ``\(module.name)``")
+                return ModuleDocs(
+                    package: entry.name, module: module.name, archive: nil,
+                    problem:
+                        "no landing article; create \(relative(landing)) starting with the title # ``\(module.name)``")
             }
             switch graphs[module.name] {
             case .success(let symbolGraphs)?:
                 return try convert(module.name, of: entry, catalog: catalog, symbolGraphs: symbolGraphs, log: &log)
             case .failure(let error)?:
-                return ModuleDocs(package: entry.name, module: module.name, archive: nil, problem: "\(error); see \(relative(logDirectory))/symbol-graphs.log")
+                return ModuleDocs(
+                    package: entry.name, module: module.name, archive: nil,
+                    problem: "\(error); see \(relative(logDirectory))/symbol-graphs.log")
             case nil:
                 return ModuleDocs(package: entry.name, module: module.name, archive: nil, problem: "no symbol graph")
             }
         }
     }
 
-    private func convert(_ module: String, of entry: PackageEntry, catalog: URL, symbolGraphs: URL, log: inout String) throws -> ModuleDocs {
+    private func convert(_ module: String, of entry: PackageEntry, catalog: URL, symbolGraphs: URL, log: inout String)
+        throws -> ModuleDocs
+    {
         let archive = outputDirectory.appendingPathComponent("\(module).doccarchive", isDirectory: true)
         let diagnosticsFile = outputDirectory.appendingPathComponent("diagnostics/\(module).json")
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: archive)
         try? fileManager.removeItem(at: diagnosticsFile)
-        try fileManager.createDirectory(at: diagnosticsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fileManager.createDirectory(
+            at: diagnosticsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         let arguments = [
             "convert", catalog.path,
             "--additional-symbol-graph-dir", symbolGraphs.path,
@@ -103,11 +119,17 @@ public struct DocsBuilder: Sendable {
         ]
         let result = try ProcessRunner.run("docc", arguments, mergeStandardError: true, onOutput: echo)
         log += "$ docc \(arguments.joined(separator: " "))\n\(result.standardOutput)\n"
-        let diagnostics = ((try? Data(contentsOf: diagnosticsFile)).flatMap { try? DocCDiagnostic.parse($0, relativeTo: workspace.root) } ?? [])
+        let diagnostics =
+            ((try? Data(contentsOf: diagnosticsFile)).flatMap {
+                try? DocCDiagnostic.parse($0, relativeTo: workspace.root)
+            } ?? [])
             .sorted { ($0.file ?? "", $0.line ?? 0, $0.column ?? 0) < ($1.file ?? "", $1.line ?? 0, $1.column ?? 0) }
         guard result.succeeded else {
-            return ModuleDocs(package: entry.name, module: module, archive: nil, diagnostics: diagnostics,
-                              problem: diagnostics.contains(where: \.fails) ? nil : "docc convert exited with \(result.status); see \(relative(logDirectory))/\(entry.name)-docs.log")
+            return ModuleDocs(
+                package: entry.name, module: module, archive: nil, diagnostics: diagnostics,
+                problem: diagnostics.contains(where: \.fails)
+                    ? nil
+                    : "docc convert exited with \(result.status); see \(relative(logDirectory))/\(entry.name)-docs.log")
         }
         return ModuleDocs(package: entry.name, module: module, archive: archive, diagnostics: diagnostics)
     }

@@ -11,7 +11,9 @@ public struct ModuleDocs: Sendable, Equatable {
     /// Why the module could not be documented at all (no landing article, no symbol graph).
     public let problem: String?
 
-    public init(package: String, module: String, archive: URL?, diagnostics: [DocCDiagnostic] = [], problem: String? = nil) {
+    public init(
+        package: String, module: String, archive: URL?, diagnostics: [DocCDiagnostic] = [], problem: String? = nil
+    ) {
         self.package = package
         self.module = module
         self.archive = archive
@@ -27,8 +29,11 @@ public struct ModuleDocs: Sendable, Equatable {
         if let problem { return "\(module): \(problem)" }
         let failing = diagnostics.filter(\.fails)
         guard failing.isEmpty else {
-            let warnings = failing.filter { $0.severity == .warning }.count, errors = failing.count - warnings
-            let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+            let warnings = failing.filter { $0.severity == .warning }.count
+            let errors = failing.count - warnings
+            let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map {
+                "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")"
+            }
             return "\(module): \(counts.joined(separator: ", "))"
         }
         return "\(module): ok, \(archive?.path(relativeTo: root) ?? "no archive")"

@@ -10,7 +10,9 @@ struct SymbolGraphs {
 
     /// Each module's graphs staged in `staging/<Module>/`, or why there are none; `log` gets
     /// SwiftPM's output.
-    func extract(modules: [String], in root: URL, into staging: URL, log: inout String) throws -> [String: Result<URL, SymbolGraphError>] {
+    func extract(modules: [String], in root: URL, into staging: URL, log: inout String) throws -> [String: Result<
+        URL, SymbolGraphError
+    >] {
         // A second's slack: graphs older than this run are leftovers of an earlier one.
         let start = Date().addingTimeInterval(-1)
         let arguments = swiftPM.symbolGraphArguments()
@@ -21,7 +23,11 @@ struct SymbolGraphs {
         // the status alone says nothing, and each module's fresh graph is what counts.
         let written = result.standardOutput.split(separator: "\n")
             .last { $0.hasPrefix("Files written to ") }
-            .map { URL(fileURLWithPath: String($0.dropFirst("Files written to ".count)).trimmingCharacters(in: .whitespaces)) }
+            .map {
+                URL(
+                    fileURLWithPath: String($0.dropFirst("Files written to ".count)).trimmingCharacters(
+                        in: .whitespaces))
+            }
         let fileManager = FileManager.default
         var graphs: [String: Result<URL, SymbolGraphError>] = [:]
         for module in modules {
@@ -29,11 +35,17 @@ struct SymbolGraphs {
                 graphs[module] = .failure(.notWritten(status: result.status))
                 continue
             }
-            let fresh = ((try? fileManager.contentsOfDirectory(at: written, includingPropertiesForKeys: [.contentModificationDateKey])) ?? [])
+            let fresh =
+                ((try? fileManager.contentsOfDirectory(
+                    at: written, includingPropertiesForKeys: [.contentModificationDateKey])) ?? [])
                 .filter { file in
                     let name = file.lastPathComponent
-                    let modified = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast
-                    return modified >= start && (name == "\(module).symbols.json" || (name.hasPrefix("\(module)@") && name.hasSuffix(".symbols.json")))
+                    let modified =
+                        (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+                        ?? .distantPast
+                    return modified >= start
+                        && (name == "\(module).symbols.json"
+                            || (name.hasPrefix("\(module)@") && name.hasSuffix(".symbols.json")))
                 }
             guard fresh.contains(where: { $0.lastPathComponent == "\(module).symbols.json" }) else {
                 graphs[module] = .failure(.notWritten(status: result.status))

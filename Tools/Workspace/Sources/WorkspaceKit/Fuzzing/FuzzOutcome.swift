@@ -23,8 +23,10 @@ public struct FuzzOutcome: Sendable, Equatable {
     /// The input libFuzzer wrote for a finding, as it printed the path.
     public var artifact: String?
 
-    public init(target: String, runs: Int? = nil, executionsPerSecond: Int? = nil, peakMemoryMB: Int? = nil,
-                seconds: Double, finding: Finding? = nil, artifact: String? = nil) {
+    public init(
+        target: String, runs: Int? = nil, executionsPerSecond: Int? = nil, peakMemoryMB: Int? = nil,
+        seconds: Double, finding: Finding? = nil, artifact: String? = nil
+    ) {
         self.target = target
         self.runs = runs
         self.executionsPerSecond = executionsPerSecond
@@ -45,11 +47,13 @@ public struct FuzzOutcome: Sendable, Equatable {
             if outcome.finding == nil {
                 if text.contains("ERROR: libFuzzer: timeout") {
                     outcome.finding = .timeout
-                } else if text.contains("ERROR: libFuzzer: out-of-memory") || text.contains("ERROR: libFuzzer: malloc(") {
+                } else if text.contains("ERROR: libFuzzer: out-of-memory") || text.contains("ERROR: libFuzzer: malloc(")
+                {
                     outcome.finding = .outOfMemory
                 } else if text.contains("ERROR: libFuzzer: deadly signal") || text.contains("ERROR: AddressSanitizer")
-                            || text.contains("ERROR: LeakSanitizer")
-                            || text.contains("Fatal error:") {
+                    || text.contains("ERROR: LeakSanitizer")
+                    || text.contains("Fatal error:")
+                {
                     outcome.finding = .crash
                 } else if text.contains("Is the code instrumented for coverage?") {
                     outcome.finding = .noCoverage

@@ -73,7 +73,8 @@ public struct FuzzRunner: Sendable {
             let corpus = package.appendingPathComponent("Corpus", isDirectory: true)
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { name in
                 var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: corpus.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                return FileManager.default.fileExists(
+                    atPath: corpus.appendingPathComponent(name).path, isDirectory: &isDirectory)
                     && isDirectory.boolValue
             }
             return names.sorted().map { Target(name: $0, package: package) }
@@ -89,8 +90,10 @@ public struct FuzzRunner: Sendable {
     /// libFuzzer linked), and `-sanitize=fuzzer,address`, which SwiftPM passes after its own
     /// flags, is what every compile and link ends up with. No target of the graph compiles C.
     public func buildArguments(package: URL) -> [String] {
-        ["build", "-c", "release", "--sanitize=fuzzer", "-Xswiftc", "-sanitize=fuzzer,address",
-         "--package-path", package.path, "--scratch-path", scratchPath.path, "--product", Self.product]
+        [
+            "build", "-c", "release", "--sanitize=fuzzer", "-Xswiftc", "-sanitize=fuzzer,address",
+            "--package-path", package.path, "--scratch-path", scratchPath.path, "--product", Self.product,
+        ]
     }
 
     /// libFuzzer's arguments for `target`.
@@ -140,25 +143,34 @@ public struct FuzzRunner: Sendable {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: artifacts, withIntermediateDirectories: true)
         for package in Set(chosen.map(\.package.path)).sorted() {
-            report("building the fuzzer of \(URL(fileURLWithPath: package).lastPathComponent) with libFuzzer and AddressSanitizer…")
+            report(
+                "building the fuzzer of \(URL(fileURLWithPath: package).lastPathComponent) with libFuzzer and AddressSanitizer…"
+            )
             let start = Date()
-            let build = try ProcessRunner.run("swift", buildArguments(package: URL(fileURLWithPath: package)), mergeStandardError: true)
+            let build = try ProcessRunner.run(
+                "swift", buildArguments(package: URL(fileURLWithPath: package)), mergeStandardError: true)
             guard build.succeeded else {
-                throw WorkspaceError.commandFailed(command: "swift build --sanitize=fuzzer", status: build.status,
-                                                   output: String(build.standardOutput.suffix(4000)))
+                throw WorkspaceError.commandFailed(
+                    command: "swift build --sanitize=fuzzer", status: build.status,
+                    output: String(build.standardOutput.suffix(4000)))
             }
             report("built in \(String(format: "%.0f", Date().timeIntervalSince(start))) s")
         }
         var outcomes: [FuzzOutcome] = []
         for target in chosen {
             try prepareCorpus(target)
-            report("\(target.name): running " + (settings.repeatable.map { "\($0.runs) inputs from seed \($0.seed) (at most \(settings.seconds) s)" } ?? "for \(settings.seconds) s") + "…")
+            report(
+                "\(target.name): running "
+                    + (settings.repeatable.map {
+                        "\($0.runs) inputs from seed \($0.seed) (at most \(settings.seconds) s)"
+                    } ?? "for \(settings.seconds) s") + "…")
             let start = Date()
             let output = try ProcessRunner.run(
                 binaries.appendingPathComponent(Self.product).path, runArguments(target),
                 environment: runEnvironment(target), mergeStandardError: true)
-            let outcome = FuzzOutcome.parse(target: target.name, output: output.standardOutput,
-                                            seconds: Date().timeIntervalSince(start))
+            let outcome = FuzzOutcome.parse(
+                target: target.name, output: output.standardOutput,
+                seconds: Date().timeIntervalSince(start))
             report(outcome.summary)
             outcomes.append(outcome)
         }

@@ -5,7 +5,9 @@ public struct PackageSelection: Sendable, Equatable {
     public var includeDependents: Bool
     public var includeDependencies: Bool
 
-    public init(scope: [String] = [], since: String? = nil, includeDependents: Bool = false, includeDependencies: Bool = false) {
+    public init(
+        scope: [String] = [], since: String? = nil, includeDependents: Bool = false, includeDependencies: Bool = false
+    ) {
         self.scope = scope
         self.since = since
         self.includeDependents = includeDependents

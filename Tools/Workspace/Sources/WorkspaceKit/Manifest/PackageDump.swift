@@ -77,24 +77,28 @@ public struct PackageDump: Sendable, Equatable {
         var remotes: [RemoteDependency] = []
         for dependency in root["dependencies"] as? [[String: Any]] ?? [] {
             if let fileSystem = (dependency["fileSystem"] as? [[String: Any]])?.first,
-               let path = fileSystem["path"] as? String {
+                let path = fileSystem["path"] as? String
+            {
                 paths.append(URL(fileURLWithPath: path).standardizedFileURL.path)
             } else if let sourceControl = (dependency["sourceControl"] as? [[String: Any]])?.first {
                 let location = sourceControl["location"] as? [String: Any]
-                let url = ((location?["remote"] as? [[String: Any]])?.first?["urlString"] as? String)
+                let url =
+                    ((location?["remote"] as? [[String: Any]])?.first?["urlString"] as? String)
                     ?? ((location?["local"] as? [Any])?.first as? String)
                     ?? "?"
-                remotes.append(RemoteDependency(
-                    identity: sourceControl["identity"] as? String ?? url,
-                    location: url,
-                    requirement: Self.describe(requirement: sourceControl["requirement"])
-                ))
+                remotes.append(
+                    RemoteDependency(
+                        identity: sourceControl["identity"] as? String ?? url,
+                        location: url,
+                        requirement: Self.describe(requirement: sourceControl["requirement"])
+                    ))
             } else if let registry = (dependency["registry"] as? [[String: Any]])?.first {
                 let identity = registry["identity"] as? String ?? "?"
-                remotes.append(RemoteDependency(
-                    identity: identity, location: identity,
-                    requirement: Self.describe(requirement: registry["requirement"])
-                ))
+                remotes.append(
+                    RemoteDependency(
+                        identity: identity, location: identity,
+                        requirement: Self.describe(requirement: registry["requirement"])
+                    ))
             }
         }
         pathDependencies = paths
@@ -103,11 +107,15 @@ public struct PackageDump: Sendable, Equatable {
             guard let name = product["name"] as? String else { return nil }
             // `"type": {"library": ["automatic"]}` or `{"executable": null}`.
             let type = (product["type"] as? [String: Any])?.keys.first ?? ""
-            return Product(name: name, kind: Product.Kind(rawValue: type) ?? .other, targets: product["targets"] as? [String] ?? [])
+            return Product(
+                name: name, kind: Product.Kind(rawValue: type) ?? .other, targets: product["targets"] as? [String] ?? []
+            )
         }
         targets = (root["targets"] as? [[String: Any]] ?? []).compactMap { target in
             guard let name = target["name"] as? String else { return nil }
-            return Target(name: name, kind: Target.Kind(rawValue: target["type"] as? String ?? "") ?? .regular, path: target["path"] as? String)
+            return Target(
+                name: name, kind: Target.Kind(rawValue: target["type"] as? String ?? "") ?? .regular,
+                path: target["path"] as? String)
         }
     }
 

@@ -34,7 +34,8 @@ public struct Workspace: Sendable {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw WorkspaceError.unreadableWorkspaceFile(path: file.path, reason: "cannot be read (\(error.localizedDescription))")
+            throw WorkspaceError.unreadableWorkspaceFile(
+                path: file.path, reason: "cannot be read (\(error.localizedDescription))")
         }
         return Workspace(root: root, manifest: try WorkspaceManifest.decode(data, path: manifestFileName))
     }

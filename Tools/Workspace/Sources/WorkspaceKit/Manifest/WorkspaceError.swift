@@ -17,11 +17,13 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .workspaceNotFound(let start):
-            return "no Workspace.json found in \(start) or any folder above it; run the workspace tool inside the repository"
+            return
+                "no Workspace.json found in \(start) or any folder above it; run the workspace tool inside the repository"
         case .unreadableWorkspaceFile(let path, let reason):
             return "\(path): \(reason)"
         case .unknownPackages(let names, let known):
-            return "unknown package\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")); Workspace.json lists \(known.joined(separator: ", "))"
+            return
+                "unknown package\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")); Workspace.json lists \(known.joined(separator: ", "))"
         case .dependencyCycle(let cycle):
             return "Workspace.json: dependency cycle \(cycle.joined(separator: " -> ")); edges must only point down"
         case .invalidVersion(let text, let context):
@@ -29,12 +31,14 @@ public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
         case .versionNotIncreasing(let package, let current, let requested):
             return "\(package) is at \(current); the new version \(requested) must be greater"
         case .unknownGitRef(let ref, let shallow):
-            let hint = shallow
+            let hint =
+                shallow
                 ? "this clone is shallow, so older commits are missing: run `git fetch --unshallow` (or fetch the ref) and try again"
                 : "check the branch, tag or commit name (`git branch -a`, `git tag`), or fetch it first"
             return "git ref '\(ref)' does not exist in this clone; \(hint)"
         case .commandFailed(let command, let status, let output):
-            let tail = output.split(separator: "\n", omittingEmptySubsequences: false).suffix(20).joined(separator: "\n")
+            let tail = output.split(separator: "\n", omittingEmptySubsequences: false).suffix(20).joined(
+                separator: "\n")
             return "`\(command)` exited with status \(status)\(tail.isEmpty ? "" : ":\n\(tail)")"
         case .toolNotFound(let tool):
             return "'\(tool)' was not found on PATH"

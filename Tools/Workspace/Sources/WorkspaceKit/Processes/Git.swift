@@ -24,7 +24,8 @@ public struct Git: Sendable {
 
     /// Resolves `ref` to a commit, or explains why it cannot (shallow clone, typo).
     public func resolveCommit(_ ref: String) throws -> String {
-        let result = try ProcessRunner.run("git", ["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: directory)
+        let result = try ProcessRunner.run(
+            "git", ["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], in: directory)
         guard result.succeeded else { throw WorkspaceError.unknownGitRef(ref, shallow: isShallow()) }
         return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -36,7 +36,8 @@ public enum ProcessRunner {
         onOutput: (@Sendable (Data) -> Void)? = nil
     ) throws -> ProcessOutput {
         let command = Command(
-            tool, arguments, workingDirectory: directory, environment: environment.mapValues { value -> String? in value },
+            tool, arguments, workingDirectory: directory,
+            environment: environment.mapValues { value -> String? in value },
             standardError: mergeStandardError ? .mergedWithOutput : .captured, ownProcessGroup: ownProcessGroup)
         var forward: (@Sendable ([UInt8]) -> Void)?
         if let onOutput { forward = { chunk in onOutput(Data(chunk)) } }
@@ -47,7 +48,8 @@ public enum ProcessRunner {
             if case .notFound = error { throw WorkspaceError.toolNotFound(tool) }
             throw WorkspaceError.commandFailed(command: command.description, status: -1, output: error.description)
         }
-        let leftovers = result.leftoversStopped ? "\n[the process exited and left processes running; they were stopped]\n" : ""
+        let leftovers =
+            result.leftoversStopped ? "\n[the process exited and left processes running; they were stopped]\n" : ""
         return ProcessOutput(
             status: result.termination.status, standardOutput: result.standardOutput + leftovers,
             standardError: result.standardError, timedOut: result.timedOut)

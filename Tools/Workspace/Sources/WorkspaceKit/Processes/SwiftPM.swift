@@ -60,11 +60,12 @@ public struct SwiftPM: Sendable {
     }
 
     public func buildArguments(_ request: BuildRequest, configuration: Configuration = .debug) -> [String] {
-        let what: [String] = switch request {
-        case .everything(let includingTests): includingTests ? ["--build-tests"] : []
-        case .product(let name): ["--product", name]
-        case .target(let name): ["--target", name]
-        }
+        let what: [String] =
+            switch request {
+            case .everything(let includingTests): includingTests ? ["--build-tests"] : []
+            case .product(let name): ["--product", name]
+            case .target(let name): ["--target", name]
+            }
         return ["build"] + graphOptions(configuration) + what
     }
 

@@ -19,7 +19,8 @@ public enum ManifestRewriter {
             case .unmatchedPath(let path):
                 return "Package.swift depends on \"\(path)\", which is not a released sibling"
             case .leftoverPathDependency(let snippet):
-                return "Package.swift still has a path dependency after rewriting (\(snippet)); write sibling dependencies as .package(path: \"../Name\")"
+                return
+                    "Package.swift still has a path dependency after rewriting (\(snippet)); write sibling dependencies as .package(path: \"../Name\")"
             }
         }
     }
@@ -33,7 +34,8 @@ public enum ManifestRewriter {
         var edits: [(range: Range<String.Index>, text: String)] = []
         for match in matches(in: manifest) {
             guard let replacement = resolve(match.path) else { throw .unmatchedPath(match.path) }
-            edits.append((match.range, ".package(url: \"\(replacement.url)\", \(replacement.requirement.manifestArguments))"))
+            edits.append(
+                (match.range, ".package(url: \"\(replacement.url)\", \(replacement.requirement.manifestArguments))"))
         }
         var result = manifest
         // Back to front, so earlier ranges stay valid.

@@ -19,13 +19,20 @@ public struct Releaser: Sendable {
         public let monorepoTag: String
 
         public var description: String {
-            let dependencies = rewrittenDependencies.map { "  \($0.path) -> \($0.url) \($0.requirement.manifestArguments)" }
-            let head: String = switch status {
-            case .released(let commit): "released \(name) \(version) to \(repositoryURL) (commit \(commit.prefix(12)), tag \(version)); monorepo tag \(monorepoTag)"
-            case .alreadyReleased: "\(name) \(version) is already released at \(repositoryURL) with identical content; nothing to do"
-            case .dryRun: "dry run: would release \(name) \(version) (\(files) files) to \(repositoryURL), tag \(version) there and \(monorepoTag) here"
+            let dependencies = rewrittenDependencies.map {
+                "  \($0.path) -> \($0.url) \($0.requirement.manifestArguments)"
             }
-            return ([head] + (dependencies.isEmpty ? [] : ["rewritten dependencies:"] + dependencies)).joined(separator: "\n")
+            let head: String =
+                switch status {
+                case .released(let commit):
+                    "released \(name) \(version) to \(repositoryURL) (commit \(commit.prefix(12)), tag \(version)); monorepo tag \(monorepoTag)"
+                case .alreadyReleased:
+                    "\(name) \(version) is already released at \(repositoryURL) with identical content; nothing to do"
+                case .dryRun:
+                    "dry run: would release \(name) \(version) (\(files) files) to \(repositoryURL), tag \(version) there and \(monorepoTag) here"
+                }
+            return ([head] + (dependencies.isEmpty ? [] : ["rewritten dependencies:"] + dependencies)).joined(
+                separator: "\n")
         }
     }
 
@@ -49,19 +56,24 @@ public struct Releaser: Sendable {
         }
         let mono = Git(directory: workspace.root)
         if try mono.hasUncommittedChanges(in: entry.path) {
-            throw refuse(name, "\(entry.path) has uncommitted changes; a release is cut from committed content, so commit or stash them first")
+            throw refuse(
+                name,
+                "\(entry.path) has uncommitted changes; a release is cut from committed content, so commit or stash them first"
+            )
         }
         let replacements = try dependencyReplacements(for: entry, destination: destination, git: mono)
         let repositoryURL = destination.repositoryURL(for: name)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-release-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "workspace-release-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let work = scratch.appendingPathComponent("repository")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 
         let created = LocalRepositoryCreation(destination: destination, url: repositoryURL, dryRun: dryRun)
         do {
-            return try publish(entry, repositoryURL: repositoryURL, destination: destination, work: work, scratch: scratch,
-                               replacements: replacements, creation: created, dryRun: dryRun)
+            return try publish(
+                entry, repositoryURL: repositoryURL, destination: destination, work: work, scratch: scratch,
+                replacements: replacements, creation: created, dryRun: dryRun)
         } catch {
             // A repository this run created is removed again, so a failed release leaves nothing behind.
             created.undo()
@@ -87,48 +99,68 @@ public struct Releaser: Sendable {
         if exists, releaseGit.tagExists(tag) {
             let releasedTree = try releaseGit.run("rev-parse", "\(tag)^{tree}")
             guard releasedTree == tree else {
-                throw refuse(name, "\(tag) is already released at \(repositoryURL) with different content; bump the version (`workspace version \(name) patch`) and release that")
+                throw refuse(
+                    name,
+                    "\(tag) is already released at \(repositoryURL) with different content; bump the version (`workspace version \(name) patch`) and release that"
+                )
             }
             if !dryRun && !mono.tagExists(monorepoTag) { try mono.run("tag", monorepoTag, head) }
-            return Report(name: name, version: tag, repositoryURL: repositoryURL, status: .alreadyReleased,
-                          rewrittenDependencies: replacements, files: files, monorepoTag: monorepoTag)
+            return Report(
+                name: name, version: tag, repositoryURL: repositoryURL, status: .alreadyReleased,
+                rewrittenDependencies: replacements, files: files, monorepoTag: monorepoTag)
         }
         if dryRun {
-            return Report(name: name, version: tag, repositoryURL: repositoryURL, status: .dryRun,
-                          rewrittenDependencies: replacements, files: files, monorepoTag: monorepoTag)
+            return Report(
+                name: name, version: tag, repositoryURL: repositoryURL, status: .dryRun,
+                rewrittenDependencies: replacements, files: files, monorepoTag: monorepoTag)
         }
         if mono.tagExists(monorepoTag), try mono.run("rev-parse", "\(monorepoTag)^{commit}") != head {
-            throw refuse(name, "the monorepo already has \(monorepoTag) on another commit, but \(repositoryURL) has no \(tag); delete the stale tag or bump the version")
+            throw refuse(
+                name,
+                "the monorepo already has \(monorepoTag) on another commit, but \(repositoryURL) has no \(tag); delete the stale tag or bump the version"
+            )
         }
 
         let identity = mono.identityEnvironment()
-        try releaseGit.run(["commit", "--quiet", "--allow-empty", "-m", "Release \(name) \(tag)", "-m", "From monorepo commit \(head)."], environment: identity)
+        try releaseGit.run(
+            [
+                "commit", "--quiet", "--allow-empty", "-m", "Release \(name) \(tag)", "-m",
+                "From monorepo commit \(head).",
+            ], environment: identity)
         try releaseGit.run(["tag", "-a", tag, "-m", "\(name) \(tag)"], environment: identity)
         try releaseGit.run("push", "--quiet", "--atomic", "origin", "HEAD:refs/heads/main", "refs/tags/\(tag)")
         let commit = try releaseGit.run("rev-parse", "HEAD")
         if !mono.tagExists(monorepoTag) { try mono.run("tag", monorepoTag, head) }
-        return Report(name: name, version: tag, repositoryURL: repositoryURL, status: .released(commit: commit),
-                      rewrittenDependencies: replacements, files: files, monorepoTag: monorepoTag)
+        return Report(
+            name: name, version: tag, repositoryURL: repositoryURL, status: .released(commit: commit),
+            rewrittenDependencies: replacements, files: files, monorepoTag: monorepoTag)
     }
 
     /// Every sibling must already be released, unchanged since, and present at the destination.
-    private func dependencyReplacements(for entry: PackageEntry, destination: ReleaseDestination, git: Git) throws -> [ManifestRewriter.Replacement] {
+    private func dependencyReplacements(for entry: PackageEntry, destination: ReleaseDestination, git: Git) throws
+        -> [ManifestRewriter.Replacement]
+    {
         var problems: [String] = []
         var replacements: [ManifestRewriter.Replacement] = []
         for name in entry.dependencies {
-            guard let dependency = workspace.manifest.entry(named: name), let version = SemanticVersion(dependency.version) else {
+            guard let dependency = workspace.manifest.entry(named: name),
+                let version = SemanticVersion(dependency.version)
+            else {
                 problems.append("\(name) (not a valid workspace package)")
                 continue
             }
             let tag = dependency.releaseTag(dependency.version)
             let url = destination.repositoryURL(for: name)
             guard git.tagExists(tag) else {
-                problems.append("\(name) \(dependency.version) (no \(tag) tag: run `workspace release \(name) --to …` first)")
+                problems.append(
+                    "\(name) \(dependency.version) (no \(tag) tag: run `workspace release \(name) --to …` first)")
                 continue
             }
-            let diff = try ProcessRunner.run("git", ["diff", "--quiet", tag, "HEAD", "--", dependency.path], in: workspace.root)
+            let diff = try ProcessRunner.run(
+                "git", ["diff", "--quiet", tag, "HEAD", "--", dependency.path], in: workspace.root)
             if !diff.succeeded {
-                problems.append("\(name) changed since \(tag) (bump it with `workspace version \(name) patch` and release it)")
+                problems.append(
+                    "\(name) changed since \(tag) (bump it with `workspace version \(name) patch` and release it)")
                 continue
             }
             let remote = try ProcessRunner.run("git", ["ls-remote", "--tags", url, "refs/tags/\(dependency.version)"])
@@ -136,9 +168,11 @@ public struct Releaser: Sendable {
                 problems.append("\(name) \(dependency.version) (not found at \(url))")
                 continue
             }
-            replacements.append(ManifestRewriter.Replacement(
-                path: relativePath(from: entry.path, to: dependency.path), url: url, requirement: VersionRequirement(minimum: version)
-            ))
+            replacements.append(
+                ManifestRewriter.Replacement(
+                    path: relativePath(from: entry.path, to: dependency.path), url: url,
+                    requirement: VersionRequirement(minimum: version)
+                ))
         }
         guard problems.isEmpty else {
             throw refuse(entry.name, "unreleased dependencies: " + problems.joined(separator: "; "))
@@ -147,7 +181,9 @@ public struct Releaser: Sendable {
     }
 
     /// Clones the package's release repository (creating a local one if needed); returns whether it existed.
-    private func prepareRepository(at url: String, destination: ReleaseDestination, into work: URL, creation: LocalRepositoryCreation) throws -> Bool {
+    private func prepareRepository(
+        at url: String, destination: ReleaseDestination, into work: URL, creation: LocalRepositoryCreation
+    ) throws -> Bool {
         var exists = true
         if case .directory = destination.location {
             let repository = URL(fileURLWithPath: url)
@@ -156,8 +192,11 @@ public struct Releaser: Sendable {
                 exists = false
                 try creation.create()
             } else if !fileManager.fileExists(atPath: repository.appendingPathComponent(".git").path)
-                        && !fileManager.fileExists(atPath: repository.appendingPathComponent("HEAD").path) {
-                throw WorkspaceError.releaseRefused(package: repository.lastPathComponent, reason: "\(repository.path) exists but is not a git repository")
+                && !fileManager.fileExists(atPath: repository.appendingPathComponent("HEAD").path)
+            {
+                throw WorkspaceError.releaseRefused(
+                    package: repository.lastPathComponent,
+                    reason: "\(repository.path) exists but is not a git repository")
             }
         }
         if exists || !creation.dryRun {
@@ -166,19 +205,23 @@ public struct Releaser: Sendable {
                 let hint = destination.isRemote ? "; create an empty repository there first" : ""
                 throw WorkspaceError.releaseRefused(
                     package: (url as NSString).lastPathComponent,
-                    reason: "cannot clone \(url)\(hint) (\(clone.standardError.trimmingCharacters(in: .whitespacesAndNewlines)))"
+                    reason:
+                        "cannot clone \(url)\(hint) (\(clone.standardError.trimmingCharacters(in: .whitespacesAndNewlines)))"
                 )
             }
         } else {
             try ProcessRunner.checked("git", ["init", "--quiet", work.path])
         }
-        let hasCommits = (try? ProcessRunner.run("git", ["rev-parse", "--verify", "--quiet", "HEAD"], in: work).succeeded) ?? false
+        let hasCommits =
+            (try? ProcessRunner.run("git", ["rev-parse", "--verify", "--quiet", "HEAD"], in: work).succeeded) ?? false
         if !hasCommits { try ProcessRunner.checked("git", ["symbolic-ref", "HEAD", "refs/heads/main"], in: work) }
         return exists
     }
 
     /// Replaces the clone's files with the package's committed tree and rewrites its manifest.
-    private func writeTree(of entry: PackageEntry, git: Git, into work: URL, scratch: URL, replacements: [ManifestRewriter.Replacement]) throws -> Int {
+    private func writeTree(
+        of entry: PackageEntry, git: Git, into work: URL, scratch: URL, replacements: [ManifestRewriter.Replacement]
+    ) throws -> Int {
         let fileManager = FileManager.default
         for item in try fileManager.contentsOfDirectory(atPath: work.path) where item != ".git" {
             try fileManager.removeItem(at: work.appendingPathComponent(item))
@@ -192,7 +235,11 @@ public struct Releaser: Sendable {
         let rewritten: String
         do {
             rewritten = try ManifestRewriter.rewrite(manifest) { path in
-                replacements.first { $0.path == path || URL(fileURLWithPath: $0.path).standardized.path == URL(fileURLWithPath: path).standardized.path }
+                replacements.first {
+                    $0.path == path
+                        || URL(fileURLWithPath: $0.path).standardized.path
+                            == URL(fileURLWithPath: path).standardized.path
+                }
             }
         } catch {
             throw refuse(entry.name, error.description)
@@ -205,7 +252,8 @@ public struct Releaser: Sendable {
                 throw refuse(entry.name, "the rewritten Package.swift does not evaluate: \(error)")
             }
         }
-        let listing = try ProcessRunner.checked("git", ["ls-tree", "-r", "--name-only", "HEAD:\(entry.path)"], in: workspace.root)
+        let listing = try ProcessRunner.checked(
+            "git", ["ls-tree", "-r", "--name-only", "HEAD:\(entry.path)"], in: workspace.root)
         return listing.split(separator: "\n").count
     }
 

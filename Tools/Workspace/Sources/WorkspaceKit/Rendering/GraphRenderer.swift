@@ -26,7 +26,9 @@ public enum GraphRenderer {
             var lines = ["graph BT"]
             for entry in entries { lines.append("  \(mermaidID(entry.name))[\"\(entry.name) \(entry.version)\"]") }
             for entry in entries {
-                for dependency in entry.dependencies { lines.append("  \(mermaidID(entry.name)) --> \(mermaidID(dependency))") }
+                for dependency in entry.dependencies {
+                    lines.append("  \(mermaidID(entry.name)) --> \(mermaidID(dependency))")
+                }
             }
             return lines.joined(separator: "\n")
         }

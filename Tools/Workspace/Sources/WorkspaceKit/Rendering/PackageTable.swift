@@ -12,15 +12,19 @@ public enum PackageTable {
         ]
         for entry in manifest.packages {
             let dependencies = entry.dependencies.isEmpty ? "—" : entry.dependencies.joined(separator: ", ")
-            lines.append("| [\(entry.name)](\(entry.path)) | \(entry.kind.rawValue) | \(entry.version) | \(entry.summary ?? "") | \(dependencies) |")
+            lines.append(
+                "| [\(entry.name)](\(entry.path)) | \(entry.kind.rawValue) | \(entry.version) | \(entry.summary ?? "") | \(dependencies) |"
+            )
         }
         return lines.joined(separator: "\n")
     }
 
     public static func text(_ manifest: WorkspaceManifest) -> String {
         let rows = manifest.packages.map { entry in
-            [entry.name, entry.kind.rawValue, entry.version, entry.path,
-             entry.dependencies.isEmpty ? "-" : entry.dependencies.joined(separator: ",")]
+            [
+                entry.name, entry.kind.rawValue, entry.version, entry.path,
+                entry.dependencies.isEmpty ? "-" : entry.dependencies.joined(separator: ","),
+            ]
         }
         return TextTable.render(header: ["package", "kind", "version", "path", "depends on"], rows: rows)
     }
@@ -43,14 +47,17 @@ public enum PackageTable {
             }
         }
         graph.append("```")
-        return markdown(manifest) + "\n\nThe library packages and their edges (an arrow points at what a package depends on):\n\n"
+        return markdown(manifest)
+            + "\n\nThe library packages and their edges (an arrow points at what a package depends on):\n\n"
             + graph.joined(separator: "\n")
     }
 
     /// The README with its marked section replaced; nil if the markers are missing.
     public static func updatingReadme(_ readme: String, manifest: WorkspaceManifest) -> String? {
         guard let begin = readme.range(of: readmeBegin),
-              let end = readme.range(of: readmeEnd, range: begin.upperBound..<readme.endIndex) else { return nil }
-        return readme.replacingCharacters(in: begin.upperBound..<end.lowerBound, with: "\n" + readmeSection(manifest) + "\n")
+            let end = readme.range(of: readmeEnd, range: begin.upperBound..<readme.endIndex)
+        else { return nil }
+        return readme.replacingCharacters(
+            in: begin.upperBound..<end.lowerBound, with: "\n" + readmeSection(manifest) + "\n")
     }
 }

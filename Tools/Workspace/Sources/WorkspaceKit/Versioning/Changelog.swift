@@ -3,7 +3,10 @@ public enum Changelog {
     public static let title = "# Changelog"
 
     /// The Markdown of one release section.
-    public static func section(version: SemanticVersion, date: String, notes: [String], commits: [ConventionalCommit], extraLines: [ConventionalCommit.Section: [String]] = [:]) -> String {
+    public static func section(
+        version: SemanticVersion, date: String, notes: [String], commits: [ConventionalCommit],
+        extraLines: [ConventionalCommit.Section: [String]] = [:]
+    ) -> String {
         var lines = ["## \(version) — \(date)", ""]
         if !notes.isEmpty {
             lines += notes + [""]

@@ -39,7 +39,8 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
         var numbers: [Int] = []
         for part in core {
             guard !part.isEmpty, part.allSatisfy(\.isASCIIDigit), !Self.hasLeadingZero(part),
-                  let value = Int(part) else { return nil }
+                let value = Int(part)
+            else { return nil }
             numbers.append(value)
         }
         self.init(numbers[0], numbers[1], numbers[2], prerelease: prerelease, build: build)

@@ -28,7 +28,9 @@ public enum ToolVersionFile {
     /// Every `ToolVersion.swift` under the package's `Sources`, sorted.
     public static func files(inPackage directory: URL) -> [URL] {
         let sources = directory.appendingPathComponent("Sources", isDirectory: true)
-        guard let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else {
+            return []
+        }
         return enumerator.compactMap { $0 as? URL }.filter { $0.lastPathComponent == fileName }
             .sorted { $0.path < $1.path }
     }

@@ -69,14 +69,19 @@ public struct VersionBumper: Sendable {
             let (bumped, version) = queue.removeFirst()
             for dependent in graph.ordered(Set(graph.dependents(of: bumped))) {
                 guard !changes.contains(where: { $0.name == dependent }),
-                      let dependentEntry = workspace.manifest.entry(named: dependent),
-                      let dependentVersion = dependentEntry.semanticVersion else { continue }
+                    let dependentEntry = workspace.manifest.entry(named: dependent),
+                    let dependentVersion = dependentEntry.semanticVersion
+                else { continue }
                 guard let released = try lastRelease(of: dependentEntry, git: git) else {
-                    notes.append("\(dependent): never released, so nothing pins \(bumped); its first release will require \(bumped) \(version)")
+                    notes.append(
+                        "\(dependent): never released, so nothing pins \(bumped); its first release will require \(bumped) \(version)"
+                    )
                     continue
                 }
                 if dependentVersion > released.version {
-                    notes.append("\(dependent): already at unreleased \(dependentVersion); its next release will require \(bumped) \(version)")
+                    notes.append(
+                        "\(dependent): already at unreleased \(dependentVersion); its next release will require \(bumped) \(version)"
+                    )
                     continue
                 }
                 let pinned = git.file(Workspace.manifestFileName, at: released.tag)
@@ -88,13 +93,16 @@ public struct VersionBumper: Sendable {
                 }
                 let requirement = VersionRequirement(minimum: pinned)
                 if requirement.admits(version) {
-                    notes.append("\(dependent): its released requirement \(bumped) \(requirement) admits \(version); not bumped")
+                    notes.append(
+                        "\(dependent): its released requirement \(bumped) \(requirement) admits \(version); not bumped")
                     continue
                 }
                 let next = dependentVersion.bumped(.patch)
                 let reason = "its released requirement \(bumped) \(requirement) does not admit \(version)"
-                changes.append(try change(for: dependentEntry, from: dependentVersion, to: next, reason: reason, git: git,
-                                          dependencyLines: ["- requires \(bumped) \(version)"]))
+                changes.append(
+                    try change(
+                        for: dependentEntry, from: dependentVersion, to: next, reason: reason, git: git,
+                        dependencyLines: ["- requires \(bumped) \(version)"]))
                 queue.append((dependent, next))
             }
         }
@@ -113,7 +121,8 @@ public struct VersionBumper: Sendable {
             try ToolVersionFile.update(inPackage: directory, to: "\(change.to)")
             let file = directory.appendingPathComponent("CHANGELOG.md")
             let existing = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            try Changelog.inserting(change.changelogSection, into: existing).write(to: file, atomically: true, encoding: .utf8)
+            try Changelog.inserting(change.changelogSection, into: existing).write(
+                to: file, atomically: true, encoding: .utf8)
         }
         try updated.save()
     }
@@ -127,19 +136,23 @@ public struct VersionBumper: Sendable {
     public func lastRelease(of entry: PackageEntry, git: Git) throws -> Release? {
         let prefix = "\(entry.name)-"
         return try git.tags(matching: "\(prefix)*")
-            .compactMap { tag in SemanticVersion(String(tag.dropFirst(prefix.count))).map { Release(tag: tag, version: $0) } }
+            .compactMap { tag in
+                SemanticVersion(String(tag.dropFirst(prefix.count))).map { Release(tag: tag, version: $0) }
+            }
             .max { $0.version < $1.version }
     }
 
     private func change(
-        for entry: PackageEntry, from: SemanticVersion, to: SemanticVersion, reason: String?, git: Git, dependencyLines: [String]
+        for entry: PackageEntry, from: SemanticVersion, to: SemanticVersion, reason: String?, git: Git,
+        dependencyLines: [String]
     ) throws -> Change {
         let since = try lastRelease(of: entry, git: git)?.tag
         let commits = try self.commits(touching: entry.path, since: since, git: git)
         let file = workspace.directory(of: entry).appendingPathComponent("CHANGELOG.md")
         let notes = Changelog.unreleasedNotes(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
-        let section = Changelog.section(version: to, date: date, notes: notes, commits: commits,
-                                        extraLines: dependencyLines.isEmpty ? [:] : [.dependencies: dependencyLines])
+        let section = Changelog.section(
+            version: to, date: date, notes: notes, commits: commits,
+            extraLines: dependencyLines.isEmpty ? [:] : [.dependencies: dependencyLines])
         return Change(name: entry.name, from: from, to: to, reason: reason, changelogSection: section)
     }
 
@@ -149,9 +162,11 @@ public struct VersionBumper: Sendable {
         let range = tag.map { "\($0)..HEAD" } ?? "HEAD"
         let log = try git.run("log", "--format=%H%x1f%s%x1f%b%x1e", range, "--", path)
         return log.split(separator: "\u{1e}").compactMap { record in
-            let fields = record.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\u{1f}", omittingEmptySubsequences: false)
+            let fields = record.trimmingCharacters(in: .whitespacesAndNewlines).split(
+                separator: "\u{1f}", omittingEmptySubsequences: false)
             guard fields.count >= 2 else { return nil }
-            return ConventionalCommit(hash: String(fields[0]), subject: String(fields[1]), body: fields.count > 2 ? String(fields[2]) : "")
+            return ConventionalCommit(
+                hash: String(fields[0]), subject: String(fields[1]), body: fields.count > 2 ? String(fields[2]) : "")
         }
     }
 }

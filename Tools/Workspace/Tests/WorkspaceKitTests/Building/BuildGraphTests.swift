@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite(.onItsOwnThread) struct BuildGraphTests {
@@ -22,7 +23,9 @@ import Testing
         let graph = BuildGraph(workspace: try repo.workspace, scratchPath: repo.root.appendingPathComponent(".build"))
         try graph.write()
         // SwiftPM refuses to start without the folder for the graph's Package.resolved.
-        #expect(FileManager.default.fileExists(atPath: graph.descriptionURL.appendingPathComponent("xcshareddata/swiftpm").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: graph.descriptionURL.appendingPathComponent("xcshareddata/swiftpm").path))
         let file = graph.descriptionURL.appendingPathComponent("contents.xcworkspacedata")
         let past = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
@@ -31,20 +34,31 @@ import Testing
     }
 
     @Test func relativePathsClimbOutOfTheScratchPath() {
-        let path = BuildGraph.relativePath(from: URL(fileURLWithPath: "/repo/.build"), to: URL(fileURLWithPath: "/repo/Tools/Workspace"))
+        let path = BuildGraph.relativePath(
+            from: URL(fileURLWithPath: "/repo/.build"), to: URL(fileURLWithPath: "/repo/Tools/Workspace"))
         #expect(path == "../Tools/Workspace")
         #expect(BuildGraph.relativePath(from: URL(fileURLWithPath: "/a/b"), to: URL(fileURLWithPath: "/a/b")) == ".")
         #expect(BuildGraph.relativePath(from: URL(fileURLWithPath: "/a"), to: URL(fileURLWithPath: "/b/c")) == nil)
     }
 
     @Test func buildCommandsAllGoThroughTheGraph() {
-        let swiftPM = SwiftPM(scratchPath: URL(fileURLWithPath: "/r/.build"), graphDescription: URL(fileURLWithPath: "/r/.build/Workspace.xcworkspace"))
+        let swiftPM = SwiftPM(
+            scratchPath: URL(fileURLWithPath: "/r/.build"),
+            graphDescription: URL(fileURLWithPath: "/r/.build/Workspace.xcworkspace"))
         let shared = ["--multiroot-data-file", "/r/.build/Workspace.xcworkspace", "--scratch-path", "/r/.build"]
         #expect(swiftPM.buildArguments(.everything(includingTests: true)) == ["build"] + shared + ["--build-tests"])
         #expect(swiftPM.buildArguments(.everything(includingTests: false)) == ["build"] + shared)
-        #expect(swiftPM.buildArguments(.product("icp-replica"), configuration: .release) == ["build"] + shared + ["-c", "release", "--product", "icp-replica"])
+        #expect(
+            swiftPM.buildArguments(.product("icp-replica"), configuration: .release) == ["build"] + shared + [
+                "-c", "release", "--product", "icp-replica",
+            ])
         #expect(swiftPM.buildArguments(.target("CBOR")) == ["build"] + shared + ["--target", "CBOR"])
-        #expect(swiftPM.symbolGraphArguments() == ["package"] + shared + ["dump-symbol-graph", "--emit-extension-block-symbols"])
-        #expect(swiftPM.testBundle(ofPackage: "Tests-Integration").path == "/r/.build/debug/Tests-IntegrationPackageTests.xctest")
+        #expect(
+            swiftPM.symbolGraphArguments() == ["package"] + shared + [
+                "dump-symbol-graph", "--emit-extension-block-symbols",
+            ])
+        #expect(
+            swiftPM.testBundle(ofPackage: "Tests-Integration").path
+                == "/r/.build/debug/Tests-IntegrationPackageTests.xctest")
     }
 }

@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 /// Builds tiny monorepos for real through the one graph.
@@ -8,8 +9,10 @@ import Testing
     func runner(_ repo: TestMonorepo, run: String) throws -> (BuildRunner, LockedLines) {
         let workspace = try repo.workspace
         let lines = LockedLines()
-        let runner = BuildRunner(workspace: workspace, graph: BuildGraph(workspace: workspace, scratchPath: repo.root.appendingPathComponent(".build")),
-                                 action: .test, options: .init(testTimeout: 300, runIdentifier: run), report: { lines.append($0) })
+        let runner = BuildRunner(
+            workspace: workspace,
+            graph: BuildGraph(workspace: workspace, scratchPath: repo.root.appendingPathComponent(".build")),
+            action: .test, options: .init(testTimeout: 300, runIdentifier: run), report: { lines.append($0) })
         return (runner, lines)
     }
 
@@ -39,7 +42,9 @@ import Testing
         let third = try runner.run(["A"])
         #expect(third.repeatedCompiles.map(\.module).contains("debug/A"))
         #expect(!third.succeeded)
-        #expect(third.summary.contains("compiled twice in one run: debug/A (build of every member; then build of the graph"))
+        #expect(
+            third.summary.contains("compiled twice in one run: debug/A (build of every member; then build of the graph")
+        )
         // A's interface changed too (its constant is part of it), so B was compiled again in full.
         #expect(third.summary.contains("again after an interface change: build of the graph"))
     }
@@ -52,7 +57,11 @@ import Testing
         let outcome = try runner.run(["A", "B", "C"])
         #expect(!outcome.succeeded)
         guard outcome.packages.count == 3 else { return }
-        if case .failed(let reason) = outcome.packages[0].result { #expect(reason.hasPrefix("build failed")) } else { Issue.record("A: \(outcome.packages[0].result)") }
+        if case .failed(let reason) = outcome.packages[0].result {
+            #expect(reason.hasPrefix("build failed"))
+        } else {
+            Issue.record("A: \(outcome.packages[0].result)")
+        }
         #expect(outcome.packages[1].result == .skipped("depends on A, which failed"))
         #expect(outcome.packages[2].result == .passed)
         #expect(outcome.summary.hasSuffix("1 passed, 1 failed, 1 skipped"))

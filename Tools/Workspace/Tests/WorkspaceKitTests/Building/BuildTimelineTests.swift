@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite(.onItsOwnThread) struct BuildTimelineTests {
@@ -27,10 +28,14 @@ import Testing
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", [])])
         let plan = BuildPlan(modules: [
-            .init(name: "A", variant: "debug", sources: [repo.root.appendingPathComponent("Packages/A/Sources/A/A.swift").path],
-                  swiftDependencies: [], clangDependencies: []),
-            .init(name: "NIO", variant: "debug", sources: [repo.root.appendingPathComponent(".build/checkouts/swift-nio/x.swift").path],
-                  swiftDependencies: [], clangDependencies: []),
+            .init(
+                name: "A", variant: "debug",
+                sources: [repo.root.appendingPathComponent("Packages/A/Sources/A/A.swift").path],
+                swiftDependencies: [], clangDependencies: []),
+            .init(
+                name: "NIO", variant: "debug",
+                sources: [repo.root.appendingPathComponent(".build/checkouts/swift-nio/x.swift").path],
+                swiftDependencies: [], clangDependencies: []),
         ])
         let owners = BuildTimeline.owners(workspace: try repo.workspace, plan: plan)
         #expect(owners["A"] == "A")

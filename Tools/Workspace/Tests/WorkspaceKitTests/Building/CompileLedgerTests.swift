@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite struct CompileLedgerTests {
@@ -8,7 +9,8 @@ import Testing
         let url = scratch.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0]).write(to: url)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: time)], ofItemAtPath: url.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: time)], ofItemAtPath: url.path)
     }
 
     @Test func aModuleCompiledByTwoStepsOfOneRunIsReported() throws {
@@ -53,7 +55,8 @@ import Testing
         #expect(state.run == "2000")
         #expect(state.compiled.isEmpty)
         // Without WORKSPACE_RUN a command is a run of its own, starting now.
-        let alone = CompileLedger(scratchPath: temporary.url, runIdentifier: nil, now: Date(timeIntervalSince1970: 3000))
+        let alone = CompileLedger(
+            scratchPath: temporary.url, runIdentifier: nil, now: Date(timeIntervalSince1970: 3000))
         #expect(alone.runStarted == Date(timeIntervalSince1970: 3000))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite struct ConformanceCountTests {
@@ -9,8 +10,10 @@ import Testing
     }
 
     @Test func ignoresOtherReportsAndMalformedFigures() {
-        for line in ["Candid conformance: 467/467", "conformance x: 5", "conformance x: 5/4 passed",
-                     "conformance : 1/1", "conformance x: a/b", "conformance x: -1/3"] {
+        for line in [
+            "Candid conformance: 467/467", "conformance x: 5", "conformance x: 5/4 passed",
+            "conformance : 1/1", "conformance x: a/b", "conformance x: -1/3",
+        ] {
             #expect(ConformanceCount(reportLine: line) == nil, "\(line)")
         }
     }
@@ -23,7 +26,8 @@ import Testing
     }
 
     @Test func aDropBelowTheFloorAMissingSuiteOrAFailedAssertionIsAProblem() {
-        let dropped = ConformanceCount.problems([ConformanceCount(suite: "s", passed: 300, total: 300)], floors: ["s": 467])
+        let dropped = ConformanceCount.problems(
+            [ConformanceCount(suite: "s", passed: 300, total: 300)], floors: ["s": 467])
         #expect(dropped == ["conformance suite 's': 300 passed, below the floor of 467 in Workspace.json"])
         let missing = ConformanceCount.problems([], floors: ["s": 1])
         #expect(missing == ["conformance suite 's' reported nothing (expected at least 1 passing)"])
@@ -35,7 +39,9 @@ import Testing
         let line = ConformanceCount(suite: "s", passed: 467, total: 467).summaryLine(floor: 467)
         #expect(line == "conformance s: 467/467 passed (floor 467)")
         let summary = PackageOutcome.summary([
-            PackageOutcome(name: "A", result: .passed, buildSeconds: 1, testSeconds: 1, testCount: 3, logFile: nil, conformance: [line])
+            PackageOutcome(
+                name: "A", result: .passed, buildSeconds: 1, testSeconds: 1, testCount: 3, logFile: nil,
+                conformance: [line])
         ])
         let lines = summary.split(separator: "\n").map(String.init)
         #expect(lines.suffix(2) == [line, "1 passed, 0 failed"])

@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite(.onItsOwnThread) struct InterfaceGuardTests {
@@ -8,18 +9,23 @@ import Testing
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", []), ("B", ["A"]), ("C", [])])
         let scratch = repo.root.appendingPathComponent(".build")
-        let source = { (name: String) in repo.root.appendingPathComponent("Packages/\(name)/Sources/\(name)/\(name).swift").path }
+        let source = { (name: String) in
+            repo.root.appendingPathComponent("Packages/\(name)/Sources/\(name)/\(name).swift").path
+        }
         let plan = BuildPlan(modules: [
             .init(name: "A", variant: "debug", sources: [source("A")], swiftDependencies: [], clangDependencies: []),
             .init(name: "B", variant: "debug", sources: [source("B")], swiftDependencies: ["A"], clangDependencies: []),
             .init(name: "C", variant: "debug", sources: [source("C")], swiftDependencies: [], clangDependencies: []),
-            .init(name: "A", variant: "debug-tool", sources: [source("A")], swiftDependencies: [], clangDependencies: []),
-            .init(name: "NIO", variant: "debug", sources: [scratch.appendingPathComponent("checkouts/nio/x.swift").path],
-                  swiftDependencies: [], clangDependencies: []),
+            .init(
+                name: "A", variant: "debug-tool", sources: [source("A")], swiftDependencies: [], clangDependencies: []),
+            .init(
+                name: "NIO", variant: "debug", sources: [scratch.appendingPathComponent("checkouts/nio/x.swift").path],
+                swiftDependencies: [], clangDependencies: []),
         ])
         func write(_ text: String, _ path: String) throws {
             let url = scratch.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         for name in ["A", "B", "C"] {
@@ -41,7 +47,9 @@ import Testing
         #expect(changed == ["debug/A"])
         #expect(atRisk == ["debug/A", "debug/B"])
         interfaces.invalidate(atRisk, configuration: .debug)
-        let exists = { (path: String) in FileManager.default.fileExists(atPath: scratch.appendingPathComponent(path).path) }
+        let exists = { (path: String) in
+            FileManager.default.fileExists(atPath: scratch.appendingPathComponent(path).path)
+        }
         #expect(!exists("debug/B.build/B.swift.o") && !exists("debug/B.build/primary.swiftdeps"))
         #expect(exists("debug/B.build/output-file-map.json"))
         #expect(exists("debug/C.build/C.swift.o"))

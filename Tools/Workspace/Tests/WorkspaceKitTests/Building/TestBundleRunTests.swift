@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite(.onItsOwnThread) struct TestBundleRunTests {
@@ -13,7 +14,8 @@ import Testing
 
     @Test func runsTheBundleInTheMembersFolderAndReadsItsReport() throws {
         let temporary = try TemporaryDirectory()
-        let bundle = try script("""
+        let bundle = try script(
+            """
             echo "args: $* in $(pwd) colour: $NO_COLOR"
             echo "REPORT conformance suite: 3/3 assertions"
             echo "✔ Test run with 12 tests in 3 suites passed after 0.1 seconds."
@@ -22,7 +24,9 @@ import Testing
         try FileManager.default.createDirectory(at: member, withIntermediateDirectories: true)
         let result = try TestBundleRun(bundle: bundle, directory: member, timeout: 30).run()
         #expect(result.output.succeeded)
-        #expect(result.output.standardOutput.contains("args: --testing-library swift-testing in \(member.resolvingSymlinksInPath().path) colour: 1"))
+        #expect(
+            result.output.standardOutput.contains(
+                "args: --testing-library swift-testing in \(member.resolvingSymlinksInPath().path) colour: 1"))
         #expect(result.testCount == 12)
         #expect(result.reportLines == ["conformance suite: 3/3 assertions"])
     }
@@ -40,7 +44,9 @@ import Testing
 
     @Test func aMissingBundleIsAnError() throws {
         let temporary = try TemporaryDirectory()
-        let run = TestBundleRun(bundle: temporary.url.appendingPathComponent("NonePackageTests.xctest"), directory: temporary.url, timeout: 5)
+        let run = TestBundleRun(
+            bundle: temporary.url.appendingPathComponent("NonePackageTests.xctest"), directory: temporary.url,
+            timeout: 5)
         #expect(throws: WorkspaceError.self) { try run.run() }
     }
 }

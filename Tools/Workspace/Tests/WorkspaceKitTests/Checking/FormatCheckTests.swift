@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 /// `swift format lint` over the members' files, with the root configuration.
@@ -28,7 +29,9 @@ import Testing
         let repo = try monorepo(temporary)
         try repo.write(Self.configuration, to: FormatCheck.configurationFileName)
         try repo.write("public func f() {\n  let x = 1\n      _ = x\n}\n", to: "Packages/A/Sources/A/Bad.swift")
-        let findings = FormatCheck(workspace: try repo.workspace).run().filter { $0.file == "Packages/A/Sources/A/Bad.swift" }
+        let findings = FormatCheck(workspace: try repo.workspace).run().filter {
+            $0.file == "Packages/A/Sources/A/Bad.swift"
+        }
         #expect(findings.count == 1)
         #expect(findings.first?.message.hasPrefix("is not formatted (line 2: ") == true)
         #expect(findings.first?.message.hasSuffix("run `make format`") == true)
@@ -37,8 +40,9 @@ import Testing
     @Test func aMissingConfigurationIsAFinding() throws {
         let temporary = try TemporaryDirectory()
         let repo = try monorepo(temporary)
-        #expect(FormatCheck(workspace: try repo.workspace).run()
-            == [Finding(file: ".swift-format", message: "is missing; the workspace's layout rules live there")])
+        #expect(
+            FormatCheck(workspace: try repo.workspace).run()
+                == [Finding(file: ".swift-format", message: "is missing; the workspace's layout rules live there")])
     }
 
     @Test func lintLinesBecomeOneFindingPerFileInPathOrder() {
@@ -49,9 +53,16 @@ import Testing
             Packages/A/Sources/A/A.swift:7:1: warning: [Spacing] remove 1 space
             a line that is not a finding
             """
-        #expect(FormatCheck.findings(inLintOutput: output, root: root) == [
-            Finding(file: "Packages/A/Sources/A/A.swift", message: "is not formatted (line 3: [LineLength] line is too long); run `make format`"),
-            Finding(file: "Tools/T/Sources/t/main.swift", message: "is not formatted (line 9: [Indentation] replace leading whitespace with 4 spaces); run `make format`"),
-        ])
+        #expect(
+            FormatCheck.findings(inLintOutput: output, root: root) == [
+                Finding(
+                    file: "Packages/A/Sources/A/A.swift",
+                    message: "is not formatted (line 3: [LineLength] line is too long); run `make format`"),
+                Finding(
+                    file: "Tools/T/Sources/t/main.swift",
+                    message:
+                        "is not formatted (line 9: [Indentation] replace leading whitespace with 4 spaces); run `make format`"
+                ),
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite struct DocCDiagnosticTests {
@@ -16,11 +17,12 @@ import Testing
             ], "version": {"major": 1, "minor": 0, "patch": 0}}
             """
         let diagnostics = try DocCDiagnostic.parse(Data(json.utf8), relativeTo: URL(fileURLWithPath: "/repo"))
-        #expect(diagnostics.map(\.description) == [
-            "Packages/CandidParser/Sources/CandidParser/TestFiles/CandidTestRunner.swift:4:7: warning: 'CandidBinary' doesn't exist at '/CandidParser/CandidTestRunner'",
-            "note: Topic group is empty",
-            "/elsewhere/X.md:1:1: error: outside",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "Packages/CandidParser/Sources/CandidParser/TestFiles/CandidTestRunner.swift:4:7: warning: 'CandidBinary' doesn't exist at '/CandidParser/CandidTestRunner'",
+                "note: Topic group is empty",
+                "/elsewhere/X.md:1:1: error: outside",
+            ])
         #expect(diagnostics.map(\.fails) == [true, false, true])
     }
 
@@ -34,7 +36,9 @@ import Testing
         let root = URL(fileURLWithPath: "/repo")
         let warning = DocCDiagnostic(severity: .warning, summary: "w", file: nil, line: nil, column: nil)
         let note = DocCDiagnostic(severity: .note, summary: "n", file: nil, line: nil, column: nil)
-        let ok = ModuleDocs(package: "P", module: "M", archive: URL(fileURLWithPath: "/repo/.build/docs/M.doccarchive"), diagnostics: [note])
+        let ok = ModuleDocs(
+            package: "P", module: "M", archive: URL(fileURLWithPath: "/repo/.build/docs/M.doccarchive"),
+            diagnostics: [note])
         #expect(ok.succeeded)
         #expect(ok.summary(relativeTo: root) == "M: ok, .build/docs/M.doccarchive")
         let warned = ModuleDocs(package: "P", module: "M", archive: ok.archive, diagnostics: [warning, note, warning])

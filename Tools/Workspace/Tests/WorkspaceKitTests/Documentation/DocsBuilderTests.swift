@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 private let doccIsInstalled = (try? ProcessRunner.run("docc", ["--help"]))?.succeeded == true
@@ -36,11 +37,15 @@ private let doccIsInstalled = (try? ProcessRunner.run("docc", ["--help"]))?.succ
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("Good", []), ("Bad", [])])
         try repo.write("/// The answer.\npublic let goodValue = 1\n", to: "Packages/Good/Sources/Good/Good.swift")
-        try repo.write("# ``Good``\n\nA value.\n\n## Topics\n\n- ``goodValue``\n", to: "Packages/Good/Sources/Good/Good.docc/Good.md")
-        try repo.write("/// Like ``Missing`` but real.\npublic let badValue = 1\n", to: "Packages/Bad/Sources/Bad/Bad.swift")
+        try repo.write(
+            "# ``Good``\n\nA value.\n\n## Topics\n\n- ``goodValue``\n",
+            to: "Packages/Good/Sources/Good/Good.docc/Good.md")
+        try repo.write(
+            "/// Like ``Missing`` but real.\npublic let badValue = 1\n", to: "Packages/Bad/Sources/Bad/Bad.swift")
         try repo.write("# ``Bad``\n\nA value.\n", to: "Packages/Bad/Sources/Bad/Bad.docc/Bad.md")
         try repo.write("public let extraValue = 2\n", to: "Packages/Bad/Sources/BadExtra/BadExtra.swift")
-        try repo.write("""
+        try repo.write(
+            """
             // swift-tools-version:6.0
             import PackageDescription
 
@@ -53,26 +58,37 @@ private let doccIsInstalled = (try? ProcessRunner.run("docc", ["--help"]))?.succ
             """, to: "Packages/Bad/Package.swift")
 
         let lines = LockedLines()
-        let graph = BuildGraph(workspace: try repo.workspace, scratchPath: temporary.url.appendingPathComponent(".build"))
+        let graph = BuildGraph(
+            workspace: try repo.workspace, scratchPath: temporary.url.appendingPathComponent(".build"))
         try graph.write()
-        let builder = DocsBuilder(workspace: try repo.workspace, swiftPM: SwiftPM(graph: graph), report: { lines.append($0) })
+        let builder = DocsBuilder(
+            workspace: try repo.workspace, swiftPM: SwiftPM(graph: graph), report: { lines.append($0) })
         let outcomes = try builder.run(["Good", "Bad"])
         #expect(outcomes.map(\.module) == ["Good", "Bad", "BadExtra"])
 
         let good = outcomes[0]
         #expect(good.succeeded, "\(good)")
         let archive = try #require(good.archive)
-        #expect(FileManager.default.fileExists(atPath: archive.appendingPathComponent("data/documentation/good.json").path))
+        #expect(
+            FileManager.default.fileExists(atPath: archive.appendingPathComponent("data/documentation/good.json").path))
 
         let bad = outcomes[1]
         #expect(!bad.succeeded)
-        #expect(bad.diagnostics.filter(\.fails).map(\.description) == ["Packages/Bad/Sources/Bad/Bad.swift:1:12: warning: 'Missing' doesn't exist at '/Bad/badValue'"])
-        #expect(outcomes[2].problem == "no landing article; create Packages/Bad/Sources/BadExtra/BadExtra.docc/BadExtra.md starting with the title # ``BadExtra``")
+        #expect(
+            bad.diagnostics.filter(\.fails).map(\.description) == [
+                "Packages/Bad/Sources/Bad/Bad.swift:1:12: warning: 'Missing' doesn't exist at '/Bad/badValue'"
+            ])
+        #expect(
+            outcomes[2].problem
+                == "no landing article; create Packages/Bad/Sources/BadExtra/BadExtra.docc/BadExtra.md starting with the title # ``BadExtra``"
+        )
 
         // This scratch path lies outside the repository, so the archive is named by its full path.
         #expect(lines.all.contains("[1/2] Good: Good: ok, \(archive.standardizedFileURL.path)"))
         #expect(lines.all.contains("[2/2] Bad: Bad: 1 warning"))
-        #expect(lines.all.contains("  Packages/Bad/Sources/Bad/Bad.swift:1:12: warning: 'Missing' doesn't exist at '/Bad/badValue'"))
+        #expect(
+            lines.all.contains(
+                "  Packages/Bad/Sources/Bad/Bad.swift:1:12: warning: 'Missing' doesn't exist at '/Bad/badValue'"))
     }
 }
 

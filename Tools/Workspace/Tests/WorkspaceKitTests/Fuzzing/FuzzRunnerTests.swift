@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite struct FuzzOutcomeTests {
@@ -15,7 +16,11 @@ import Testing
             stat::peak_rss_mb:              590
             """
         let outcome = FuzzOutcome.parse(target: "fuzz-cbor-decode", output: output, seconds: 11.2)
-        #expect(outcome == FuzzOutcome(target: "fuzz-cbor-decode", runs: 146_091, executionsPerSecond: 13_281, peakMemoryMB: 590, seconds: 11.2))
+        #expect(
+            outcome
+                == FuzzOutcome(
+                    target: "fuzz-cbor-decode", runs: 146_091, executionsPerSecond: 13_281, peakMemoryMB: 590,
+                    seconds: 11.2))
         #expect(outcome.summary == "fuzz-cbor-decode: clean, 146091 runs, 13281 exec/s, peak 590 MB, 11 s")
     }
 
@@ -31,17 +36,35 @@ import Testing
         let outcome = FuzzOutcome.parse(target: "fuzz-x", output: output, seconds: 1)
         #expect(outcome.finding == .crash)
         #expect(outcome.artifact == "/r/.build-fuzz/artifacts/fuzz-x-crash-cd22")
-        #expect(outcome.summary == "fuzz-x: CRASH, 232 runs, 0 exec/s, 1 s; input: /r/.build-fuzz/artifacts/fuzz-x-crash-cd22")
+        #expect(
+            outcome.summary
+                == "fuzz-x: CRASH, 232 runs, 0 exec/s, 1 s; input: /r/.build-fuzz/artifacts/fuzz-x-crash-cd22")
     }
 
     @Test func timeoutsOutOfMemoryAndSilenceAreFindings() {
-        #expect(FuzzOutcome.parse(target: "t", output: "==1== ERROR: libFuzzer: timeout after 1 seconds\nstat::number_of_executed_units: 5", seconds: 2).finding == .timeout)
-        #expect(FuzzOutcome.parse(target: "t", output: "==1== ERROR: libFuzzer: out-of-memory (used: 2100Mb; exceeds: 2048Mb)", seconds: 2).finding == .outOfMemory)
-        #expect(FuzzOutcome.parse(target: "t", output: "==1== ERROR: libFuzzer: malloc(3000000000) exceeds limit", seconds: 2).finding == .outOfMemory)
-        #expect(FuzzOutcome.parse(target: "t", output: "Segmentation fault", seconds: 2).finding == .noReport("libFuzzer printed no final statistics"))
+        #expect(
+            FuzzOutcome.parse(
+                target: "t",
+                output: "==1== ERROR: libFuzzer: timeout after 1 seconds\nstat::number_of_executed_units: 5", seconds: 2
+            ).finding == .timeout)
+        #expect(
+            FuzzOutcome.parse(
+                target: "t", output: "==1== ERROR: libFuzzer: out-of-memory (used: 2100Mb; exceeds: 2048Mb)", seconds: 2
+            ).finding == .outOfMemory)
+        #expect(
+            FuzzOutcome.parse(
+                target: "t", output: "==1== ERROR: libFuzzer: malloc(3000000000) exceeds limit", seconds: 2
+            ).finding == .outOfMemory)
+        #expect(
+            FuzzOutcome.parse(target: "t", output: "Segmentation fault", seconds: 2).finding
+                == .noReport("libFuzzer printed no final statistics"))
         // A leak report followed by the final statistics is not a clean run.
-        #expect(FuzzOutcome.parse(target: "t", output: "==2== ERROR: LeakSanitizer: detected memory leaks\nstat::number_of_executed_units: 9",
-                                  seconds: 2).finding == .crash)
+        #expect(
+            FuzzOutcome.parse(
+                target: "t",
+                output: "==2== ERROR: LeakSanitizer: detected memory leaks\nstat::number_of_executed_units: 9",
+                seconds: 2
+            ).finding == .crash)
     }
 
     /// A build without coverage counters runs and ends "clean": it must say it fuzzed blind.
@@ -66,8 +89,10 @@ import Testing
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", [])])
         var workspace = try repo.workspace
-        workspace.manifest.packages.append(PackageEntry(name: "Fuzz", path: "Tools/Fuzz", kind: .tool, version: "0.1.0",
-                                                        products: ["fuzz", "helper"]))
+        workspace.manifest.packages.append(
+            PackageEntry(
+                name: "Fuzz", path: "Tools/Fuzz", kind: .tool, version: "0.1.0",
+                products: ["fuzz", "helper"]))
         try repo.write("a\n", to: "Tools/Fuzz/Corpus/fuzz-a/seed1")
         try repo.write("b\n", to: "Tools/Fuzz/Corpus/fuzz-b/seed1")
         try repo.write("not a target\n", to: "Tools/Fuzz/Corpus/SOURCES.md")
@@ -77,10 +102,11 @@ import Testing
         #expect(targets.map(\.name) == ["fuzz-a", "fuzz-b"])
 
         let root = workspace.root.path
-        #expect(runner.buildArguments(package: targets[0].package) == [
-            "build", "-c", "release", "--sanitize=fuzzer", "-Xswiftc", "-sanitize=fuzzer,address",
-            "--package-path", "\(root)/Tools/Fuzz", "--scratch-path", "\(root)/.build-fuzz", "--product", "fuzz",
-        ])
+        #expect(
+            runner.buildArguments(package: targets[0].package) == [
+                "build", "-c", "release", "--sanitize=fuzzer", "-Xswiftc", "-sanitize=fuzzer,address",
+                "--package-path", "\(root)/Tools/Fuzz", "--scratch-path", "\(root)/.build-fuzz", "--product", "fuzz",
+            ])
         let arguments = runner.runArguments(targets[0])
         #expect(arguments.first == "\(root)/.build-fuzz/corpus/fuzz-a")
         #expect(arguments.contains("-max_total_time=20"))
@@ -96,7 +122,9 @@ import Testing
         #expect(!arguments.contains { $0.hasPrefix("-runs=") || $0.hasPrefix("-seed=") })
 
         // A repeatable run: bounded inputs, a fixed seed, deterministic hashing.
-        let repeatable = FuzzRunner(workspace: workspace, settings: .init(seconds: 120, repeatable: .init(runs: 20000, seed: 1)), report: { _ in })
+        let repeatable = FuzzRunner(
+            workspace: workspace, settings: .init(seconds: 120, repeatable: .init(runs: 20000, seed: 1)),
+            report: { _ in })
         #expect(repeatable.runArguments(targets[0]).suffix(2) == ["-runs=20000", "-seed=1"])
         #expect(repeatable.runEnvironment(targets[0])["SWIFT_DETERMINISTIC_HASHING"] == "1")
         #expect(repeatable.runEnvironment(targets[0])["ASAN_OPTIONS"] == "detect_leaks=0")

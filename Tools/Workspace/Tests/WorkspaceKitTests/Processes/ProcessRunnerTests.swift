@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 /// ProcessRunner is ChildProcesses' `Command` with WorkspaceKit's errors (its timeouts and
@@ -23,6 +24,8 @@ import Testing
     }
 
     @Test func aMissingToolIsNamed() {
-        #expect(throws: WorkspaceError.toolNotFound("no-such-tool-anywhere")) { try ProcessRunner.run("no-such-tool-anywhere", []) }
+        #expect(throws: WorkspaceError.toolNotFound("no-such-tool-anywhere")) {
+            try ProcessRunner.run("no-such-tool-anywhere", [])
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite struct ManifestRewriterTests {
@@ -18,7 +19,8 @@ import Testing
         let versions = ["../A": "0.4.2", "../B": "1.3.0"]
         let rewritten = try ManifestRewriter.rewrite(manifest) { path in
             versions[path].flatMap(SemanticVersion.init).map {
-                ManifestRewriter.Replacement(path: path, url: "/releases/\(path.dropFirst(3))", requirement: VersionRequirement(minimum: $0))
+                ManifestRewriter.Replacement(
+                    path: path, url: "/releases/\(path.dropFirst(3))", requirement: VersionRequirement(minimum: $0))
             }
         }
         #expect(rewritten.contains(#".package(url: "/releases/A", .upToNextMinor(from: "0.4.2")),"#))

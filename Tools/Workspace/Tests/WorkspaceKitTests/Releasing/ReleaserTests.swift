@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite(.onItsOwnThread) struct ReleaserTests {
@@ -14,7 +15,10 @@ import Testing
         #expect(refused?.description.contains("unreleased dependencies: A 0.1.0") == true)
 
         let a = try releaser.release("A", to: destination)
-        guard case .released = a.status else { Issue.record("A was not released: \(a.status)"); return }
+        guard case .released = a.status else {
+            Issue.record("A was not released: \(a.status)")
+            return
+        }
         let aRepository = temporary.url.appendingPathComponent("releases/A")
         let tags = try ProcessRunner.checked("git", ["tag"], in: aRepository)
         #expect(tags == "0.1.0")
@@ -24,7 +28,8 @@ import Testing
 
         let b = try releaser.release("B", to: destination)
         #expect(b.rewrittenDependencies.map(\.url) == [aRepository.path])
-        let bManifest = try String(contentsOf: temporary.url.appendingPathComponent("releases/B/Package.swift"), encoding: .utf8)
+        let bManifest = try String(
+            contentsOf: temporary.url.appendingPathComponent("releases/B/Package.swift"), encoding: .utf8)
         #expect(bManifest.contains(".package(url: \"\(aRepository.path)\", .upToNextMinor(from: \"0.1.0\"))"))
         #expect(!bManifest.contains("path:"))
     }
@@ -32,18 +37,24 @@ import Testing
     @Test func rerunningIsANoOpAndDifferentContentIsRefused() throws {
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", [])])
-        let destination = ReleaseDestination(temporary.url.appendingPathComponent("out").path, relativeTo: temporary.url)
+        let destination = ReleaseDestination(
+            temporary.url.appendingPathComponent("out").path, relativeTo: temporary.url)
         _ = try Releaser(workspace: try repo.workspace).release("A", to: destination)
         let again = try Releaser(workspace: try repo.workspace).release("A", to: destination)
         #expect(again.status == .alreadyReleased)
-        let commits = try ProcessRunner.checked("git", ["rev-list", "--count", "HEAD"], in: temporary.url.appendingPathComponent("out/A"))
+        let commits = try ProcessRunner.checked(
+            "git", ["rev-list", "--count", "HEAD"], in: temporary.url.appendingPathComponent("out/A"))
         #expect(commits == "1")
 
         try repo.write("public let changed = true\n", to: "Packages/A/Sources/A/Changed.swift")
-        let dirty = #expect(throws: WorkspaceError.self) { try Releaser(workspace: try repo.workspace).release("A", to: destination) }
+        let dirty = #expect(throws: WorkspaceError.self) {
+            try Releaser(workspace: try repo.workspace).release("A", to: destination)
+        }
         #expect(dirty?.description.contains("uncommitted changes") == true)
         try repo.commit("feat(A): changed")
-        let conflicting = #expect(throws: WorkspaceError.self) { try Releaser(workspace: try repo.workspace).release("A", to: destination) }
+        let conflicting = #expect(throws: WorkspaceError.self) {
+            try Releaser(workspace: try repo.workspace).release("A", to: destination)
+        }
         #expect(conflicting?.description.contains("already released") == true)
         #expect(conflicting?.description.contains("different content") == true)
     }
@@ -66,7 +77,9 @@ import Testing
         _ = try Releaser(workspace: try repo.workspace).release("A", to: destination)
         try repo.write("public let later = 1\n", to: "Packages/A/Sources/A/Later.swift")
         try repo.commit("feat(A): later")
-        let error = #expect(throws: WorkspaceError.self) { try Releaser(workspace: try repo.workspace).release("B", to: destination) }
+        let error = #expect(throws: WorkspaceError.self) {
+            try Releaser(workspace: try repo.workspace).release("B", to: destination)
+        }
         #expect(error?.description.contains("A changed since A-0.1.0") == true)
     }
 
@@ -74,11 +87,14 @@ import Testing
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", [])])
         // A path dependency Workspace.json does not know about cannot be rewritten to a release URL.
-        try repo.write(TestMonorepo.manifest(name: "A", dependencies: []).replacingOccurrences(
-            of: "dependencies: [],", with: "dependencies: [.package(path: \"../../Elsewhere\")],"), to: "Packages/A/Package.swift")
+        try repo.write(
+            TestMonorepo.manifest(name: "A", dependencies: []).replacingOccurrences(
+                of: "dependencies: [],", with: "dependencies: [.package(path: \"../../Elsewhere\")],"),
+            to: "Packages/A/Package.swift")
         try repo.commit("build(A): stray dependency")
         let error = #expect(throws: WorkspaceError.self) {
-            try Releaser(workspace: try repo.workspace).release("A", to: ReleaseDestination("out", relativeTo: temporary.url))
+            try Releaser(workspace: try repo.workspace).release(
+                "A", to: ReleaseDestination("out", relativeTo: temporary.url))
         }
         #expect(error?.description.contains("\"../../Elsewhere\", which is not a released sibling") == true)
         #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("out/A").path))
@@ -91,7 +107,9 @@ import Testing
         let remote = "file://\(temporary.url.path)/nothing-here"
         // file:// URLs are read as folders; a scheme-qualified remote is needed for the remote path.
         let destination = ReleaseDestination(location: .remote(remote))
-        let error = #expect(throws: WorkspaceError.self) { try Releaser(workspace: try repo.workspace).release("A", to: destination) }
+        let error = #expect(throws: WorkspaceError.self) {
+            try Releaser(workspace: try repo.workspace).release("A", to: destination)
+        }
         #expect(error?.description.contains("create an empty repository there first") == true)
     }
 
@@ -99,7 +117,9 @@ import Testing
         let base = URL(fileURLWithPath: "/work")
         #expect(ReleaseDestination("out", relativeTo: base).repositoryURL(for: "A") == "/work/out/A")
         #expect(ReleaseDestination("file:///srv/rel", relativeTo: base).repositoryURL(for: "A") == "/srv/rel/A")
-        #expect(ReleaseDestination("https://git.example.org/swift/", relativeTo: base).repositoryURL(for: "A") == "https://git.example.org/swift/A")
+        #expect(
+            ReleaseDestination("https://git.example.org/swift/", relativeTo: base).repositoryURL(for: "A")
+                == "https://git.example.org/swift/A")
         #expect(ReleaseDestination("git@host:org", relativeTo: base).repositoryURL(for: "A") == "git@host:org/A")
     }
 }

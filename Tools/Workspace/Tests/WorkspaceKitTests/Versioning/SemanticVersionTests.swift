@@ -1,22 +1,31 @@
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite struct SemanticVersionTests {
-    @Test(arguments: ["0.1.0", "1.0.0", "10.20.30", "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-0.3.7", "1.0.0+build.1", "1.0.0-rc.1+sha.5114f85"])
+    @Test(arguments: [
+        "0.1.0", "1.0.0", "10.20.30", "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-0.3.7", "1.0.0+build.1",
+        "1.0.0-rc.1+sha.5114f85",
+    ])
     func parsesValidVersions(_ text: String) throws {
         let version = try #require(SemanticVersion(text))
         #expect(version.description == text)
     }
 
-    @Test(arguments: ["", "1", "1.0", "1.0.0.0", "v1.0.0", "01.0.0", "1.02.0", "1.0.0-", "1.0.0-01", "1.0.0+", "1.0.0-a..b", "a.b.c", "-1.0.0", "1.0.0-é"])
+    @Test(arguments: [
+        "", "1", "1.0", "1.0.0.0", "v1.0.0", "01.0.0", "1.02.0", "1.0.0-", "1.0.0-01", "1.0.0+", "1.0.0-a..b", "a.b.c",
+        "-1.0.0", "1.0.0-é",
+    ])
     func rejectsInvalidVersions(_ text: String) {
         #expect(SemanticVersion(text) == nil)
     }
 
     @Test func ordersByPrecedence() throws {
         // The precedence chain from semver.org section 11.
-        let chain = ["1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2",
-                     "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0", "1.0.1", "1.1.0", "2.0.0"]
+        let chain = [
+            "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2",
+            "1.0.0-beta.11", "1.0.0-rc.1", "1.0.0", "1.0.1", "1.1.0", "2.0.0",
+        ]
         let versions = try chain.map { try #require(SemanticVersion($0)) }
         for (lower, higher) in zip(versions, versions.dropFirst()) {
             #expect(lower < higher, "\(lower) < \(higher)")

@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite(.onItsOwnThread) struct ToolVersionFileTests {
@@ -17,7 +18,11 @@ import Testing
         let temporary = try TemporaryDirectory()
         let repo = try TestMonorepo(in: temporary.url, packages: [("A", [])])
         try repo.write(ToolVersionFile.contents(version: "0.1.0"), to: "Packages/A/Sources/A/ToolVersion.swift")
-        let checker = { WorkspaceChecker(workspace: try repo.workspace, swiftPM: SwiftPM(scratchPath: temporary.url.appendingPathComponent("scratch"))) }
+        let checker = {
+            WorkspaceChecker(
+                workspace: try repo.workspace,
+                swiftPM: SwiftPM(scratchPath: temporary.url.appendingPathComponent("scratch")))
+        }
         #expect(try checker().run().filter { $0.file.hasSuffix("ToolVersion.swift") }.isEmpty)
 
         try repo.write(ToolVersionFile.contents(version: "0.0.9"), to: "Packages/A/Sources/A/ToolVersion.swift")
@@ -26,7 +31,10 @@ import Testing
         #expect(findings.first?.message.contains("says version 0.0.9 but Workspace.json says 0.1.0") == true)
 
         try repo.write("let toolVersion = 1\n", to: "Packages/A/Sources/A/ToolVersion.swift")
-        #expect(try checker().run().contains { $0.file.hasSuffix("ToolVersion.swift") && $0.message.contains("has no `let toolVersion") })
+        #expect(
+            try checker().run().contains {
+                $0.file.hasSuffix("ToolVersion.swift") && $0.message.contains("has no `let toolVersion")
+            })
     }
 
     @Test func versionBumpsRewriteTheFile() throws {

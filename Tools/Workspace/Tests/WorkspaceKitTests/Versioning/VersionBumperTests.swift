@@ -1,6 +1,7 @@
 import ChildProcessesTesting
 import Foundation
 import Testing
+
 @testable import WorkspaceKit
 
 @Suite(.onItsOwnThread) struct VersionBumperTests {
@@ -26,7 +27,10 @@ import Testing
         #expect(try repo.workspace.manifest.entry(named: "A")?.version == "0.2.0")
         #expect(try repo.workspace.manifest.entry(named: "B")?.version == "0.1.0")
         let changelog = try repo.read("Packages/A/CHANGELOG.md")
-        #expect(changelog.hasPrefix("# Changelog\n\n## 0.2.0 — 2026-11-18\n\n- First version.\n\n### Breaking changes\n\n- **A:** rename ("))
+        #expect(
+            changelog.hasPrefix(
+                "# Changelog\n\n## 0.2.0 — 2026-11-18\n\n- First version.\n\n### Breaking changes\n\n- **A:** rename (")
+        )
         #expect(changelog.contains("### Features\n\n- **A:** a second value ("))
         #expect(!changelog.contains("not about A"))
         #expect(!changelog.contains("Unreleased"))

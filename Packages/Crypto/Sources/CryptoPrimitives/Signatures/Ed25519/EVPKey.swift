@@ -39,7 +39,9 @@ final class EVPKey: @unchecked Sendable {
     func sign(_ message: UnsafeRawBufferPointer) throws(CryptoBackendError) -> [UInt8] {
         guard let context = EVP_MD_CTX_new() else { throw .callFailed(function: "EVP_MD_CTX_new") }
         defer { EVP_MD_CTX_free(context) }
-        guard EVP_DigestSignInit(context, nil, nil, nil, pointer) == 1 else { throw .callFailed(function: "EVP_DigestSignInit") }
+        guard EVP_DigestSignInit(context, nil, nil, nil, pointer) == 1 else {
+            throw .callFailed(function: "EVP_DigestSignInit")
+        }
         var signature = [UInt8](repeating: 0, count: 64)
         var length = 64
         let status = withNonNullBase(message) { EVP_DigestSign(context, &signature, &length, $0, message.count) }
@@ -58,7 +60,9 @@ final class EVPKey: @unchecked Sendable {
     }
 
     /// OpenSSL wants a real pointer even for an empty message; an empty buffer may have none.
-    private func withNonNullBase<Result>(_ buffer: UnsafeRawBufferPointer, _ body: (UnsafePointer<UInt8>) -> Result) -> Result {
+    private func withNonNullBase<Result>(_ buffer: UnsafeRawBufferPointer, _ body: (UnsafePointer<UInt8>) -> Result)
+        -> Result
+    {
         if let base = buffer.baseAddress {
             return body(base.assumingMemoryBound(to: UInt8.self))
         }

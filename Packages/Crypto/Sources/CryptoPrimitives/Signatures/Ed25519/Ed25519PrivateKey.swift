@@ -17,7 +17,8 @@ extension Ed25519.Signing {
         ///
         /// - Throws: ``CryptoBackendError`` if the random source or OpenSSL fails.
         public init() throws(CryptoBackendError) {
-            let seed = try SecretBytes(count: 32) { (buffer) throws(CryptoBackendError) in try SecureRandom.fill(buffer) }
+            let seed = try SecretBytes(count: 32) { (buffer) throws(CryptoBackendError) in try SecureRandom.fill(buffer)
+            }
             do {
                 try self.init(seed: seed)
             } catch .backend(let error) {
@@ -31,14 +32,18 @@ extension Ed25519.Signing {
         ///
         /// - Throws: ``KeyError/invalidLength(key:expected:actual:)``.
         public init<Bytes: Collection>(rawRepresentation bytes: Bytes) throws(KeyError) where Bytes.Element == UInt8 {
-            guard bytes.count == 32 else { throw .invalidLength(key: "Ed25519 private key", expected: "32", actual: bytes.count) }
+            guard bytes.count == 32 else {
+                throw .invalidLength(key: "Ed25519 private key", expected: "32", actual: bytes.count)
+            }
             try self.init(seed: SecretBytes(bytes))
         }
 
         init(seed: SecretBytes) throws(KeyError) {
             let key: EVPKey
             do { key = try EVPKey(privateSeed: seed) } catch { throw .backend(error) }
-            guard let publicBytes = key.rawPublicKey else { throw .backend(.callFailed(function: "EVP_PKEY_get_raw_public_key")) }
+            guard let publicBytes = key.rawPublicKey else {
+                throw .backend(.callFailed(function: "EVP_PKEY_get_raw_public_key"))
+            }
             self.seed = seed
             self.evpKey = key
             self.publicKey = try PublicKey(trustedRaw: publicBytes)
@@ -66,7 +71,9 @@ extension Ed25519.Signing {
         /// From a `PRIVATE KEY` PEM block.
         public init(pemRepresentation text: String) throws(KeyError) {
             let document: PEMDocument
-            do { document = try PEMDocument.first(in: text, labelledAnyOf: ["PRIVATE KEY"]) } catch { throw .malformedPEM(error) }
+            do { document = try PEMDocument.first(in: text, labelledAnyOf: ["PRIVATE KEY"]) } catch {
+                throw .malformedPEM(error)
+            }
             try self.init(derRepresentation: document.derBytes)
         }
 
@@ -75,7 +82,8 @@ extension Ed25519.Signing {
 
         /// PKCS#8 v1 (RFC 8410 §7).
         public var derRepresentation: [UInt8] {
-            PKCS8PrivateKeyInfo(algorithm: .ed25519, curve: nil, privateKey: DERWriter.octetString(seed.bytes)).derEncoded
+            PKCS8PrivateKeyInfo(algorithm: .ed25519, curve: nil, privateKey: DERWriter.octetString(seed.bytes))
+                .derEncoded
         }
 
         /// `PRIVATE KEY` PEM of ``derRepresentation``.
@@ -88,8 +96,11 @@ extension Ed25519.Signing {
         /// ring that read only that form. ``derRepresentation`` is the form everything else reads.
         public var dfxDERRepresentation: [UInt8] {
             let algorithm = DERWriter.sequence(DERWriter.objectIdentifier(.ed25519))
-            let publicKeyField = DERWriter.element(DERTag.contextConstructed(1), DERWriter.bitString(publicKey.rawRepresentation))
-            return DERWriter.sequence(DERWriter.integer(1), algorithm, DERWriter.octetString(DERWriter.octetString(seed.bytes)), publicKeyField)
+            let publicKeyField = DERWriter.element(
+                DERTag.contextConstructed(1), DERWriter.bitString(publicKey.rawRepresentation))
+            return DERWriter.sequence(
+                DERWriter.integer(1), algorithm, DERWriter.octetString(DERWriter.octetString(seed.bytes)),
+                publicKeyField)
         }
 
         /// `PRIVATE KEY` PEM of ``dfxDERRepresentation``: byte for byte what dfx writes.
@@ -100,15 +111,19 @@ extension Ed25519.Signing {
         /// The 64-byte Ed25519 signature of `data` (deterministic, per RFC 8032).
         ///
         /// - Throws: ``SignatureError/backend(_:)`` only if OpenSSL fails.
-        public func signature<Bytes: Collection>(for data: Bytes) throws(SignatureError) -> [UInt8] where Bytes.Element == UInt8 {
+        public func signature<Bytes: Collection>(for data: Bytes) throws(SignatureError) -> [UInt8]
+        where Bytes.Element == UInt8 {
             do {
-                return try withContiguousBytes(data) { (message) throws(CryptoBackendError) in try evpKey.sign(message) }
+                return try withContiguousBytes(data) { (message) throws(CryptoBackendError) in try evpKey.sign(message)
+                }
             } catch {
                 throw .backend(error)
             }
         }
 
-        public var description: String { "Ed25519.Signing.PrivateKey(publicKey: \(Hex.encode(publicKey.rawRepresentation)))" }
+        public var description: String {
+            "Ed25519.Signing.PrivateKey(publicKey: \(Hex.encode(publicKey.rawRepresentation)))"
+        }
         public var debugDescription: String { description }
         public var customMirror: Mirror { Mirror(self, children: ["publicKey": publicKey], displayStyle: .struct) }
     }

@@ -12,7 +12,9 @@ extension Ed25519.Signing {
         /// - Throws: ``KeyError/invalidLength(key:expected:actual:)``,
         ///   ``KeyError/pointNotOnCurve(curve:)`` for bytes that are not a canonical point.
         public init<Bytes: Collection>(rawRepresentation bytes: Bytes) throws(KeyError) where Bytes.Element == UInt8 {
-            guard bytes.count == 32 else { throw .invalidLength(key: "Ed25519 public key", expected: "32", actual: bytes.count) }
+            guard bytes.count == 32 else {
+                throw .invalidLength(key: "Ed25519 public key", expected: "32", actual: bytes.count)
+            }
             let raw = Array(bytes)
             guard Ed25519PointCheck.isValidPoint(raw) else { throw .pointNotOnCurve(curve: "Ed25519") }
             do { evpKey = try EVPKey(publicKey: raw) } catch { throw .backend(error) }
@@ -37,7 +39,9 @@ extension Ed25519.Signing {
         /// From a `PUBLIC KEY` PEM block.
         public init(pemRepresentation text: String) throws(KeyError) {
             let document: PEMDocument
-            do { document = try PEMDocument.first(in: text, labelledAnyOf: ["PUBLIC KEY"]) } catch { throw .malformedPEM(error) }
+            do { document = try PEMDocument.first(in: text, labelledAnyOf: ["PUBLIC KEY"]) } catch {
+                throw .malformedPEM(error)
+            }
             try self.init(derRepresentation: document.derBytes)
         }
 
@@ -52,7 +56,8 @@ extension Ed25519.Signing {
         }
 
         /// Whether `signature` (64 bytes) signs `data`. Any other length is simply not valid.
-        public func isValidSignature<Signature: Collection, Bytes: Collection>(_ signature: Signature, for data: Bytes) -> Bool
+        public func isValidSignature<Signature: Collection, Bytes: Collection>(_ signature: Signature, for data: Bytes)
+            -> Bool
         where Signature.Element == UInt8, Bytes.Element == UInt8 {
             guard signature.count == Ed25519.signatureByteCount else { return false }
             return withContiguousBytes(signature) { signatureBytes in

@@ -21,15 +21,19 @@ extension Secp256k1.Signing {
         ///
         /// - Throws: ``SignatureError/invalidLength(form:expected:actual:)``;
         ///   ``SignatureError/scalarOutOfRange(component:)`` when r or s is 0 or ≥ n.
-        public init<Bytes: Collection>(rawRepresentation bytes: Bytes) throws(SignatureError) where Bytes.Element == UInt8 {
-            guard bytes.count == 64 else { throw .invalidLength(form: "compact secp256k1", expected: 64, actual: bytes.count) }
+        public init<Bytes: Collection>(rawRepresentation bytes: Bytes) throws(SignatureError)
+        where Bytes.Element == UInt8 {
+            guard bytes.count == 64 else {
+                throw .invalidLength(form: "compact secp256k1", expected: 64, actual: bytes.count)
+            }
             let raw = Array(bytes)
             try Self.checkComponents(raw)
             rawRepresentation = raw
         }
 
         /// From 64 bytes `r‖s` (same as ``init(rawRepresentation:)``).
-        public init<Bytes: Collection>(compactRepresentation bytes: Bytes) throws(SignatureError) where Bytes.Element == UInt8 {
+        public init<Bytes: Collection>(compactRepresentation bytes: Bytes) throws(SignatureError)
+        where Bytes.Element == UInt8 {
             try self.init(rawRepresentation: bytes)
         }
 
@@ -38,7 +42,8 @@ extension Secp256k1.Signing {
         ///
         /// - Throws: ``SignatureError/malformedDER(_:)`` with the byte offset;
         ///   ``SignatureError/scalarOutOfRange(component:)``.
-        public init<Bytes: Collection>(derRepresentation bytes: Bytes) throws(SignatureError) where Bytes.Element == UInt8 {
+        public init<Bytes: Collection>(derRepresentation bytes: Bytes) throws(SignatureError)
+        where Bytes.Element == UInt8 {
             var raw: [UInt8] = []
             do throws(DERError) {
                 var document = DERReader(Array(bytes))
@@ -48,7 +53,9 @@ extension Secp256k1.Signing {
                     let element = try body.read(DERTag.integer, field: component)
                     let magnitude = try DERReader.unsignedMagnitude(of: element, field: component)
                     guard magnitude.count <= 32 else {
-                        throw DERError.unexpectedValue(field: component, detail: "\(magnitude.count) bytes, larger than the group order", offset: element.contentOffset)
+                        throw DERError.unexpectedValue(
+                            field: component, detail: "\(magnitude.count) bytes, larger than the group order",
+                            offset: element.contentOffset)
                     }
                     raw += [UInt8](repeating: 0, count: 32 - magnitude.count) + magnitude
                 }
@@ -69,8 +76,9 @@ extension Secp256k1.Signing {
 
         /// Strict DER `SEQUENCE { INTEGER r, INTEGER s }`.
         public var derRepresentation: [UInt8] {
-            DERWriter.sequence(DERWriter.unsignedInteger(Array(rawRepresentation[0..<32])),
-                               DERWriter.unsignedInteger(Array(rawRepresentation[32..<64])))
+            DERWriter.sequence(
+                DERWriter.unsignedInteger(Array(rawRepresentation[0..<32])),
+                DERWriter.unsignedInteger(Array(rawRepresentation[32..<64])))
         }
 
         /// Whether s ≤ n/2 (the non-malleable form that verification requires by default).

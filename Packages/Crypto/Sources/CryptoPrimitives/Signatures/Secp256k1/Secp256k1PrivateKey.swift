@@ -20,7 +20,9 @@ extension Secp256k1.Signing {
             // A random 256-bit string is a valid scalar except with probability about 2^-128;
             // the loop exists for correctness, not because it is expected to repeat.
             while true {
-                let candidate = try SecretBytes(count: 32) { (buffer) throws(CryptoBackendError) in try SecureRandom.fill(buffer) }
+                let candidate = try SecretBytes(count: 32) { (buffer) throws(CryptoBackendError) in
+                    try SecureRandom.fill(buffer)
+                }
                 do {
                     self = try PrivateKey(secret: candidate)
                     return
@@ -37,7 +39,9 @@ extension Secp256k1.Signing {
         /// - Throws: ``KeyError/invalidLength(key:expected:actual:)``, ``KeyError/zeroScalar``,
         ///   ``KeyError/scalarOutOfRange``.
         public init<Bytes: Collection>(rawRepresentation bytes: Bytes) throws(KeyError) where Bytes.Element == UInt8 {
-            guard bytes.count == 32 else { throw .invalidLength(key: "secp256k1 private key", expected: "32", actual: bytes.count) }
+            guard bytes.count == 32 else {
+                throw .invalidLength(key: "secp256k1 private key", expected: "32", actual: bytes.count)
+            }
             try self.init(secret: SecretBytes(bytes))
         }
 
@@ -65,7 +69,9 @@ extension Secp256k1.Signing {
             let der = Array(bytes)
             // PKCS#8 starts with a version INTEGER 0; SEC1 with INTEGER 1 followed by an OCTET STRING.
             if let pkcs8 = try? PKCS8PrivateKeyInfo(derEncoded: der) {
-                guard pkcs8.algorithm == .ecPublicKey else { throw .unsupportedAlgorithm(oid: pkcs8.algorithm.description) }
+                guard pkcs8.algorithm == .ecPublicKey else {
+                    throw .unsupportedAlgorithm(oid: pkcs8.algorithm.description)
+                }
                 if let curve = pkcs8.curve, curve != .secp256k1 { throw .unsupportedCurve(oid: curve.description) }
                 try self.init(sec1: pkcs8.privateKey, baseOffset: pkcs8.privateKeyOffset)
             } else {
@@ -75,11 +81,15 @@ extension Secp256k1.Signing {
 
         private init(sec1 der: [UInt8], baseOffset: Int) throws(KeyError) {
             let structure: ECPrivateKeyStructure
-            do { structure = try ECPrivateKeyStructure(derEncoded: der, baseOffset: baseOffset) } catch { throw .malformedDER(error) }
+            do { structure = try ECPrivateKeyStructure(derEncoded: der, baseOffset: baseOffset) } catch {
+                throw .malformedDER(error)
+            }
             if let curve = structure.curve, curve != .secp256k1 { throw .unsupportedCurve(oid: curve.description) }
             try self.init(rawRepresentation: structure.privateKey)
             if let stored = structure.publicKey {
-                guard let storedKey = try? PublicKey(serializedPoint: stored), storedKey == publicKey else { throw .publicKeyMismatch }
+                guard let storedKey = try? PublicKey(serializedPoint: stored), storedKey == publicKey else {
+                    throw .publicKeyMismatch
+                }
             }
         }
 
@@ -99,8 +109,10 @@ extension Secp256k1.Signing {
                 }
                 guard curve == .secp256k1 else { throw .unsupportedCurve(oid: curve.description) }
             }
-            guard let document = documents.first(where: { $0.label == "EC PRIVATE KEY" || $0.label == "PRIVATE KEY" }) else {
-                throw .malformedPEM(.unexpectedLabel(found: documents.map(\.label), expected: ["EC PRIVATE KEY", "PRIVATE KEY"]))
+            guard let document = documents.first(where: { $0.label == "EC PRIVATE KEY" || $0.label == "PRIVATE KEY" })
+            else {
+                throw .malformedPEM(
+                    .unexpectedLabel(found: documents.map(\.label), expected: ["EC PRIVATE KEY", "PRIVATE KEY"]))
             }
             if document.label == "EC PRIVATE KEY" {
                 try self.init(sec1: document.derBytes, baseOffset: 0)
@@ -115,7 +127,8 @@ extension Secp256k1.Signing {
         /// SEC1 ECPrivateKey with the secp256k1 curve OID and the uncompressed public key,
         /// byte-for-byte what `openssl ecparam -name secp256k1 -genkey -noout` and dfx write.
         public var derRepresentation: [UInt8] {
-            ECPrivateKeyStructure(privateKey: secret.bytes, curve: .secp256k1, publicKey: publicKey.x963Representation).derEncoded
+            ECPrivateKeyStructure(privateKey: secret.bytes, curve: .secp256k1, publicKey: publicKey.x963Representation)
+                .derEncoded
         }
 
         /// `EC PRIVATE KEY` PEM of ``derRepresentation``.
@@ -125,7 +138,9 @@ extension Secp256k1.Signing {
 
         /// PKCS#8 PrivateKeyInfo wrapping the SEC1 key (as `openssl pkcs8 -topk8 -nocrypt` writes).
         public var pkcs8DERRepresentation: [UInt8] {
-            let inner = ECPrivateKeyStructure(privateKey: secret.bytes, curve: nil, publicKey: publicKey.x963Representation).derEncoded
+            let inner = ECPrivateKeyStructure(
+                privateKey: secret.bytes, curve: nil, publicKey: publicKey.x963Representation
+            ).derEncoded
             return PKCS8PrivateKeyInfo(algorithm: .ecPublicKey, curve: .secp256k1, privateKey: inner).derEncoded
         }
 
@@ -137,7 +152,8 @@ extension Secp256k1.Signing {
         // MARK: Signing
 
         /// Signs SHA-256(`data`) with an RFC 6979 deterministic nonce; the result is low-S.
-        public func signature<Bytes: Collection>(for data: Bytes) throws(SignatureError) -> ECDSASignature where Bytes.Element == UInt8 {
+        public func signature<Bytes: Collection>(for data: Bytes) throws(SignatureError) -> ECDSASignature
+        where Bytes.Element == UInt8 {
             try sign(hash: SHA256.hash(data: data).bytes)
         }
 
@@ -149,7 +165,8 @@ extension Secp256k1.Signing {
         /// Signs a 32-byte prehashed message (e.g. Keccak-256 for Ethereum).
         ///
         /// - Throws: ``SignatureError/invalidHashLength(_:)`` unless exactly 32 bytes.
-        public func signature<Bytes: Collection>(forHash hash: Bytes) throws(SignatureError) -> ECDSASignature where Bytes.Element == UInt8 {
+        public func signature<Bytes: Collection>(forHash hash: Bytes) throws(SignatureError) -> ECDSASignature
+        where Bytes.Element == UInt8 {
             guard hash.count == 32 else { throw .invalidHashLength(hash.count) }
             return try sign(hash: Array(hash))
         }
@@ -169,18 +186,22 @@ extension Secp256k1.Signing {
         }
 
         /// A recoverable signature of SHA-256(`data`) (RFC 6979 nonce, low-S), as EOS signs.
-        public func recoverableSignature<Bytes: Collection>(for data: Bytes) throws(SignatureError) -> Secp256k1.Recovery.ECDSASignature
+        public func recoverableSignature<Bytes: Collection>(for data: Bytes) throws(SignatureError)
+            -> Secp256k1.Recovery.ECDSASignature
         where Bytes.Element == UInt8 {
             try signRecoverable(hash: SHA256.hash(data: data).bytes)
         }
 
         /// A recoverable signature of a digest.
-        public func recoverableSignature<H: HashFunction>(for digest: HashDigest<H>) throws(SignatureError) -> Secp256k1.Recovery.ECDSASignature {
+        public func recoverableSignature<H: HashFunction>(for digest: HashDigest<H>) throws(SignatureError)
+            -> Secp256k1.Recovery.ECDSASignature
+        {
             try signRecoverable(hash: Secp256k1.messageHash(digest))
         }
 
         /// A recoverable signature of a 32-byte prehashed message (Ethereum).
-        public func recoverableSignature<Bytes: Collection>(forHash hash: Bytes) throws(SignatureError) -> Secp256k1.Recovery.ECDSASignature
+        public func recoverableSignature<Bytes: Collection>(forHash hash: Bytes) throws(SignatureError)
+            -> Secp256k1.Recovery.ECDSASignature
         where Bytes.Element == UInt8 {
             guard hash.count == 32 else { throw .invalidHashLength(hash.count) }
             return try signRecoverable(hash: Array(hash))
@@ -207,7 +228,9 @@ extension Secp256k1.Signing {
             return try signRecoverable(hash: Array(hash), additionalNonceData: Array(additionalNonceData))
         }
 
-        func signRecoverable(hash: [UInt8], additionalNonceData: [UInt8]? = nil) throws(SignatureError) -> Secp256k1.Recovery.ECDSASignature {
+        func signRecoverable(hash: [UInt8], additionalNonceData: [UInt8]? = nil) throws(SignatureError)
+            -> Secp256k1.Recovery.ECDSASignature
+        {
             let context: OpaquePointer
             do { context = try Secp256k1Context.get() } catch { throw .backend(error) }
             var signature = secp256k1_ecdsa_recoverable_signature()
@@ -216,7 +239,8 @@ extension Secp256k1.Signing {
             let signed = secret.withUnsafePointer { secretKey in
                 if let additionalNonceData {
                     return additionalNonceData.withUnsafeBytes { nonceData in
-                        secp256k1_ecdsa_sign_recoverable(context, &signature, hash, secretKey, nil, nonceData.baseAddress)
+                        secp256k1_ecdsa_sign_recoverable(
+                            context, &signature, hash, secretKey, nil, nonceData.baseAddress)
                     }
                 }
                 return secp256k1_ecdsa_sign_recoverable(context, &signature, hash, secretKey, nil, nil)
@@ -230,7 +254,9 @@ extension Secp256k1.Signing {
 
         // MARK: Never reveal the secret
 
-        public var description: String { "Secp256k1.Signing.PrivateKey(publicKey: \(Hex.encode(publicKey.compressedRepresentation)))" }
+        public var description: String {
+            "Secp256k1.Signing.PrivateKey(publicKey: \(Hex.encode(publicKey.compressedRepresentation)))"
+        }
         public var debugDescription: String { description }
         public var customMirror: Mirror { Mirror(self, children: ["publicKey": publicKey], displayStyle: .struct) }
     }

@@ -23,25 +23,33 @@ extension Secp256k1.Signing {
         }
 
         /// From a 33-byte compressed point (`02`/`03` prefix).
-        public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(KeyError) where Bytes.Element == UInt8 {
-            guard bytes.count == 33 else { throw .invalidLength(key: "compressed secp256k1 public key", expected: "33", actual: bytes.count) }
+        public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(KeyError)
+        where Bytes.Element == UInt8 {
+            guard bytes.count == 33 else {
+                throw .invalidLength(key: "compressed secp256k1 public key", expected: "33", actual: bytes.count)
+            }
             try self.init(serializedPoint: Array(bytes))
         }
 
         /// From a 65-byte uncompressed point (`04` prefix), swift-crypto's name for it.
         public init<Bytes: Collection>(x963Representation bytes: Bytes) throws(KeyError) where Bytes.Element == UInt8 {
-            guard bytes.count == 65 else { throw .invalidLength(key: "uncompressed secp256k1 public key", expected: "65", actual: bytes.count) }
+            guard bytes.count == 65 else {
+                throw .invalidLength(key: "uncompressed secp256k1 public key", expected: "65", actual: bytes.count)
+            }
             try self.init(serializedPoint: Array(bytes))
         }
 
         /// From a 65-byte uncompressed point (`04` prefix).
-        public init<Bytes: Collection>(uncompressedRepresentation bytes: Bytes) throws(KeyError) where Bytes.Element == UInt8 {
+        public init<Bytes: Collection>(uncompressedRepresentation bytes: Bytes) throws(KeyError)
+        where Bytes.Element == UInt8 {
             try self.init(x963Representation: bytes)
         }
 
         /// From 64 bytes `x‖y` (the uncompressed point without its prefix).
         public init<Bytes: Collection>(rawRepresentation bytes: Bytes) throws(KeyError) where Bytes.Element == UInt8 {
-            guard bytes.count == 64 else { throw .invalidLength(key: "raw secp256k1 public key", expected: "64", actual: bytes.count) }
+            guard bytes.count == 64 else {
+                throw .invalidLength(key: "raw secp256k1 public key", expected: "64", actual: bytes.count)
+            }
             try self.init(serializedPoint: [0x04] + Array(bytes))
         }
 
@@ -77,7 +85,9 @@ extension Secp256k1.Signing {
         /// From a `PUBLIC KEY` PEM block.
         public init(pemRepresentation text: String) throws(KeyError) {
             let document: PEMDocument
-            do { document = try PEMDocument.first(in: text, labelledAnyOf: ["PUBLIC KEY"]) } catch { throw .malformedPEM(error) }
+            do { document = try PEMDocument.first(in: text, labelledAnyOf: ["PUBLIC KEY"]) } catch {
+                throw .malformedPEM(error)
+            }
             try self.init(derRepresentation: document.derBytes)
         }
 
@@ -136,7 +146,9 @@ extension Secp256k1.Signing {
         func verify(_ signature: ECDSASignature, hash: [UInt8], allowingHighS: Bool) -> Bool {
             guard let context = try? Secp256k1Context.get() else { return false }
             var parsed = secp256k1_ecdsa_signature()
-            guard secp256k1_ecdsa_signature_parse_compact(context, &parsed, signature.rawRepresentation) == 1 else { return false }
+            guard secp256k1_ecdsa_signature_parse_compact(context, &parsed, signature.rawRepresentation) == 1 else {
+                return false
+            }
             if allowingHighS {
                 var normalized = secp256k1_ecdsa_signature()
                 _ = secp256k1_ecdsa_signature_normalize(context, &normalized, &parsed)

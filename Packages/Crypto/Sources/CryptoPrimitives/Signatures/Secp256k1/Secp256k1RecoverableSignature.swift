@@ -19,7 +19,8 @@ extension Secp256k1.Recovery {
         ///
         /// - Throws: ``SignatureError/invalidLength(form:expected:actual:)``,
         ///   ``SignatureError/invalidRecoveryID(_:)``, ``SignatureError/scalarOutOfRange(component:)``.
-        public init<Bytes: Collection>(compactRepresentation bytes: Bytes, recoveryID: Int) throws(SignatureError) where Bytes.Element == UInt8 {
+        public init<Bytes: Collection>(compactRepresentation bytes: Bytes, recoveryID: Int) throws(SignatureError)
+        where Bytes.Element == UInt8 {
             guard (0...3).contains(recoveryID) else { throw .invalidRecoveryID(recoveryID) }
             let signature = try Secp256k1.Signing.ECDSASignature(rawRepresentation: bytes)
             compactRepresentation = signature.rawRepresentation
@@ -27,8 +28,11 @@ extension Secp256k1.Recovery {
         }
 
         /// From 65 bytes `r‖s‖v` with v in 0...3.
-        public init<Bytes: Collection>(rawRepresentation bytes: Bytes) throws(SignatureError) where Bytes.Element == UInt8 {
-            guard bytes.count == 65 else { throw .invalidLength(form: "recoverable secp256k1", expected: 65, actual: bytes.count) }
+        public init<Bytes: Collection>(rawRepresentation bytes: Bytes) throws(SignatureError)
+        where Bytes.Element == UInt8 {
+            guard bytes.count == 65 else {
+                throw .invalidLength(form: "recoverable secp256k1", expected: 65, actual: bytes.count)
+            }
             let raw = Array(bytes)
             try self.init(compactRepresentation: raw[0..<64], recoveryID: Int(raw[64]))
         }
@@ -44,18 +48,22 @@ extension Secp256k1.Recovery {
         /// The public key that made this signature over SHA-256(`data`).
         ///
         /// - Throws: ``SignatureError/recoveryFailed`` when no key fits.
-        public func recoverPublicKey<Bytes: Collection>(for data: Bytes) throws(SignatureError) -> Secp256k1.Signing.PublicKey
+        public func recoverPublicKey<Bytes: Collection>(for data: Bytes) throws(SignatureError)
+            -> Secp256k1.Signing.PublicKey
         where Bytes.Element == UInt8 {
             try recover(hash: SHA256.hash(data: data).bytes)
         }
 
         /// The public key that made this signature over `digest`.
-        public func recoverPublicKey<H: HashFunction>(for digest: HashDigest<H>) throws(SignatureError) -> Secp256k1.Signing.PublicKey {
+        public func recoverPublicKey<H: HashFunction>(for digest: HashDigest<H>) throws(SignatureError)
+            -> Secp256k1.Signing.PublicKey
+        {
             try recover(hash: Secp256k1.messageHash(digest))
         }
 
         /// The public key that made this signature over a 32-byte prehashed message.
-        public func recoverPublicKey<Bytes: Collection>(forHash hash: Bytes) throws(SignatureError) -> Secp256k1.Signing.PublicKey
+        public func recoverPublicKey<Bytes: Collection>(forHash hash: Bytes) throws(SignatureError)
+            -> Secp256k1.Signing.PublicKey
         where Bytes.Element == UInt8 {
             guard hash.count == 32 else { throw .invalidHashLength(hash.count) }
             return try recover(hash: Array(hash))
@@ -65,7 +73,10 @@ extension Secp256k1.Recovery {
             let context: OpaquePointer
             do { context = try Secp256k1Context.get() } catch { throw .backend(error) }
             var signature = secp256k1_ecdsa_recoverable_signature()
-            guard secp256k1_ecdsa_recoverable_signature_parse_compact(context, &signature, compactRepresentation, Int32(recoveryID)) == 1 else {
+            guard
+                secp256k1_ecdsa_recoverable_signature_parse_compact(
+                    context, &signature, compactRepresentation, Int32(recoveryID)) == 1
+            else {
                 throw .recoveryFailed
             }
             var key = secp256k1_pubkey()
@@ -73,6 +84,8 @@ extension Secp256k1.Recovery {
             return Secp256k1.Signing.PublicKey(key: key, context: context)
         }
 
-        public var description: String { "Secp256k1.Recovery.ECDSASignature(\(Hex.encode(compactRepresentation)), recoveryID: \(recoveryID))" }
+        public var description: String {
+            "Secp256k1.Recovery.ECDSASignature(\(Hex.encode(compactRepresentation)), recoveryID: \(recoveryID))"
+        }
     }
 }

@@ -16,7 +16,9 @@ struct HMACKeyDeleteCommand: TonCardSubcommand {
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
         let card = try await session.hostOnlyCard()
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.deleteKeyForHmac(serialNumber: serialNumber) }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.deleteKeyForHmac(serialNumber: serialNumber)
+            }
             return
         }
         let serial = try await session.run(card) { card throws(TonCardError) in

@@ -13,10 +13,14 @@ struct HMACKeyListCommand: TonCardSubcommand {
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
         let card = try await session.hostOnlyCard()
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.getAllSerialNumbers() }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.getAllSerialNumbers()
+            }
             return
         }
-        let serials = try await session.run(card) { card throws(TonCardError) in try await card.serialNumbersWithHMACKeys() }
+        let serials = try await session.run(card) { card throws(TonCardError) in
+            try await card.serialNumbersWithHMACKeys()
+        }
         guard !serials.isEmpty else {
             session.say("The key store in \(try session.keyStoreDirectory()) holds no HMAC keys.")
             return

@@ -21,7 +21,9 @@ struct HMACKeySelectCommand: TonCardSubcommand {
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
         let card = try await session.hostOnlyCard()
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.selectKeyForHmac(serialNumber: serialNumber) }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.selectKeyForHmac(serialNumber: serialNumber)
+            }
             return
         }
         let serial = try await session.run(card) { card throws(TonCardError) in

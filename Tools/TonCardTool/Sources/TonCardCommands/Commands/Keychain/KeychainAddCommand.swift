@@ -11,7 +11,10 @@ struct KeychainAddCommand: TonCardSubcommand {
     @Option(name: .long, help: ArgumentHelp("The key as hex.", valueName: "hex"))
     var key: String?
 
-    @Option(name: .customLong("key-file"), help: ArgumentHelp("A file holding the key as hex (whitespace ignored), so the key stays out of argv.", valueName: "path"))
+    @Option(
+        name: .customLong("key-file"),
+        help: ArgumentHelp(
+            "A file holding the key as hex (whitespace ignored), so the key stays out of argv.", valueName: "path"))
     var keyFile: String?
 
     @OptionGroup var global: GlobalOptions
@@ -23,10 +26,14 @@ struct KeychainAddCommand: TonCardSubcommand {
     }
 
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
-        let hex = HexArgument.normalised(try keyFile.map { path throws(TonCardToolError) in try TextFile.read(path, option: "--key-file") } ?? key ?? "")
+        let hex = HexArgument.normalised(
+            try keyFile.map { path throws(TonCardToolError) in try TextFile.read(path, option: "--key-file") } ?? key
+                ?? "")
         let card = try await session.card(for: .addKeyIntoKeyChain, keyStore: true)
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.addKeyIntoKeyChain(newKey: hex) }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.addKeyIntoKeyChain(newKey: hex)
+            }
             return
         }
         let hmac = try await session.run(card) { card throws(TonCardError) in try await card.addKey(hex: hex) }

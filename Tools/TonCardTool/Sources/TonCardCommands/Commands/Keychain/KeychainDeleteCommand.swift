@@ -16,7 +16,9 @@ struct KeychainDeleteCommand: TonCardSubcommand {
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
         let card = try await session.card(for: .deleteKeyFromKeyChain, keyStore: true)
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.deleteKeyFromKeyChain(keyHmac: hmac) }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.deleteKeyFromKeyChain(keyHmac: hmac)
+            }
             return
         }
         let left = try await session.run(card) { card throws(TonCardError) in

@@ -20,7 +20,10 @@ struct KeychainFinishDeleteCommand: TonCardSubcommand {
             }
             return
         }
-        let left = try await session.run(card) { card throws(TonCardError) in try await card.finishDeleteKeyAfterInterruption() }
-        session.say("Finished the interrupted delete. \(left) \(left == 1 ? "key is" : "keys are") left in the keychain.")
+        let left = try await session.run(card) { card throws(TonCardError) in
+            try await card.finishDeleteKeyAfterInterruption()
+        }
+        session.say(
+            "Finished the interrupted delete. \(left) \(left == 1 ? "key is" : "keys are") left in the keychain.")
     }
 }

@@ -13,7 +13,9 @@ struct KeychainFreeSpaceCommand: TonCardSubcommand {
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
         let card = try await session.card(for: .getFreeStorageSize, keyStore: true)
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.getFreeStorageSize() }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.getFreeStorageSize()
+            }
             return
         }
         let free = try await session.run(card) { card throws(TonCardError) in try await card.freeStorageSize() }

@@ -1,5 +1,5 @@
-import ByteTools
 import ArgumentParser
+import ByteTools
 import TonCard
 import TonCardJSON
 
@@ -9,7 +9,9 @@ struct KeychainGetCommand: TonCardSubcommand {
         commandName: "get",
         abstract: "Prints the key (hex) the keychain holds under an HMAC.")
 
-    @Argument(help: ArgumentHelp("The key's HMAC: 64 hex digits, as `keychain add` or `keychain list` print it.", valueName: "hmac"))
+    @Argument(
+        help: ArgumentHelp(
+            "The key's HMAC: 64 hex digits, as `keychain add` or `keychain list` print it.", valueName: "hmac"))
     var hmac: String
 
     @OptionGroup var global: GlobalOptions
@@ -17,7 +19,9 @@ struct KeychainGetCommand: TonCardSubcommand {
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
         let card = try await session.card(for: .getKeyFromKeyChain, keyStore: true)
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.getKeyFromKeyChain(keyHmac: hmac) }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.getKeyFromKeyChain(keyHmac: hmac)
+            }
             return
         }
         let key = try await session.run(card) { card throws(TonCardError) in

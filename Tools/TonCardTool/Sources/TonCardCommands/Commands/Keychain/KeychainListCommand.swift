@@ -13,7 +13,9 @@ struct KeychainListCommand: TonCardSubcommand {
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
         let card = try await session.card(for: .getKeyChainDataAboutAllKeys, keyStore: true)
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.getKeyChainDataAboutAllKeys() }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.getKeyChainDataAboutAllKeys()
+            }
             return
         }
         let keys = try await session.run(card) { card throws(TonCardError) in try await card.keychainKeys() }

@@ -1,5 +1,5 @@
-import ByteTools
 import ArgumentParser
+import ByteTools
 import TonCard
 import TonCardJSON
 
@@ -14,7 +14,8 @@ struct RecoveryGetCommand: TonCardSubcommand {
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
         let card = try await session.card(for: .getRecoveryData, keyStore: false)
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.getRecoveryData() }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.getRecoveryData()
+            }
             return
         }
         let data = try await session.run(card) { card throws(TonCardError) in try await card.recoveryData() }

@@ -13,7 +13,9 @@ struct RecoveryResetCommand: TonCardSubcommand {
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
         let card = try await session.card(for: .resetRecoveryData, keyStore: false)
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.resetRecoveryData() }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.resetRecoveryData()
+            }
             return
         }
         try await session.run(card) { card throws(TonCardError) in try await card.resetRecoveryData() }

@@ -11,7 +11,9 @@ struct RecoverySetCommand: TonCardSubcommand {
     @Argument(help: ArgumentHelp("The recovery data as hex.", valueName: "hex"))
     var data: String?
 
-    @Option(name: .long, help: ArgumentHelp("A file holding the recovery data as hex (whitespace ignored).", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A file holding the recovery data as hex (whitespace ignored).", valueName: "path"))
     var file: String?
 
     @OptionGroup var global: GlobalOptions
@@ -23,10 +25,13 @@ struct RecoverySetCommand: TonCardSubcommand {
     }
 
     func execute(_ session: CommandSession) async throws(TonCardToolError) {
-        let hex = HexArgument.normalised(try file.map { path throws(TonCardToolError) in try TextFile.read(path, option: "--file") } ?? data ?? "")
+        let hex = HexArgument.normalised(
+            try file.map { path throws(TonCardToolError) in try TextFile.read(path, option: "--file") } ?? data ?? "")
         let card = try await session.card(for: .addRecoveryData, keyStore: false)
         if session.json {
-            try await session.printJSON(card) { client throws(TonCardJSONFailure) in try await client.addRecoveryData(recoveryData: hex) }
+            try await session.printJSON(card) { client throws(TonCardJSONFailure) in
+                try await client.addRecoveryData(recoveryData: hex)
+            }
             return
         }
         try await session.run(card) { card throws(TonCardError) in try await card.addRecoveryData(hex: hex) }

@@ -1,5 +1,5 @@
-@preconcurrency import XCTest
 import Core
+@preconcurrency import XCTest
 
 final class CoreTests: XCTestCase {
     func testCore() {
