@@ -53,11 +53,10 @@ test: deps workspace-tool
 check: workspace-tool
 	$(WORKSPACE) check
 
-# Lays out every Swift file of the workspace as .swift-format says (the toolchain's swift-format);
-# `workspace check` fails on a file this would change.
-format:
-	find Packages Tools Tests-Integration -name '*.swift' -not -path '*/.*' -print0 \
-		| xargs -0 swift format format --in-place --parallel --configuration .swift-format
+# Lays out every Swift file of the workspace as .swift-format says (the toolchain's swift-format),
+# all but generated files; `workspace check` fails on a file this would change.
+format: workspace-tool
+	$(WORKSPACE) format
 
 # A DocC archive per public module of the library packages, in .build/docs; any DocC warning
 # fails. `test` runs it too, after the build it reads symbol graphs from (nothing compiles again),

@@ -15,10 +15,7 @@ enum NestedFile {
         var ratio: Double
         var limits: Limits
 
-        init(
-            flags: [Bool], balance: BigInt, owner: CandidPrincipal, memo: Data, note: String, state: State,
-            position: CandidTuple<Int8, Int8>, ratio: Double, limits: Limits
-        ) {
+        init(flags: [Bool], balance: BigInt, owner: CandidPrincipal, memo: Data, note: String, state: State, position: CandidTuple<Int8, Int8>, ratio: Double, limits: Limits) {
             self.flags = flags
             self.balance = balance
             self.owner = owner
@@ -79,26 +76,8 @@ enum NestedFile {
     }
 
     /// The value of nested.did.
-    static let wallet: Wallet = Wallet(
-        flags: [true, false], balance: "-170141183460469231731687303715884105728",
-        owner: /* rrkah-fqaaa-aaaaa-aaaaq-cai */ try! CandidPrincipal(bytes: [0, 0, 0, 0, 0, 0, 0, 1, 1, 1]),
-        memo: Data([0, 1, 255]), note: "quote \" backslash \\ newline \n tab \t",
-        state: Wallet.State.active(Wallet.State.Active(since: 1700000000)), position: CandidTuple(1, -2),
-        ratio: 0.5 as Double, limits: Wallet.Limits(monthly: nil, daily: .some(500)))
+    static let wallet: Wallet = Wallet(flags: [true, false], balance: "-170141183460469231731687303715884105728", owner: /* rrkah-fqaaa-aaaaa-aaaaq-cai */ try! CandidPrincipal(bytes: [0, 0, 0, 0, 0, 0, 0, 1, 1, 1]), memo: Data([0, 1, 255]), note: "quote \" backslash \\ newline \n tab \t", state: Wallet.State.active(Wallet.State.Active(since: 1700000000)), position: CandidTuple(1, -2), ratio: 0.5 as Double, limits: Wallet.Limits(monthly: nil, daily: .some(500)))
 
     /// The Candid type of ``wallet``: what it encodes at.
-    static let walletCandidType: CandidType = .record([
-        CandidFieldType(.named("flags"), .vec(.bool)), CandidFieldType(.named("balance"), .int),
-        CandidFieldType(.named("owner"), .principal), CandidFieldType(.named("memo"), .blob),
-        CandidFieldType(.named("note"), .text),
-        CandidFieldType(
-            .named("state"),
-            .variant([CandidFieldType(.named("Active"), .record([CandidFieldType(.named("since"), .nat64)]))])),
-        CandidFieldType(
-            .named("position"), .record([CandidFieldType(.unnamed(0), .int8), CandidFieldType(.unnamed(1), .int8)])),
-        CandidFieldType(.named("ratio"), .float64),
-        CandidFieldType(
-            .named("limits"),
-            .record([CandidFieldType(.named("monthly"), .opt(.nat64)), CandidFieldType(.named("daily"), .opt(.nat64))])),
-    ])
+    static let walletCandidType: CandidType = .record([CandidFieldType(.named("flags"), .vec(.bool)), CandidFieldType(.named("balance"), .int), CandidFieldType(.named("owner"), .principal), CandidFieldType(.named("memo"), .blob), CandidFieldType(.named("note"), .text), CandidFieldType(.named("state"), .variant([CandidFieldType(.named("Active"), .record([CandidFieldType(.named("since"), .nat64)]))])), CandidFieldType(.named("position"), .record([CandidFieldType(.unnamed(0), .int8), CandidFieldType(.unnamed(1), .int8)])), CandidFieldType(.named("ratio"), .float64), CandidFieldType(.named("limits"), .record([CandidFieldType(.named("monthly"), .opt(.nat64)), CandidFieldType(.named("daily"), .opt(.nat64))]))])
 }

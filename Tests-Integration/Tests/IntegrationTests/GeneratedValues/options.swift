@@ -22,12 +22,8 @@ enum OptionsFile {
     }
 
     /// The value of options.did.
-    static let choices: Choices = [
-        ChoicesItem(value: nil, label: "none"), ChoicesItem(value: .some(nil), label: "some null"),
-        ChoicesItem(value: .some(.some("7")), label: "some some"),
-    ]
+    static let choices: Choices = [ChoicesItem(value: nil, label: "none"), ChoicesItem(value: .some(nil), label: "some null"), ChoicesItem(value: .some(.some("7")), label: "some some")]
 
     /// The Candid type of ``choices``: what it encodes at.
-    static let choicesCandidType: CandidType = .vec(
-        .record([CandidFieldType(.named("value"), .opt(.opt(.nat))), CandidFieldType(.named("label"), .text)]))
+    static let choicesCandidType: CandidType = .vec(.record([CandidFieldType(.named("value"), .opt(.opt(.nat))), CandidFieldType(.named("label"), .text)]))
 }

@@ -22,11 +22,8 @@ enum PhoneBookFile {
     }
 
     /// The value of phone_book.did.
-    static let phoneBook: PhoneBook = [
-        PhoneBookItem(name: "MyName", phone: "1234"), PhoneBookItem(name: "Ünïcode 📞", phone: "98765432109876543210"),
-    ]
+    static let phoneBook: PhoneBook = [PhoneBookItem(name: "MyName", phone: "1234"), PhoneBookItem(name: "Ünïcode 📞", phone: "98765432109876543210")]
 
     /// The Candid type of ``phoneBook``: what it encodes at.
-    static let phoneBookCandidType: CandidType = .vec(
-        .record([CandidFieldType(.named("name"), .text), CandidFieldType(.named("phone"), .nat)]))
+    static let phoneBookCandidType: CandidType = .vec(.record([CandidFieldType(.named("name"), .text), CandidFieldType(.named("phone"), .nat)]))
 }

@@ -33,7 +33,8 @@ struct WorkspaceCommand: AsyncParsableCommand {
         version: toolVersion,
         subcommands: [
             ListCommand.self, GraphCommand.self, BuildCommand.self, TestCommand.self, AffectedCommand.self,
-            CheckCommand.self, DocsCommand.self, VersionCommand.self, ReleaseCommand.self, FuzzCommand.self,
+            CheckCommand.self, FormatCommand.self, DocsCommand.self, VersionCommand.self, ReleaseCommand.self,
+            FuzzCommand.self,
         ]
     )
 }
