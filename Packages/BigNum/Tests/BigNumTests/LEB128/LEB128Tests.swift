@@ -86,8 +86,10 @@ import Testing
         #expect(throws: LEB128Error.overflow(offset: 9, valueOffset: 0, bitWidth: 64, signed: false)) {
             try LEB128.decode(UInt64.self, from: &tooBig)
         }
-        var elevenBytes = ByteReader(bytes("80 80 80 80 80 80 80 80 80 80 01"))  // 2^70
-        #expect(throws: LEB128Error.overflow(offset: 10, valueOffset: 0, bitWidth: 64, signed: false)) {
+        // 2^70: canonically refused at the tenth byte, the last a 64-bit value can have, which
+        // still asks for another.
+        var elevenBytes = ByteReader(bytes("80 80 80 80 80 80 80 80 80 80 01"))
+        #expect(throws: LEB128Error.overflow(offset: 9, valueOffset: 0, bitWidth: 64, signed: false)) {
             try LEB128.decode(UInt64.self, from: &elevenBytes)
         }
         // Leniently, zero payload beyond the width is only redundancy, not overflow.

@@ -18,6 +18,20 @@ struct FrameBuffer: Sendable {
     /// The unread byte at `offset` from the first unread one; `offset` must be below `count`.
     subscript(offset: Int) -> UInt8 { storage[readIndex + offset] }
 
+    /// Gives `body` the unread bytes without copying them.
+    func withUnreadBytes<Value, Failure: Error>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let outcome: Result<Value, Failure> = storage.withUnsafeBufferPointer { all in
+            do throws(Failure) {
+                return .success(try body(UnsafeBufferPointer(rebasing: all[readIndex...])))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
     mutating func append<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         if readIndex == storage.count {
             storage.removeAll(keepingCapacity: true)

@@ -40,7 +40,7 @@ public enum LengthPrefix: Sendable, Hashable, CustomStringConvertible {
         case .oneByte: return [UInt8(truncatingIfNeeded: value)]
         case .twoBytes(let order): return Self.fixedWidth(value, bytes: 2, order)
         case .fourBytes(let order): return Self.fixedWidth(value, bytes: 4, order)
-        case .leb128: return LEB128Length.encode(value)
+        case .leb128: return LEB128.encode(value)
         }
     }
 
@@ -53,7 +53,7 @@ public enum LengthPrefix: Sendable, Hashable, CustomStringConvertible {
         case .oneByte: (width, order) = (1, .big)
         case .twoBytes(let byteOrder): (width, order) = (2, byteOrder)
         case .fourBytes(let byteOrder): (width, order) = (4, byteOrder)
-        case .leb128: return try LEB128Length.decode(from: buffer)
+        case .leb128: return try Self.decodeLEB128(from: buffer)
         }
         guard buffer.count >= width else { return nil }
         var length: UInt64 = 0
@@ -62,6 +62,25 @@ public enum LengthPrefix: Sendable, Hashable, CustomStringConvertible {
             length = length << 8 | byte
         }
         return (length, width)
+    }
+
+    /// A canonical LEB128 length (ByteTools' decoder stops at the tenth byte of a 64-bit value, so
+    /// "truncated" here always means "wait for the next byte", never "wait for ever").
+    private static func decodeLEB128(from buffer: FrameBuffer) throws(FramingError) -> (
+        length: UInt64, prefixSize: Int
+    )? {
+        do {
+            let decoded = try buffer.withUnreadBytes { bytes throws(LEB128Error) in
+                try LEB128.decode(UInt64.self, from: bytes)
+            }
+            return (decoded.value, decoded.byteCount)
+        } catch {
+            switch error {
+            case .truncated: return nil
+            case .overlong: throw .overlongLength(offset: buffer.streamOffset)
+            case .overflow, .tooLong: throw .lengthOverflow(offset: buffer.streamOffset)
+            }
+        }
     }
 
     private static func fixedWidth(_ value: UInt64, bytes count: Int, _ order: Endianness) -> [UInt8] {

@@ -7,7 +7,9 @@ public enum LEB128Error: Error, Sendable, Hashable, CustomStringConvertible {
     /// starts at `valueOffset`). Only reported with ``LEB128Encoding/canonical``.
     case overlong(offset: Int, valueOffset: Int)
     /// The value starting at `valueOffset` does not fit in a `bitWidth`-bit integer; `offset` is
-    /// the byte where that became certain.
+    /// the byte where that became certain. A canonical decoder reports it as soon as the last
+    /// group a `bitWidth`-bit value can have asks for another byte, so a stream decoder never
+    /// waits for bytes that cannot make the value valid.
     case overflow(offset: Int, valueOffset: Int, bitWidth: Int, signed: Bool)
     /// The value starting at `offset` is longer than the caller's `maxBytes` limit.
     case tooLong(offset: Int, maxBytes: Int)
@@ -27,16 +29,4 @@ public enum LEB128Error: Error, Sendable, Hashable, CustomStringConvertible {
             return "LEB128 value at byte offset \(offset) is longer than the limit of \(maxBytes) byte(s)"
         }
     }
-}
-
-/// Whether a decoder insists on the shortest encoding.
-///
-/// Canonical is the default because two encodings of one number can hide data and break
-/// signatures over re-encoded bytes. The Candid conformance suite, however, requires decoders
-/// to accept redundant trailing groups (`80 00` is a valid `nat` 0), so Candid decodes leniently.
-public enum LEB128Encoding: Sendable, Hashable, CaseIterable {
-    /// Reject redundant trailing bytes (`80 00` for 0, `ff 7f` for SLEB128 −1).
-    case canonical
-    /// Accept redundant trailing bytes as long as the value itself is in range.
-    case lenient
 }
