@@ -21,7 +21,7 @@ let package = Package(
         .package(path: "../Crypto"),
         // Exact decimal amounts for transfer requests (never through Double).
         .package(path: "../BigNum"),
-        // Hex for the emulator's transaction ids.
+        // Hex for the emulator's transaction ids; the JSON values of requests and bodies.
         .package(path: "../ByteTools"),
         // EOS symbols (transfer precision), keys and signatures (logins), and the chain client.
         .package(path: "../EOS"),
@@ -39,6 +39,9 @@ let package = Package(
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
                 .product(name: "EOSAssets", package: "EOS"),
+                // Request fields, payloads and bodies are JSON values whose number texts and
+                // key order the protocol depends on.
+                .product(name: "JSONValues", package: "ByteTools"),
             ]
         ),
         .target(

@@ -16,7 +16,7 @@ let package = Package(
     dependencies: [
         // Command/response APDUs, status words, the CardChannel transport and EmulatedCard.
         .package(path: "../APDU"),
-        // Hex for keys, HMACs, status words and the JSON layer's byte strings.
+        // Hex for keys, HMACs, status words and the JSON layer's byte strings; the JSON values it writes.
         .package(path: "../ByteTools"),
         // SHA-256, HMAC-SHA256, AES-CBC, Ed25519 and SLIP-10 for the protected commands and keys.
         .package(path: "../Crypto"),
@@ -58,6 +58,7 @@ let package = Package(
                 // checkIfNfcSupported asks pcscd for its readers.
                 .product(name: "PCSC", package: "APDU"),
                 .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "JSONValues", package: "ByteTools"),
             ]
         ),
         .target(

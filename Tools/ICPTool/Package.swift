@@ -16,7 +16,7 @@ let package = Package(
         // Candid values and the binary codec; Candid text and .did files.
         .package(path: "../../Packages/Candid"),
         .package(path: "../../Packages/CandidParser"),
-        // Hex on the command line; LEB128 and BigUInt/BigInt for certified times and JSON numbers.
+        // Hex on the command line, LEB128 for certified times, the JSON values of --output json.
         .package(path: "../../Packages/ByteTools"),
         .package(path: "../../Packages/BigNum"),
         // The tests run `icp` against a real `icp-replica`, built as a dependency of the test target.
@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CandidParser", package: "CandidParser"),
                 .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "JSONValues", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
             ]
         ),

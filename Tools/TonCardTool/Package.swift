@@ -32,6 +32,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
                 .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "JSONValues", package: "ByteTools"),
             ]
         ),
         .executableTarget(name: "toncard", dependencies: ["TonCardCommands"]),

@@ -73,7 +73,7 @@ enum EmulatorFixture {
     }
 
     /// The JSON object a recorded POST carried.
-    static func postedObject(_ request: HTTPRequest) throws -> [String: JSONValue] {
+    static func postedObject(_ request: HTTPRequest) throws -> JSONObject {
         guard
             case .object(let members) = try JSONValue(parsing: String(decoding: request.body ?? Data(), as: UTF8.self))
         else {

@@ -11,7 +11,7 @@ struct LoginReport {
 
     func request(_ request: LoginRequest, qr: String?, waitSeconds: Double) {
         if json {
-            var members: [String: JSONValue] = [
+            var members: JSONObject = [
                 "event": "request", "url": .string(request.simpleWalletURL), "qr": .string(request.qrPayload),
                 "uuID": .string(request.uuID ?? ""), "loginUrl": .string(request.loginUrl),
             ]
@@ -63,7 +63,7 @@ struct LoginReport {
     }
 
     /// A JSON event line; nothing in text mode, where the error message says it.
-    private func event(_ name: String, _ members: [String: JSONValue]) {
+    private func event(_ name: String, _ members: JSONObject) {
         guard json else { return }
         var object = members
         object["event"] = .string(name)

@@ -57,8 +57,8 @@ struct ParseCommand: DeeplinkSubcommand {
 
     static func describe(_ request: DeeplinkRequest) -> [String] {
         var lines = ["request: \(request.action.rawValue)"]
-        for (key, value) in request.jsonObject.sorted(by: { $0.key < $1.key }) where key != "action" {
-            lines.append("  \(key): \(value.stringValue ?? value.jsonText)")
+        for member in request.jsonObject.sorted(by: { $0.key < $1.key }) where member.key != "action" {
+            lines.append("  \(member.key): \(member.value.stringValue ?? member.value.jsonText)")
         }
         lines.append("url: \(request.simpleWalletURL)")
         return lines
@@ -96,7 +96,7 @@ struct ParseCommand: DeeplinkSubcommand {
     }
 
     static func json(_ callback: SimpleWalletCallback) -> String {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "route": "SimpleWallet", "result": .number(JSONNumber(callback.outcome.result)),
         ]
         if let txID = callback.txID { members["txID"] = .string(txID) }
@@ -105,7 +105,7 @@ struct ParseCommand: DeeplinkSubcommand {
     }
 
     static func json(_ callback: MYKEYCallback) -> String {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "route": "MYKEY", "callBackId": .string(callback.callbackID),
             "result": .number(JSONNumber(callback.outcome.result)),
         ]

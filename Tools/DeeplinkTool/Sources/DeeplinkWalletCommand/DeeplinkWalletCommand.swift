@@ -172,7 +172,7 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
     }
 
     /// The one JSON line: where the wallet and its chain listen, and who it is.
-    static func announcement(wallet: String, chain: String, account: WalletAccount) -> [String: JSONValue] {
+    static func announcement(wallet: String, chain: String, account: WalletAccount) -> JSONObject {
         [
             "wallet": .string(wallet), "chain": .string(chain), "account": .string(account.name.text),
             "publicKey": .string(account.key.publicKey.legacyString), "permission": .string(account.permission),

@@ -8,7 +8,7 @@ import DeeplinkWalletEmulator
 /// "postedBody":"…","postedTo":"…","serverReply":{"code":0,"message":""},"signature":"SIG_K1_…"}`
 enum WalletAnswerJSON {
     static func object(_ answer: WalletAnswer) -> JSONValue {
-        var members: [String: JSONValue] = ["action": .string(answer.request.action.rawValue)]
+        var members: JSONObject = ["action": .string(answer.request.action.rawValue)]
         members["postedTo"] = answer.postedTo.map(JSONValue.string)
         members["postedBody"] = answer.postedBody.map(JSONValue.string)
         members["postStatus"] = answer.postStatus.map { .number(JSONNumber($0)) }

@@ -9,7 +9,7 @@ import Testing
     func json(
         _ value: CandidValue, _ type: CandidType? = nil, _ environment: CandidTypeEnvironment = CandidTypeEnvironment()
     ) -> String {
-        CandidJSON.value(value, type: type, environment: environment).text(pretty: false)
+        CandidJSON.value(value, type: type, environment: environment).text()
     }
 
     @Test func integersAreNumbersUpTo2To53Minus1AndStringsBeyond() {
@@ -86,6 +86,6 @@ import Testing
                 ]
                 """)
         // Without a type: by id.
-        #expect(CandidJSON.list([value], types: []).text(pretty: false) == #"[{"a":2,"b":1}]"#)
+        #expect(CandidJSON.list([value], types: []).text() == #"[{"a":2,"b":1}]"#)
     }
 }

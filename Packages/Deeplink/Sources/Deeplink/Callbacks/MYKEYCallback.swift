@@ -97,8 +97,8 @@ public struct MYKEYCallback: Sendable, Hashable {
 
 /// Case-insensitive string reads from a callback payload object (§2.6).
 struct PayloadFields {
-    let members: [String: JSONValue]
-    init(_ members: [String: JSONValue]) { self.members = members }
+    let members: JSONObject
+    init(_ members: JSONObject) { self.members = members }
 
     func string(_ names: String...) throws(DeeplinkError) -> String? {
         let keys = Array(members.keys)

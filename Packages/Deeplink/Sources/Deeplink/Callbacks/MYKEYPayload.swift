@@ -12,7 +12,7 @@ public enum MYKEYPayload: Sendable, Hashable {
     case opaque(String)
 
     /// The JSON object's members, if the payload is an object.
-    public var object: [String: JSONValue]? {
+    public var object: JSONObject? {
         if case .json(.object(let members), _) = self { return members }
         return nil
     }

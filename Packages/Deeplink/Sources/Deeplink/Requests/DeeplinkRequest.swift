@@ -24,7 +24,7 @@ public enum DeeplinkRequest: Sendable, Hashable {
         }
     }
 
-    public var jsonObject: [String: JSONValue] {
+    public var jsonObject: JSONObject {
         switch self {
         case .login(let request): return request.jsonObject
         case .transfer(let request): return request.jsonObject
@@ -46,7 +46,7 @@ public enum DeeplinkRequest: Sendable, Hashable {
     ///
     /// - Throws: ``DeeplinkError/missingField(_:)`` for `action`, ``DeeplinkError/unsupportedAction(_:)``,
     ///   or the field errors of the action's type.
-    public init(jsonObject: [String: JSONValue], limits: DeeplinkLimits = .default) throws(DeeplinkError) {
+    public init(jsonObject: JSONObject, limits: DeeplinkLimits = .default) throws(DeeplinkError) {
         let actionText = try RequestFields(jsonObject).requiredString("action")
         guard let action = DeeplinkAction(rawValue: actionText) else { throw .unsupportedAction(actionText) }
         switch action {

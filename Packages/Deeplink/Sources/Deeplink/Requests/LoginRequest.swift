@@ -28,7 +28,7 @@ public struct LoginRequest: WalletRequest {
         self.loginMemo = loginMemo
     }
 
-    public init(jsonObject: [String: JSONValue], limits: DeeplinkLimits = .default) throws(DeeplinkError) {
+    public init(jsonObject: JSONObject, limits: DeeplinkLimits = .default) throws(DeeplinkError) {
         let fields = RequestFields(jsonObject)
         common = try RequestCommon(fields: fields)
         // Required for login by SimpleWallet's field list; the signature covers uuID.
@@ -43,7 +43,7 @@ public struct LoginRequest: WalletRequest {
         servicePubKey = try fields.string("servicePubKey")
     }
 
-    public var jsonObject: [String: JSONValue] {
+    public var jsonObject: JSONObject {
         var builder = RequestObjectBuilder()
         common.write(action: Self.action, into: &builder)
         builder.set("loginUrl", loginUrl)

@@ -2,10 +2,10 @@
 /// falling back to one alias only when the canonical key is absent. `path` prefixes field names
 /// in errors (`actions[1].`) so a message points at the member that was wrong.
 struct RequestFields {
-    let members: [String: JSONValue]
+    let members: JSONObject
     let path: String
 
-    init(_ members: [String: JSONValue], path: String = "") {
+    init(_ members: JSONObject, path: String = "") {
         self.members = members
         self.path = path
     }
@@ -53,7 +53,7 @@ struct RequestFields {
     }
 
     func object(_ key: String, alias: String? = nil) throws(DeeplinkError) -> (
-        key: String, members: [String: JSONValue]
+        key: String, members: JSONObject
     )? {
         guard let (found, value) = self.value(key, alias: alias) else { return nil }
         guard case .object(let members) = value else {
@@ -66,7 +66,7 @@ struct RequestFields {
 /// Builds a request's JSON object: nil optionals are left out, set values (even empty strings,
 /// which MK-and's samples carry as `"callback":""`) are written.
 struct RequestObjectBuilder {
-    private(set) var members: [String: JSONValue] = [:]
+    private(set) var members: JSONObject = [:]
 
     mutating func set(_ key: String, _ value: String?) {
         if let value { members[key] = .string(value) }

@@ -17,7 +17,7 @@ public struct SignRequest: WalletRequest {
         self.desc = desc
     }
 
-    public init(jsonObject: [String: JSONValue], limits: DeeplinkLimits = .default) throws(DeeplinkError) {
+    public init(jsonObject: JSONObject, limits: DeeplinkLimits = .default) throws(DeeplinkError) {
         let fields = RequestFields(jsonObject)
         common = try RequestCommon(fields: fields)
         message = try fields.requiredString("message")
@@ -25,7 +25,7 @@ public struct SignRequest: WalletRequest {
         desc = try fields.string("desc")
     }
 
-    public var jsonObject: [String: JSONValue] {
+    public var jsonObject: JSONObject {
         var builder = RequestObjectBuilder()
         common.write(action: Self.action, into: &builder)
         builder.set("message", message)

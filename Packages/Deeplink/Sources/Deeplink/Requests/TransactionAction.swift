@@ -7,9 +7,9 @@ public struct TransactionAction: Sendable, Hashable {
     /// Per-action description shown to the user.
     public var info: String?
     /// ABI-shaped arguments, e.g. `{"from":…,"to":…,"quantity":"0.0001 EOS","memo":…}`.
-    public var data: [String: JSONValue]
+    public var data: JSONObject
 
-    public init(account: String, name: String, info: String? = nil, data: [String: JSONValue]) {
+    public init(account: String, name: String, info: String? = nil, data: JSONObject) {
         self.account = account
         self.name = name
         self.info = info
@@ -18,7 +18,7 @@ public struct TransactionAction: Sendable, Hashable {
 
     /// Reads one action. `data` may be an object or — as MYKEY's iOS SDK declares it — a string
     /// holding a JSON object (§2.3, D15); MYKEY's docs call it `TransferDataRequest`.
-    init(jsonObject: [String: JSONValue], index: Int, limits: DeeplinkLimits) throws(DeeplinkError) {
+    init(jsonObject: JSONObject, index: Int, limits: DeeplinkLimits) throws(DeeplinkError) {
         let fields = RequestFields(jsonObject, path: "actions[\(index)].")
         account = try fields.requiredString("account")
         name = try fields.requiredString("name")

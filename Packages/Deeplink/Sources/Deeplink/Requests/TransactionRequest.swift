@@ -26,7 +26,7 @@ public struct TransactionRequest: WalletRequest {
         self.contractUrl = contractUrl
     }
 
-    public init(jsonObject: [String: JSONValue], limits: DeeplinkLimits = .default) throws(DeeplinkError) {
+    public init(jsonObject: JSONObject, limits: DeeplinkLimits = .default) throws(DeeplinkError) {
         let fields = RequestFields(jsonObject)
         common = try RequestCommon(fields: fields)
         guard let (key, value) = fields.value("actions", alias: "ContractRequest") else {
@@ -51,7 +51,7 @@ public struct TransactionRequest: WalletRequest {
         servicePubKey = try fields.string("servicePubKey")
     }
 
-    public var jsonObject: [String: JSONValue] {
+    public var jsonObject: JSONObject {
         var builder = RequestObjectBuilder()
         common.write(action: Self.action, into: &builder)
         builder.set("actions", JSONValue.array(actions.map(\.jsonValue)))

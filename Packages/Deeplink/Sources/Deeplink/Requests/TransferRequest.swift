@@ -46,7 +46,7 @@ public struct TransferRequest: WalletRequest {
         (self.amount, self.precision) = try Self.checkedAmount(amount, precision: precision, field: "amount")
     }
 
-    public init(jsonObject: [String: JSONValue], limits: DeeplinkLimits = .default) throws(DeeplinkError) {
+    public init(jsonObject: JSONObject, limits: DeeplinkLimits = .default) throws(DeeplinkError) {
         let fields = RequestFields(jsonObject)
         common = try RequestCommon(fields: fields)
         from = try fields.string("from")
@@ -71,7 +71,7 @@ public struct TransferRequest: WalletRequest {
     /// The EOS quantity text, e.g. `"1.0000 EOS"`.
     public var quantity: String { "\(amount) \(symbol)" }
 
-    public var jsonObject: [String: JSONValue] {
+    public var jsonObject: JSONObject {
         var builder = RequestObjectBuilder()
         common.write(action: Self.action, into: &builder)
         builder.set("from", from)

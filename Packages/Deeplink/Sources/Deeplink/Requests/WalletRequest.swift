@@ -9,9 +9,9 @@ public protocol WalletRequest: Sendable, Hashable {
     /// Fields every action carries.
     var common: RequestCommon { get set }
     /// The request as a JSON object, ready for the §2.0 serialisation.
-    var jsonObject: [String: JSONValue] { get }
+    var jsonObject: JSONObject { get }
     /// Reads the request from a JSON object whose `action` has already been checked.
-    init(jsonObject: [String: JSONValue], limits: DeeplinkLimits) throws(DeeplinkError)
+    init(jsonObject: JSONObject, limits: DeeplinkLimits) throws(DeeplinkError)
 }
 
 extension WalletRequest {

@@ -3,7 +3,7 @@
 /// per §2.6: exact case first, then ASCII-case-insensitive, with spelling aliases.
 struct BodyFields {
     enum Source {
-        case json([String: JSONValue])
+        case json(JSONObject)
         case form([QueryItem])
     }
 

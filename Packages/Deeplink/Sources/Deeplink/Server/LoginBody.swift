@@ -96,7 +96,7 @@ public struct LoginBody: Sendable, Hashable {
 
     /// The body as a JSON object: the timestamp is a number when it arrived as one (or when a
     /// form value is a plain integer and `SimpleWallet` is the protocol, §4.1), else a string.
-    public var jsonObject: [String: JSONValue] {
+    public var jsonObject: JSONObject {
         var builder = RequestObjectBuilder()
         builder.set("protocol", self.protocol)
         builder.set("version", version)

@@ -1,6 +1,7 @@
 import BigNum
 import ByteTools
 import Candid
+import JSONValues
 
 /// Candid values as JSON, for `icp call --output json` and scripts:
 ///
@@ -48,17 +49,17 @@ public enum CandidJSON {
         switch value {
         case .null, .reserved: return .null
         case .bool(let flag): return .bool(flag)
-        case .nat8(let number): return .number(String(number))
-        case .nat16(let number): return .number(String(number))
-        case .nat32(let number): return .number(String(number))
-        case .int8(let number): return .number(String(number))
-        case .int16(let number): return .number(String(number))
-        case .int32(let number): return .number(String(number))
-        case .nat64(let number): return integer(String(number), exact: number <= maximumExactInteger)
-        case .int64(let number): return integer(String(number), exact: number.magnitude <= maximumExactInteger)
-        case .nat(let number): return integer(number.description, exact: number <= BigUInt(maximumExactInteger))
+        case .nat8(let number): return .number(JSONNumber(number))
+        case .nat16(let number): return .number(JSONNumber(number))
+        case .nat32(let number): return .number(JSONNumber(number))
+        case .int8(let number): return .number(JSONNumber(number))
+        case .int16(let number): return .number(JSONNumber(number))
+        case .int32(let number): return .number(JSONNumber(number))
+        case .nat64(let number): return integer(number, exact: number <= maximumExactInteger)
+        case .int64(let number): return integer(number, exact: number.magnitude <= maximumExactInteger)
+        case .nat(let number): return integer(number, exact: number <= BigUInt(maximumExactInteger))
         case .int(let number):
-            return integer(number.description, exact: number.magnitude <= BigUInt(maximumExactInteger))
+            return integer(number, exact: number.magnitude <= BigUInt(maximumExactInteger))
         case .float32(let number):
             return float(number.isFinite ? number.description : nil, nan: number.isNaN, negative: number < 0)
         case .float64(let number):
@@ -95,20 +96,20 @@ public enum CandidJSON {
                 )
             }.map(\.element)
             return .object(
-                ordered.map { field in
-                    let declared = position[field.label.id].map { fieldTypes[$0] }
-                    return JSONMember(
-                        key(field.label, declared: declared?.label),
-                        self.value(field.value, type: declared?.type, environment: environment))
-                })
+                JSONObject(
+                    ordered.map { field in
+                        let declared = position[field.label.id].map { fieldTypes[$0] }
+                        return JSONMember(
+                            key(field.label, declared: declared?.label),
+                            self.value(field.value, type: declared?.type, environment: environment))
+                    }))
         case .variant(let field):
             var caseTypes: [CandidFieldType] = []
             if case .variant(let types)? = resolved { caseTypes = types }
             let declared = caseTypes.first { $0.label.id == field.label.id }
             return .object([
-                JSONMember(
-                    key(field.label, declared: declared?.label),
-                    self.value(field.value, type: declared?.type, environment: environment))
+                key(field.label, declared: declared?.label): self.value(
+                    field.value, type: declared?.type, environment: environment)
             ])
         }
     }
@@ -118,12 +119,14 @@ public enum CandidJSON {
         declared?.name ?? label.name ?? String(label.id)
     }
 
-    private static func integer(_ digits: String, exact: Bool) -> JSONValue {
-        exact ? .number(digits) : .string(digits)
+    private static func integer<T: BinaryInteger>(_ number: T, exact: Bool) -> JSONValue {
+        exact ? .number(JSONNumber(number)) : .string(String(number))
     }
 
     private static func float(_ literal: String?, nan: Bool, negative: Bool) -> JSONValue {
-        if let literal { return .number(literal) }
+        // Swift writes finite floats as JSON number tokens (`1.5`, `1e-05`, `1e+20`); a text it
+        // did not would still reach the user, as a string.
+        if let literal { return JSONNumber(text: literal).map(JSONValue.number) ?? .string(literal) }
         return .string(nan ? "NaN" : negative ? "-Infinity" : "Infinity")
     }
 }

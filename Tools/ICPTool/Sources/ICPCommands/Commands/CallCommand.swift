@@ -172,7 +172,8 @@ struct CallCommand: ICPSubcommand {
                 CandidText.arguments(decoded.values, types: decoded.types, environment: decoded.environment) + "\n")
         case .json:
             io.write(
-                CandidJSON.list(decoded.values, types: decoded.types, environment: decoded.environment).text() + "\n")
+                CandidJSON.list(decoded.values, types: decoded.types, environment: decoded.environment).text(.pretty)
+                    + "\n")
         case .hex:
             break
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ByteTools
 import CommandSupport
 import ICPAgent
+import JSONValues
 
 /// `icp read-state`: values of the certified state tree, verified.
 struct ReadStateCommand: ICPSubcommand {
@@ -72,7 +73,7 @@ struct ReadStateCommand: ICPSubcommand {
         }
         let results = parsed.map { Result(path: $0, tree: certificate.certificate.tree) }
         if json {
-            io.write(JSONValue.array(results.map(\.json)).text() + "\n")
+            io.write(JSONValue.array(results.map(\.json)).text(.pretty) + "\n")
         } else {
             io.write(results.flatMap(\.lines).joined(separator: "\n") + "\n")
         }
@@ -165,13 +166,14 @@ struct ReadStateCommand: ICPSubcommand {
                         .array(
                             leaves.map { leaf in
                                 .object(
-                                    [JSONMember("path", .string(leaf.path.description))]
-                                        + Self.valueMembers(leaf.value, at: leaf.path.labels))
+                                    JSONObject(
+                                        [JSONMember("path", .string(leaf.path.description))]
+                                            + Self.valueMembers(leaf.value, at: leaf.path.labels)))
                             })))
-                members.append(JSONMember("prunedBranches", .number(String(pruned))))
+                members.append(JSONMember("prunedBranches", .number(JSONNumber(pruned))))
                 members.append(JSONMember("truncated", .bool(truncated)))
             }
-            return .object(members)
+            return .object(JSONObject(members))
         }
 
         /// `hex`, and `text`, `nanoseconds`/`date` or `number` where they apply.
@@ -184,7 +186,7 @@ struct ReadStateCommand: ICPSubcommand {
                 members.append(JSONMember("nanoseconds", .string(String(time.nanoseconds))))
                 members.append(JSONMember("date", .string(time.date)))
             }
-            if let number = shown.number { members.append(JSONMember("number", .number(String(number)))) }
+            if let number = shown.number { members.append(JSONMember("number", .number(JSONNumber(number)))) }
             return members
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ByteTools
 import CommandSupport
 import ICPAgent
+import JSONValues
 
 /// `icp status`: what the replica says about itself.
 struct StatusCommand: ICPSubcommand {
@@ -56,7 +57,7 @@ struct StatusCommand: ICPSubcommand {
                 "trustedRootKey": .string(trusted),
                 "rootKeyMatches": matches.map(JSONValue.bool) ?? .null,
             ])
-            io.write(object.text() + "\n")
+            io.write(object.text(.pretty) + "\n")
         } else {
             var lines = [
                 ("network", replica.network),

@@ -1,7 +1,9 @@
 import ArgumentParser
 import ByteTools
+import JSONValues
 import PCSC
 import TonCard
+import TonCardJSON
 
 /// `toncard readers`: every reader pcscd lists, whether it holds a card, and the card's ATR.
 struct ReadersCommand: TonCardSubcommand {
@@ -27,17 +29,14 @@ struct ReadersCommand: TonCardSubcommand {
             throw await session.failure(error, card: nil)
         }
         if session.json {
-            let entries = readers.map { reader in
-                var entry = JSONObject()
-                entry.add("name", reader.reader)
-                entry.add("cardPresent", reader.isCardPresent)
-                entry.add("atr", reader.isCardPresent ? Hex.encode(reader.answerToReset, uppercase: true) : "")
-                return entry.rendered
+            let entries: [JSONValue] = readers.map { reader in
+                [
+                    "name": .string(reader.reader), "cardPresent": .bool(reader.isCardPresent),
+                    "atr": .string(reader.isCardPresent ? Hex.encode(reader.answerToReset, uppercase: true) : ""),
+                ]
             }
-            var json = JSONObject()
-            json.add("readers", json: JSONObject.array(entries))
-            json.add("status", "ok")
-            session.say(json.rendered)
+            let json: JSONValue = ["readers": .array(entries), "status": "ok"]
+            session.say(json.text(TonCardJSONFormat.textFormat))
             return
         }
         guard !readers.isEmpty else {

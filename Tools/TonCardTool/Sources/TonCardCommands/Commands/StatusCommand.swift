@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSONValues
 import TonCard
 import TonCardJSON
 
@@ -48,9 +49,9 @@ struct StatusCommand: TonCardSubcommand {
         var firstFailure: TonCardError?
         func record(_ key: String, _ operation: () async throws(TonCardJSONFailure) -> String) async {
             do {
-                object.add(key, json: try await operation())
+                object[key] = Self.embedded(try await operation())
             } catch {
-                object.add(key, json: error.json)
+                object[key] = Self.embedded(error.json)
                 if firstFailure == nil { firstFailure = error.error }
             }
         }
@@ -76,11 +77,18 @@ struct StatusCommand: TonCardSubcommand {
                 try await client.isKeyForHmacExist(serialNumber: serial)
             }
         }
-        session.say(object.rendered)
+        session.say(JSONValue.object(object).text(TonCardJSONFormat.textFormat))
         if let firstFailure {
             throw TonCardToolError(
                 ErrorExplanation.status(for: firstFailure),
                 ErrorExplanation.sentence(for: firstFailure, remainingPinTries: nil))
         }
+    }
+
+    /// An operation's answer as a member of the object: the JSON text the client rendered, read
+    /// back so it is written once, in the same format. Those texts are always JSON; were one not,
+    /// it would still be shown, as a string.
+    private static func embedded(_ json: String) -> JSONValue {
+        (try? JSONValue(parsing: json)) ?? .string(json)
     }
 }

@@ -1,10 +1,11 @@
-import BigNum
+import ByteTools
 
 /// A strict RFC 8259 parser over UTF-8 bytes that keeps number tokens as text.
 ///
 /// Hand-written because Foundation's `JSONSerialization` turns numbers into `Double`/`NSNumber`
-/// and loses the token text a login signature covers (§4.1). Recursion is bounded by `maxDepth`,
-/// and every loop advances through the input, so work is linear in the input size.
+/// and loses the token text a signature may cover, and forgets the members' order. Recursion is
+/// bounded by `maxDepth`, and every loop advances through the input, so work is linear in the
+/// input size.
 struct JSONParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
@@ -12,13 +13,13 @@ struct JSONParser {
 
     /// Parses exactly one value, surrounded by optional whitespace. The bytes must already be
     /// valid UTF-8 (they come from a `String` or were validated after percent-decoding).
-    static func parse(_ bytes: [UInt8], maxDepth: Int) throws(DeeplinkError) -> JSONValue {
+    static func parse(_ bytes: [UInt8], maxDepth: Int) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         guard parser.index == bytes.count else {
-            throw .invalidJSON(offset: parser.index, expected: "the end of the text")
+            throw .invalid(offset: parser.index, expected: "the end of the text")
         }
         return value
     }
@@ -37,8 +38,8 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseValue(depth: Int) throws(DeeplinkError) -> JSONValue {
-        guard index < bytes.count else { throw .invalidJSON(offset: index, expected: "a value") }
+    private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard index < bytes.count else { throw .invalid(offset: index, expected: "a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
@@ -53,28 +54,28 @@ struct JSONParser {
             try expectLiteral("null")
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw .invalidJSON(offset: index, expected: "a value")
+        default: throw .invalid(offset: index, expected: "a value")
         }
     }
 
-    private mutating func expectLiteral(_ literal: String) throws(DeeplinkError) {
+    private mutating func expectLiteral(_ literal: String) throws(JSONParseError) {
         let expected = Array(literal.utf8)
         guard bytes.count - index >= expected.count, bytes[index..<(index + expected.count)].elementsEqual(expected)
         else {
-            throw .invalidJSON(offset: index, expected: literal)
+            throw .invalid(offset: index, expected: literal)
         }
         index += expected.count
     }
 
-    private mutating func parseNumber() throws(DeeplinkError) -> JSONNumber {
+    private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
         let start = index
         if let expected = JSONNumber.scanToken(bytes, from: &index) {
-            throw .invalidJSON(offset: index, expected: expected)
+            throw .invalid(offset: index, expected: expected)
         }
         return JSONNumber(uncheckedText: String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
-    private mutating func parseArray(depth: Int) throws(DeeplinkError) -> JSONValue {
+    private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= maxDepth else { throw .nestingTooDeep(offset: index, limit: maxDepth) }
         index += 1  // [
         var elements: [JSONValue] = []
@@ -87,21 +88,21 @@ struct JSONParser {
             skipWhitespace()
             elements.append(try parseValue(depth: depth))
             skipWhitespace()
-            guard index < bytes.count else { throw .invalidJSON(offset: index, expected: "',' or ']'") }
+            guard index < bytes.count else { throw .invalid(offset: index, expected: "',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "]") else { throw .invalidJSON(offset: index, expected: "',' or ']'") }
+            guard bytes[index] == UInt8(ascii: "]") else { throw .invalid(offset: index, expected: "',' or ']'") }
             index += 1
             return .array(elements)
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(DeeplinkError) -> JSONValue {
+    private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= maxDepth else { throw .nestingTooDeep(offset: index, limit: maxDepth) }
         index += 1  // {
-        var members: [String: JSONValue] = [:]
+        var members = JSONObject()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -110,35 +111,35 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw .invalidJSON(offset: index, expected: "a string key")
+                throw .invalid(offset: index, expected: "a string key")
             }
             let keyOffset = index
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw .invalidJSON(offset: index, expected: "':'")
+                throw .invalid(offset: index, expected: "':'")
             }
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            guard members.updateValue(value, forKey: key) == nil else { throw .duplicateKey(key, offset: keyOffset) }
+            guard members.appendNew(JSONMember(key, value)) else { throw .duplicateKey(key, offset: keyOffset) }
             skipWhitespace()
-            guard index < bytes.count else { throw .invalidJSON(offset: index, expected: "',' or '}'") }
+            guard index < bytes.count else { throw .invalid(offset: index, expected: "',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "}") else { throw .invalidJSON(offset: index, expected: "',' or '}'") }
+            guard bytes[index] == UInt8(ascii: "}") else { throw .invalid(offset: index, expected: "',' or '}'") }
             index += 1
             return .object(members)
         }
     }
 
-    private mutating func parseString() throws(DeeplinkError) -> String {
+    private mutating func parseString() throws(JSONParseError) -> String {
         index += 1  // opening quote
         var output: [UInt8] = []
         while true {
-            guard index < bytes.count else { throw .invalidJSON(offset: index, expected: "'\"' closing the string") }
+            guard index < bytes.count else { throw .invalid(offset: index, expected: "'\"' closing the string") }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
@@ -148,7 +149,7 @@ struct JSONParser {
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &output)
             case 0x00..<0x20:
-                throw .invalidJSON(offset: index, expected: "an escaped control character")
+                throw .invalid(offset: index, expected: "an escaped control character")
             default:
                 output.append(byte)
                 index += 1
@@ -156,10 +157,10 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseEscape(into output: inout [UInt8]) throws(DeeplinkError) {
+    private mutating func parseEscape(into output: inout [UInt8]) throws(JSONParseError) {
         let start = index
         index += 1
-        guard index < bytes.count else { throw .invalidJSON(offset: index, expected: "an escape character") }
+        guard index < bytes.count else { throw .invalid(offset: index, expected: "an escape character") }
         let character = bytes[index]
         index += 1
         switch character {
@@ -178,31 +179,31 @@ struct JSONParser {
                 // A high surrogate must be followed by an escaped low surrogate; together they are one scalar.
                 guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
                     bytes[index + 1] == UInt8(ascii: "u")
-                else { throw .invalidJSON(offset: index, expected: "a \\u low surrogate after a high surrogate") }
+                else { throw .invalid(offset: index, expected: "a \\u low surrogate after a high surrogate") }
                 index += 2
                 let second = try readHex4()
                 guard (0xDC00...0xDFFF).contains(second) else {
-                    throw .invalidJSON(offset: index - 4, expected: "a low surrogate (DC00-DFFF)")
+                    throw .invalid(offset: index - 4, expected: "a low surrogate (DC00-DFFF)")
                 }
                 scalarValue = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(first) {
-                throw .invalidJSON(offset: start, expected: "a high surrogate before a low surrogate")
+                throw .invalid(offset: start, expected: "a high surrogate before a low surrogate")
             }
             guard let scalar = Unicode.Scalar(scalarValue) else {
-                throw .invalidJSON(offset: start, expected: "a Unicode scalar")
+                throw .invalid(offset: start, expected: "a Unicode scalar")
             }
             output.append(contentsOf: Array(String(Character(scalar)).utf8))
         default:
-            throw .invalidJSON(offset: index - 1, expected: "one of \" \\ / b f n r t u after '\\'")
+            throw .invalid(offset: index - 1, expected: "one of \" \\ / b f n r t u after '\\'")
         }
     }
 
-    private mutating func readHex4() throws(DeeplinkError) -> UInt16 {
-        guard bytes.count - index >= 4 else { throw .invalidJSON(offset: index, expected: "four hex digits") }
+    private mutating func readHex4() throws(JSONParseError) -> UInt16 {
+        guard bytes.count - index >= 4 else { throw .invalid(offset: index, expected: "four hex digits") }
         var value: UInt16 = 0
         for offset in 0..<4 {
             guard let digit = Hex.value(ofASCII: bytes[index + offset]) else {
-                throw .invalidJSON(offset: index + offset, expected: "a hex digit")
+                throw .invalid(offset: index + offset, expected: "a hex digit")
             }
             value = value << 4 | UInt16(digit)
         }

@@ -1,9 +1,7 @@
-import BigNum
-
 /// A JSON number kept as its token text (RFC 8259 grammar), e.g. `1.0000`, `-3`, `1.5e9`.
 ///
-/// The text is what a signature or a re-serialisation must see; conversions to integers and
-/// exact decimals are offered on top and never go through `Double`.
+/// The text is what a signature or a re-serialisation must see; conversions to integers (and, in
+/// BigNum-based packages, exact decimals) are offered on top and never go through `Double`.
 public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The token exactly as parsed or built.
     public let text: String
@@ -14,13 +12,11 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         self.text = text
     }
 
+    /// A token already checked by ``scanToken(_:from:)``, or built from a value whose text is a token.
     init(uncheckedText text: String) { self.text = text }
 
     /// The integer in base 10.
     public init<T: BinaryInteger>(_ value: T) { self.text = String(value) }
-
-    /// Plain notation with exactly `value.scale` fraction digits (`1.0000`), never an exponent.
-    public init(_ value: BigDecimal) { self.text = value.description }
 
     public var description: String { text }
 
@@ -39,24 +35,6 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         guard !bytes.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
         else { return nil }
         return Int64(text)
-    }
-
-    /// The exact value. Exponents are applied by moving the decimal point; an exponent whose size
-    /// would exceed BigDecimal's scale limit gives nil rather than unbounded work.
-    public var decimalValue: BigDecimal? {
-        let bytes = Array(text.utf8)
-        let exponentIndex = bytes.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
-        let mantissaText = String(decoding: bytes[..<(exponentIndex ?? bytes.endIndex)], as: UTF8.self)
-        guard let mantissa = try? BigDecimal(parsing: mantissaText) else { return nil }
-        guard let exponentIndex else { return mantissa }
-        var exponentText = String(decoding: bytes[(exponentIndex + 1)...], as: UTF8.self)
-        if exponentText.hasPrefix("+") { exponentText.removeFirst() }
-        guard exponentText.utf8.count <= 6, let exponent = Int(exponentText),
-            abs(exponent) <= BigDecimal.maxScale
-        else { return nil }
-        let moved =
-            exponent >= 0 ? try? mantissa.movingPointRight(by: exponent) : try? mantissa.movingPointLeft(by: -exponent)
-        return moved
     }
 
     /// RFC 8259: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
