@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "ChildProcessesTesting", targets: ["ChildProcessesTesting"]),
     ],
     dependencies: [
-        // Spawning, pipes, signals and reaping: nothing here calls posix_spawn or Process.
+        // Spawning, pipes, signals and reaping are all swift-subprocess's: none is written here.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         // FilePath and FileDescriptor, the types swift-subprocess takes for folders and files.
         .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),

@@ -19,6 +19,13 @@ import Testing
         #expect(throws: CandidPrincipalError.self) { try CandidPrincipal(text: text) }
     }
 
+    @Test func canisterIdsComeFromTheirIndex() {
+        #expect(CandidPrincipal(canisterIndex: 2).description == "ryjl3-tyaaa-aaaaa-aaaba-cai")
+        #expect(CandidPrincipal(canisterIndex: 0).description == "rwlgt-iiaaa-aaaaa-aaaaa-cai")
+        #expect(CandidPrincipal.anonymous.description == "2vxsx-fae")
+        #expect(CandidPrincipal.managementCanister.description == "aaaaa-aa")
+    }
+
     @Test func longPrincipalsAreRejected() {
         #expect(throws: CandidPrincipalError.tooLong(30)) { try CandidPrincipal(bytes: Array(repeating: 1, count: 30)) }
     }

@@ -15,8 +15,7 @@ import ICPAgent
 /// ```
 public struct ICPLedger: Sendable {
     /// The mainnet ICP ledger, `ryjl3-tyaaa-aaaaa-aaaba-cai`.
-    // A valid principal text, so the force-try cannot fail.
-    public static let mainnet = try! Principal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")
+    public static let mainnet = Principal(canisterIndex: 2)
     /// The fee of every ICP transfer: 0.0001 ICP.
     public static let standardFee = Amount(e8s: 10_000)
     /// The most blocks one ``blocks(from:count:)`` call reads, so a hostile ledger or archive
@@ -185,13 +184,5 @@ public struct ICPLedger: Sendable {
         public static let queryBlocks = ICPFunction<
             ICPLedgerInterface.GetBlocksArgs, ICPLedgerInterface.QueryBlocksResponse
         >("query_blocks", .query)
-    }
-}
-
-extension Amount {
-    /// `e8s` hundred-millionths of an ICP.
-    public init(e8s: UInt64) {
-        // ICP has no upper bound, so no amount of e8s is out of range: the force-try cannot fail.
-        self = try! Amount(baseUnits: BigInt(e8s), currency: .icp)
     }
 }

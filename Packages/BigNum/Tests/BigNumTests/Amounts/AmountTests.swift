@@ -26,6 +26,12 @@ import Testing
         #expect(try Amount(parsing: "2 Ξ").description == "2 ETH")
     }
 
+    @Test func e8sAreHundredMillionthsOfAnICP() throws {
+        #expect(Amount(e8s: 10_000).description == "0.0001 ICP")
+        #expect(Amount(e8s: 150_000_000) == (try Amount(parsing: "1.5 ICP")))
+        #expect(Amount(e8s: .max).baseUnits == BigInt(UInt64.max))
+    }
+
     @Test func parseErrorsNameThePosition() throws {
         let cases: [(String, AmountError)] = [
             ("", .number(.empty)),

@@ -1,12 +1,9 @@
 extension CandidPrincipal {
-    // Both constants are within the 29-byte limit, the only check `init(bytes:)` makes, so the
-    // force-tries cannot fail; no input reaches them.
-
     /// `2vxsx-fae`: the sender of unsigned requests.
-    public static let anonymous = try! CandidPrincipal(bytes: [0x04])
+    public static let anonymous = CandidPrincipal(withinLimit: [0x04])
 
     /// `aaaaa-aa`: the management canister.
-    public static let managementCanister = try! CandidPrincipal(bytes: [])
+    public static let managementCanister = CandidPrincipal(withinLimit: [])
 
     /// What kind of principal this is, from its last byte (the interface specification's classes).
     public var principalClass: PrincipalClass { PrincipalClass(bytes: bytes) }

@@ -14,6 +14,16 @@ public struct CandidPrincipal: Sendable, Hashable, CustomStringConvertible {
         self.bytes = bytes
     }
 
+    /// The id of the canister with `index` among those the NNS created: eight bytes of the index,
+    /// big-endian, then `01 01` (the opaque-id class). The ICP ledger is index 2,
+    /// `ryjl3-tyaaa-aaaaa-aaaba-cai`.
+    public init(canisterIndex index: UInt64) {
+        self.init(withinLimit: withUnsafeBytes(of: index.bigEndian) { Array($0) } + [0x01, 0x01])
+    }
+
+    /// Bytes known to be at most ``maxByteCount`` long (constants and ids built here).
+    init(withinLimit bytes: [UInt8]) { self.bytes = bytes }
+
     /// Parses the textual form; the checksum and grouping must match exactly (either case).
     public init(text: String) throws(CandidPrincipalError) {
         // 29 bytes and the 4-byte checksum are 53 base32 digits in 11 groups: anything much

@@ -17,10 +17,7 @@ public enum StandardCanisters {
     public static let ledgerArchive = canister(0x10_0004)
 
     /// A canister id as the NNS assigns them: eight bytes of index, then 0x01 0x01.
-    public static func canister(_ index: UInt64) -> Principal {
-        // Ten bytes: always a valid principal.
-        try! Principal(bytes: withUnsafeBytes(of: index.bigEndian) { Array($0) } + [1, 1])
-    }
+    public static func canister(_ index: UInt64) -> Principal { Principal(canisterIndex: index) }
 
     /// Installs the three on `replica` (a fresh counter at 0).
     public static func install(on replica: ReplicaSimulator) {
