@@ -239,6 +239,12 @@ final class CurlTransfer: @unchecked Sendable {
         if running { loop.cancel(self) }
     }
 
+    /// Whether the caller's task was cancelled: a transfer cancelled between being handed over
+    /// and being started is never started.
+    var isCancelled: Bool {
+        completion.withLock { $0.cancelled }
+    }
+
     /// Completes the transfer with `outcome` unless something completed it first.
     func finish(_ outcome: Outcome) {
         let continuation = completion.withLock { state -> CheckedContinuation<Outcome, Never>? in

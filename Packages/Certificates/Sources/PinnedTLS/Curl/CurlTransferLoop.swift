@@ -115,6 +115,11 @@ final class CurlTransferLoop: @unchecked Sendable {
     }
 
     private func add(_ transfer: CurlTransfer) {
+        // Its cancellation may have reached the inbox before the transfer itself did.
+        guard !transfer.isCancelled else {
+            transfer.finish(.failure(.cancelled))
+            return
+        }
         transfer.markStarted()
         let code = curl_multi_add_handle(multi, transfer.easy)
         guard code == CURLM_OK else {
