@@ -15,9 +15,11 @@ endif
 export WORKSPACE_RUN
 # Runs a command with pcscd and a virtual card in the reader "Virtual PCD 00 00", stopping both after.
 WITH_PCSC = Tools/VirtualCardHost/pcsc-services.sh $(SCRATCH)/$(1)/virtual-card-host $(SCRATCH)/pcsc-services --
-# C libraries the packages link (Crypto, APDU, Storage, Deeplink's QR module) plus what builds and tests need
-# (the openssl command line makes the certificates and CMS signatures of Certificates' tests).
-SYSTEM_PACKAGES := git pkg-config openssl libssl-dev libsecp256k1-dev libpcsclite-dev libsqlite3-dev libqrencode-dev
+# C libraries the packages link (Crypto, APDU, Storage, Deeplink's QR module, Certificates' pinned transport on
+# libcurl's OpenSSL build) plus what builds and tests need (the openssl command line makes the certificates and
+# CMS signatures of Certificates' tests).
+SYSTEM_PACKAGES := git pkg-config openssl libssl-dev libsecp256k1-dev libpcsclite-dev libsqlite3-dev libqrencode-dev \
+	libcurl4-openssl-dev
 # The PC/SC daemon and its virtual reader driver for the APDU tests, benchmark and tour, and
 # pyscard, the independent client of the PC/SC differential tests; without them (not root, say)
 # those tests are skipped and say why, so they are installed when possible. tmux drives the

@@ -8,8 +8,7 @@ let package = Package(
         // words, CMS SignedData, pin sets.
         .library(name: "Certificates", targets: ["Certificates"]),
         // An HTTPSpec transport that refuses servers whose chain does not carry a pinned key, on
-        // SwiftNIO and NIOSSL (URLSession on Linux has no hook into the server's chain). Its own
-        // product: only users who pin pay for building NIO and NIOSSL's BoringSSL.
+        // the system's libcurl and OpenSSL (URLSession on Linux has no hook into the server's chain).
         .library(name: "PinnedTLS", targets: ["PinnedTLS"]),
         // For testing TLS clients offline: certificates made in-process (root, intermediate,
         // leaves valid, expired, for another name, self-signed, forged) and a loopback HTTPS server.
@@ -25,9 +24,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
-        // PinnedTLS and TLSTesting only: sockets and HTTP/1.1 (NIO), TLS with a verification callback (NIOSSL).
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         .target(
@@ -42,16 +38,28 @@ let package = Package(
         .testTarget(
             name: "CertificatesTests",
             dependencies: ["Certificates", .product(name: "ChildProcesses", package: "ChildProcesses")]),
+        // libcurl (Debian libcurl4-openssl-dev, built on OpenSSL): HTTP/1.1, connections kept
+        // for reuse, timeouts, and the OpenSSL context PinnedTLS installs its chain check in.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // libssl and libcrypto (Debian libssl-dev): PinnedTLS's chain check inside curl's
+        // handshake, and TLSTesting's loopback server. Not `COpenSSL`: the Crypto package owns
+        // that module name, and one graph holds both.
+        .systemLibrary(
+            name: "CLibSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(
             name: "PinnedTLS",
             dependencies: [
                 "Certificates",
+                "CCurl",
+                "CLibSSL",
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOTLS", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
@@ -59,10 +67,7 @@ let package = Package(
         .target(
             name: "TLSTesting",
             dependencies: [
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                "CLibSSL",
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -75,10 +80,6 @@ let package = Package(
                 "TLSTesting",
                 "Certificates",
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -1,27 +1,29 @@
-import NIOCore
-
 /// How a ``PinnedTLSTransport`` connects and what it accepts besides the pins.
-public struct PinnedTLSOptions: Sendable {
+public struct PinnedTLSOptions: Sendable, Hashable {
     /// What is checked besides the pin (server name, validity period).
     public var trust: PinnedTrustPolicy
-    /// The longest wait for the TCP connection; the request's own timeout still bounds the whole
-    /// exchange, so the shorter of the two applies.
+    /// The longest wait for the connection, TCP and TLS handshake together; the request's own
+    /// timeout still bounds the whole exchange, so the shorter of the two applies.
     public var connectTimeout: Duration
     /// Responses with a larger body are refused (announced by `Content-Length` or as they
     /// arrive), so a hostile or broken server cannot make the client buffer without bound.
     public var maximumResponseBodySize: Int
-    /// The event loops to run on. Nil: SwiftNIO's process-wide shared group, which lives as long
-    /// as the process and is never shut down. A group passed here stays the caller's: shut it
-    /// down after the last request through the transport has finished.
-    public var eventLoopGroup: (any EventLoopGroup)?
+    /// Whether a connection whose handshake passed the pin check is kept for the transport's
+    /// next requests to the same host and port (HTTP/1.1 keep-alive), saving a TCP and TLS
+    /// handshake each. False: one connection per request, the pin checked on every one.
+    public var reusesConnections: Bool
 
     public init(
         trust: PinnedTrustPolicy = .strict, connectTimeout: Duration = .seconds(10),
-        maximumResponseBodySize: Int = 16 * 1024 * 1024, eventLoopGroup: (any EventLoopGroup)? = nil
+        maximumResponseBodySize: Int = 16 * 1024 * 1024, reusesConnections: Bool = true
     ) {
         self.trust = trust
         self.connectTimeout = connectTimeout
         self.maximumResponseBodySize = maximumResponseBodySize
-        self.eventLoopGroup = eventLoopGroup
+        self.reusesConnections = reusesConnections
     }
+
+    /// The most header bytes a response may carry (status line included): far above what any
+    /// API sends, and a bound on what a server can make the client hold.
+    static let maximumResponseHeaderSize = 256 * 1024
 }

@@ -26,6 +26,52 @@ import Testing
         #expect(request.host?.hasPrefix("localhost:") == true)
     }
 
+    /// libcurl's own defaults (`Accept: */*`, a form content type with a body, `Expect`) stay
+    /// out: the server sees the caller's headers, `Host` and `Content-Length`.
+    @Test func addsNoHeadersOfItsOwn() async throws {
+        let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
+        let received = try await withServer([pki.leaf]) { server in
+            let request = HTTPRequest(
+                method: .post, url: server.baseURL, headers: ["X-Trace": "t1", "X-Empty": ""], body: Data("{}".utf8))
+            _ = try await transport.send(request, timeout: .seconds(10))
+            return server.requests.first
+        }
+        let names = try #require(received).headerLines.map { $0.prefix { $0 != ":" }.lowercased() }
+        #expect(names.sorted() == ["content-length", "host", "x-empty", "x-trace"])
+        #expect(received?.headerLines.contains("X-Trace: t1") == true)
+    }
+
+    @Test func refusesAHeaderThatWouldWriteHeadersOfItsOwn() async throws {
+        let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
+        let (error, reached) = try await withServer([pki.leaf]) { server in
+            let request = HTTPRequest(method: .get, url: server.baseURL, headers: ["X-Trace": "t1\r\nX-Admin: yes"])
+            let error = await httpError { try await transport.send(request, timeout: .seconds(10)) }
+            return (error, server.requests)
+        }
+        #expect(error?.transportReason?.contains("cannot be sent") == true)
+        #expect(reached.isEmpty)
+    }
+
+    @Test func answersAHeadRequestWithoutABody() async throws {
+        let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
+        let response = try await withServer([pki.leaf]) { server in
+            try await transport.send(HTTPRequest(method: .head, url: server.baseURL), timeout: .seconds(10))
+        }
+        #expect(response.status == 200)
+        #expect(response.body.isEmpty)
+        #expect(response.headers["Content-Length"] != nil)
+    }
+
+    @Test func aClosedPortIsAConnectFailure() async throws {
+        let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
+        // Port 1 (tcpmux) is privileged and unused on loopback: the connection is refused at once.
+        let error = await httpError {
+            try await transport.send(get(URL(string: "https://127.0.0.1:1/")!), timeout: .seconds(10))
+        }
+        #expect(error?.transportReason?.contains("could not connect to 127.0.0.1:1") == true)
+        #expect(error?.isPinnedTLSRefusal == false)
+    }
+
     @Test func refusesPlainHTTP() async throws {
         let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
         let error = await httpError {
@@ -80,5 +126,25 @@ import Testing
             Issue.record("expected cancellation, got \(String(describing: error))")
             return
         }
+    }
+
+    @Test func aTaskCancelledBeforeItSendsSendsNothing() async throws {
+        let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
+        let (error, reached) = try await withServer([pki.leaf]) { server in
+            let error = await withTaskGroup(of: HTTPError?.self) { group in
+                // A task added to a cancelled group starts cancelled.
+                group.cancelAll()
+                group.addTask {
+                    await httpError { try await transport.send(get(server.baseURL), timeout: .seconds(10)) }
+                }
+                return await group.next() ?? nil
+            }
+            return (error, server.requests)
+        }
+        guard case .cancelled = error else {
+            Issue.record("expected cancellation, got \(String(describing: error))")
+            return
+        }
+        #expect(reached.isEmpty)
     }
 }

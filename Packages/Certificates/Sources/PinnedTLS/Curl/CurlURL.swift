@@ -1,0 +1,49 @@
+import CCurl
+
+/// A request URL parsed by libcurl's own URL parser and handed to the transfer as that parse
+/// (`CURLOPT_CURLU`), so the host the chain is checked against is the host libcurl connects
+/// to: two parsers could disagree on an odd URL, and then the check would be of another name.
+final class CurlURL: @unchecked Sendable {
+    // @unchecked: the handle is written only in init; libcurl reads it during the transfer.
+    let handle: OpaquePointer
+    /// The host as the URL spells it, IPv6 without brackets: connected to and checked.
+    let host: String
+    /// The port connected to: the URL's, or 443.
+    let port: Int
+
+    init(_ text: String) throws(PinnedTLSError) {
+        guard let handle = curl_url() else { throw .setupFailed(reason: "curl_url could not allocate a URL handle") }
+        self.handle = handle
+        let parsed = curl_url_set(handle, CURLUPART_URL, text, 0)
+        guard parsed == CURLUE_OK else {
+            if parsed == CURLUE_NO_HOST { throw .missingHost(url: text) }
+            throw .invalidURL(url: text, reason: Self.text(of: parsed))
+        }
+        guard let scheme = Self.part(CURLUPART_SCHEME, of: handle), scheme.lowercased() == "https" else {
+            throw .plaintextRefused(url: text)
+        }
+        guard let rawHost = Self.part(CURLUPART_HOST, of: handle), !rawHost.isEmpty else {
+            throw .missingHost(url: text)
+        }
+        host = rawHost.hasPrefix("[") && rawHost.hasSuffix("]") ? String(rawHost.dropFirst().dropLast()) : rawHost
+        guard let portText = Self.part(CURLUPART_PORT, of: handle, flags: ccurl_url_default_port_flag()),
+            let port = Int(portText)
+        else {
+            throw .invalidURL(url: text, reason: "it names no port libcurl can read")
+        }
+        self.port = port
+    }
+
+    deinit { curl_url_cleanup(handle) }
+
+    private static func part(_ part: CURLUPart, of handle: OpaquePointer, flags: UInt32 = 0) -> String? {
+        var value: UnsafeMutablePointer<CChar>?
+        guard curl_url_get(handle, part, &value, flags) == CURLUE_OK, let value else { return nil }
+        defer { curl_free(value) }
+        return String(cString: value)
+    }
+
+    private static func text(of code: CURLUcode) -> String {
+        curl_url_strerror(code).map { String(cString: $0) } ?? "URL error \(code.rawValue)"
+    }
+}
