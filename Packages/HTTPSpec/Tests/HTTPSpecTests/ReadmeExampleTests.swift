@@ -24,7 +24,7 @@ import Testing
             struct BalanceInput: Encodable, Sendable {  // Encodable: read without reflection
                 @Path var account: String  // fills {account}, percent-encoded
                 @Query var at: Int? = nil  // nil: not sent
-                @Header("Authorization") var auth = ""
+                @Header(.authorization) var auth = ""
             }
             @GET("accounts/{account}/balance", options: .init(timeout: .seconds(2)))
             var balance: Endpoint<BalanceInput, Balance>
