@@ -19,6 +19,8 @@ let package = Package(
         .package(path: "../ByteTools"),
         // The transport protocol PinnedTLS implements.
         .package(path: "../HTTPSpec"),
+        // HTTPSpec's vocabulary: the response's status and header fields.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // Tests only: the fixtures run the openssl command line.
         .package(path: "../ChildProcesses"),
         // The certificate formats, on the well-kept libraries for them rather than by hand.
@@ -47,6 +49,7 @@ let package = Package(
             dependencies: [
                 "Certificates",
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -75,6 +78,7 @@ let package = Package(
                 "TLSTesting",
                 "Certificates",
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -15,7 +15,7 @@ final class Exchange: Sendable {
     }
 
     let host: String
-    private let promise: EventLoopPromise<HTTPResponse>
+    private let promise: EventLoopPromise<ClientResponse>
     private let state = Mutex(State())
 
     private struct State: Sendable {
@@ -29,12 +29,12 @@ final class Exchange: Sendable {
 
     init(host: String, eventLoop: any EventLoop) {
         self.host = host
-        self.promise = eventLoop.makePromise(of: HTTPResponse.self)
+        self.promise = eventLoop.makePromise(of: ClientResponse.self)
         promise.futureResult.whenComplete { [self] _ in finish() }
     }
 
     /// The response, or a ``Failure``.
-    var response: EventLoopFuture<HTTPResponse> { promise.futureResult }
+    var response: EventLoopFuture<ClientResponse> { promise.futureResult }
 
     /// Fails the exchange with `.timedOut` at `deadline`.
     func startTimer(deadline: NIODeadline) {
@@ -60,7 +60,7 @@ final class Exchange: Sendable {
         state.withLock { $0.refusal = reason }
     }
 
-    func succeed(_ response: HTTPResponse) { promise.succeed(response) }
+    func succeed(_ response: ClientResponse) { promise.succeed(response) }
 
     func fail(_ failure: Failure) { promise.fail(failure) }
 

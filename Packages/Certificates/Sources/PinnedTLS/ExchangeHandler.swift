@@ -1,5 +1,6 @@
 import Foundation
 import HTTPSpec
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import NIOTLS
@@ -17,8 +18,8 @@ final class ExchangeHandler: ChannelInboundHandler {
     private let maximumBodySize: Int
 
     private var requestSent = false
-    private var status: Int?
-    private var headers = HTTPSpec.HTTPHeaders()
+    private var status: HTTPResponse.Status?
+    private var headerFields = HTTPFields()
     private var received = Data()
 
     init(exchange: Exchange, head: HTTPRequestHead, body: Data?, maximumBodySize: Int) {
@@ -48,10 +49,19 @@ final class ExchangeHandler: ChannelInboundHandler {
                 exchange.fail(.failed(.responseBodyTooLarge(limit: maximumBodySize)))
                 return
             }
-            status = Int(responseHead.status.code)
-            var headers = HTTPSpec.HTTPHeaders()
-            for (name, value) in responseHead.headers { headers.add(name, value) }
-            self.headers = headers
+            // `HTTPResponse.Status` traps on a code outside 0...999.
+            guard responseHead.status.code <= 999 else {
+                exchange.fail(
+                    .failed(.protocolFailure(host: exchange.host, reason: "status \(responseHead.status.code)")))
+                return
+            }
+            status = HTTPResponse.Status(code: Int(responseHead.status.code))
+            var fields = HTTPFields()
+            for (name, value) in responseHead.headers {
+                // A name that is not a valid field name cannot be represented and is left out.
+                if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
+            }
+            headerFields = fields
         case .body(let chunk):
             guard received.count + chunk.readableBytes <= maximumBodySize else {
                 exchange.fail(.failed(.responseBodyTooLarge(limit: maximumBodySize)))
@@ -63,7 +73,7 @@ final class ExchangeHandler: ChannelInboundHandler {
                 exchange.fail(.failed(.protocolFailure(host: exchange.host, reason: "a response without a head")))
                 return
             }
-            exchange.succeed(HTTPResponse(status: status, headers: headers, body: received))
+            exchange.succeed(ClientResponse(status: status, headerFields: headerFields, body: received))
         }
     }
 

@@ -60,7 +60,7 @@ public final class PinnedTLSTransport: Transport {
     /// in the calling task.
     public var enforcesTimeout: Bool { true }
 
-    public func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
+    public func send(_ request: ClientRequest, timeout: Duration) async throws -> ClientResponse {
         let target: RequestTarget
         do {
             target = try RequestTarget(request.url)
@@ -95,7 +95,7 @@ public final class PinnedTLSTransport: Transport {
     /// Opens the connection with TLS (the pin check in its verification callback), HTTP/1.1
     /// coding and the exchange's handler, and hands the channel to the exchange.
     private func connect(
-        to target: RequestTarget, for request: HTTPRequest, exchange: Exchange, on eventLoop: any EventLoop,
+        to target: RequestTarget, for request: ClientRequest, exchange: Exchange, on eventLoop: any EventLoop,
         deadline: NIODeadline
     ) {
         let head = Self.head(for: request, target: target)
@@ -170,18 +170,18 @@ public final class PinnedTLSTransport: Transport {
     /// there is a body or the method expects one, and `Connection: close` (one exchange per
     /// connection). Framing headers the caller set are replaced, since this transport writes
     /// the body itself.
-    static func head(for request: HTTPRequest, target: RequestTarget) -> HTTPRequestHead {
+    static func head(for request: ClientRequest, target: RequestTarget) -> HTTPRequestHead {
         var headers = NIOHTTP1.HTTPHeaders()
-        for field in request.headers {
-            switch field.name.lowercased() {
+        for field in request.headerFields {
+            switch field.name.canonicalName {
             case "content-length", "transfer-encoding", "connection": continue
-            default: headers.add(name: field.name, value: field.value)
+            default: headers.add(name: field.name.rawName, value: field.value)
             }
         }
         if !headers.contains(name: "host") { headers.add(name: "Host", value: target.hostHeader) }
         if let body = request.body {
             headers.add(name: "Content-Length", value: String(body.count))
-        } else if [.post, .put, .patch].contains(request.method) {
+        } else if request.method == .post || request.method == .put || request.method == .patch {
             headers.add(name: "Content-Length", value: "0")
         }
         headers.add(name: "Connection", value: "close")

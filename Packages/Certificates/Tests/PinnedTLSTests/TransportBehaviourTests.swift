@@ -1,5 +1,6 @@
 import Foundation
 import HTTPSpec
+import HTTPTypes
 import PinnedTLS
 import TLSTesting
 import Testing
@@ -12,13 +13,14 @@ import Testing
         let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
         let (response, received) = try await withServer([pki.leaf, pki.intermediate]) { server in
             let url = try #require(URL(string: "https://localhost:\(server.port)/items/a%2F1?x=1&y=two"))
-            let request = HTTPRequest(
-                method: .put, url: url, headers: ["X-Trace": "t1", "Content-Length": "999"],
+            let trace = try #require(HTTPField.Name("X-Trace"))
+            let request = ClientRequest(
+                method: .put, url: url, headerFields: [trace: "t1", .contentLength: "999"],
                 body: Data("twelve bytes".utf8))
             return (try await transport.send(request, timeout: .seconds(10)), server.requests)
         }
         #expect(response.status == 200)
-        #expect(response.headers["Content-Length"] == String(response.body.count))
+        #expect(response.headerFields[.contentLength] == String(response.body.count))
         let request = try #require(received.first)
         #expect(request.method == "PUT")
         #expect(request.target == "/items/a%2F1?x=1&y=two")

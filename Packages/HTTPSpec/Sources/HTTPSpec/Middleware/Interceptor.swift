@@ -10,11 +10,13 @@ public protocol Interceptor: Sendable {
 /// An interceptor from a closure, for one-off steps.
 public struct ClosureInterceptor: Interceptor {
     private let body:
-        @Sendable (ClientRequest, @Sendable (ClientRequest) async throws -> ClientResponse) async throws -> ClientResponse
+        @Sendable (ClientRequest, @Sendable (ClientRequest) async throws -> ClientResponse) async throws ->
+            ClientResponse
 
     public init(
         _ body:
-            @escaping @Sendable (ClientRequest, @Sendable (ClientRequest) async throws -> ClientResponse) async throws ->
+            @escaping @Sendable (ClientRequest, @Sendable (ClientRequest) async throws -> ClientResponse) async throws
+            ->
             ClientResponse
     ) {
         self.body = body
