@@ -87,8 +87,10 @@ import Testing
             ).description
                 == "could not decode Item from GET http://h/x at the top level: bad")
         #expect(
-            HTTPError.badStatus(request: "GET http://h/x", response: ClientResponse(status: .internalServerError), errorBody: nil)
-                .description
+            HTTPError.badStatus(
+                request: "GET http://h/x", response: ClientResponse(status: .internalServerError), errorBody: nil
+            )
+            .description
                 == "unacceptable status 500 from GET http://h/x")
     }
 }

@@ -21,7 +21,8 @@ import Testing
         try await withServer(responses: [.text("down", status: 500), .text("down", status: 502), .text("up")]) {
             server in
             let clock = TestClock()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
             let call = Task { try await client.response(\.status, with: Empty()) }
             for (sent, backoff) in [(1, Duration.milliseconds(100)), (2, .milliseconds(200))] {
                 #expect(await clock.waitForSuspension())
@@ -44,7 +45,8 @@ import Testing
         ]
         try await withServer(responses: responses) { server in
             let clock = ImmediateClock()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
             let text = try await client.run(\.status)
             #expect(text == "ok")
             // 2 s, then 0 s: the backoff would have been 100 + 200 ms.
@@ -87,7 +89,8 @@ import Testing
     @Test func retryAfterLongerThanTheCapEndsRetries() async throws {
         try await withServer(responses: [.text("later", status: 503, headers: [("Retry-After", "3600")])]) { server in
             let clock = ImmediateClock()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
             #expect(error?.status == .serviceUnavailable)
             #expect(waited(on: clock) == .zero)
@@ -99,7 +102,8 @@ import Testing
             .text("x", status: 503), .text("x", status: 503), .text("created", status: 201),
         ]) { server in
             let clock = ImmediateClock()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.order) }
             #expect(error?.status == .serviceUnavailable)
             #expect(server.requests.count == 1)
@@ -112,7 +116,8 @@ import Testing
     @Test func attemptCapEndsWithTheLastResponse() async throws {
         try await withServer({ _ in .text("down", status: 500) }) { server in
             let clock = ImmediateClock()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
+            let client = Client(
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
             #expect(error?.status == .internalServerError)
             #expect(server.requests.count == 3)
