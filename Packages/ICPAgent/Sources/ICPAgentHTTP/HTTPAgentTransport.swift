@@ -29,8 +29,15 @@ public struct HTTPAgentTransport: AgentTransport {
     public static let defaultRetry = RetryPolicy(
         maxAttempts: 4, retryableStatuses: [.tooManyRequests, .serviceUnavailable], retriesTransportErrors: false)
 
-    /// - Parameter clock: what the waits before a retry (backoff or `Retry-After`) are taken on;
-    ///   tests pass a test clock so a busy replica's `Retry-After: 2` is not really waited for.
+    /// - Parameters:
+    ///   - baseURL: the replica's URL; routes (`/api/v3/canister/…`) are appended to it.
+    ///   - transport: how requests travel; URLSession by default.
+    ///   - retry: which answers are asked again and how often; ``defaultRetry`` by default.
+    ///   - timeout: per attempt.
+    ///   - maximumResponseBytes: the largest answer accepted.
+    ///   - clock: what the waits before a retry (backoff or `Retry-After`) are taken on; tests
+    ///     pass a test clock so a busy replica's `Retry-After: 2` is not really waited for.
+    ///   - interceptors: steps around every attempt (logging, metrics).
     public init(
         baseURL: URL, transport: any Transport = URLSessionTransport(),
         retry: RetryPolicy = HTTPAgentTransport.defaultRetry,
