@@ -30,6 +30,8 @@ let package = Package(
         .package(path: "../Packages/EOS"),
         // The replica, the card host and python3 run as child processes through it.
         .package(path: "../Packages/ChildProcesses"),
+        // ImmediateClock, so the agent's retries against a refusing replica are not waited for.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
     targets: [
         // Swift generated at build time from .did files, as a user's target would have it.
@@ -70,6 +72,7 @@ let package = Package(
                 .product(name: "DeeplinkQR", package: "Deeplink"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
                 .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             // The inputs of the value files generated into GeneratedValues/, read through #filePath.
             exclude: ["ValueFiles"]

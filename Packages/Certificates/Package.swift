@@ -18,6 +18,8 @@ let package = Package(
         .package(path: "../ByteTools"),
         // The transport protocol PinnedTLS implements.
         .package(path: "../HTTPSpec"),
+        // HTTPSpec's vocabulary: the response's status and header fields.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // Tests only: the fixtures run the openssl command line.
         .package(path: "../ChildProcesses"),
         // The certificate formats, on the well-kept libraries for them rather than by hand.
@@ -60,6 +62,7 @@ let package = Package(
                 "CCurl",
                 "CLibSSL",
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
@@ -80,6 +83,7 @@ let package = Package(
                 "TLSTesting",
                 "Certificates",
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -11,7 +11,7 @@ let package = Package(
     dependencies: [
         // AsyncChannel: a view model's inputs and outputs with back pressure.
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
-        // TestClock for CoordinatorsTesting: deadlines in tests move when the test says so.
+        // Tests only: TestClock, so deadlines in tests move when the test says so.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
     targets: [
@@ -21,13 +21,14 @@ let package = Package(
         ),
         .target(
             name: "CoordinatorsTesting",
-            dependencies: ["Coordinators", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: ["Coordinators"]
         ),
         .testTarget(
             name: "CoordinatorsTests",
             dependencies: [
                 "Coordinators", "CoordinatorsTesting",
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(name: "CoordinatorsTestingTests", dependencies: ["Coordinators", "CoordinatorsTesting"]),

@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "DeeplinkQR", targets: ["DeeplinkQR"]),
         // The dapp's loopback callback server (spec §5): login/notification POSTs and callbacks, results by key.
         .library(name: "DeeplinkServer", targets: ["DeeplinkServer"]),
-        // A wallet that answers like MYKEY (with fault injection), a manual clock, and a loopback chain stub.
+        // A wallet that answers like MYKEY (with fault injection) and a loopback chain stub.
         .library(name: "DeeplinkWalletEmulator", targets: ["DeeplinkWalletEmulator"]),
     ],
     dependencies: [
@@ -31,6 +31,9 @@ let package = Package(
         // bounds the head and body before reading them; a whole HTTP server (FlyingFox) for the
         // chain stub. Same requirement as Tools/Replica.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Tests only: TestClock, so the server's deadlines and the wallet's delays move when a test
+        // advances them.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
     targets: [
         .target(
@@ -79,6 +82,7 @@ let package = Package(
                 .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
@@ -87,6 +91,7 @@ let package = Package(
                 "DeeplinkWalletEmulator", "DeeplinkServer", "DeeplinkVerification", "Deeplink",
                 .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(name: "DeeplinkTests", dependencies: ["Deeplink"]),

@@ -10,13 +10,29 @@ let package = Package(
     ],
     dependencies: [
         // Hex digits for percent-encoding (a dependency-free package of byte helpers).
-        .package(path: "../ByteTools")
+        .package(path: "../ByteTools"),
+        // The HTTP vocabulary: request methods, header fields and their names, response statuses.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // Tests only: TestClock and ImmediateClock, so retry waits are checked without waiting.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
     targets: [
         // Foundation and FoundationNetworking for the transport: URLSession works on Linux, and
         // an HTTP client dependency would add minutes to every cold build.
-        .target(name: "HTTPSpec", dependencies: [.product(name: "ByteTools", package: "ByteTools")]),
+        .target(
+            name: "HTTPSpec",
+            dependencies: [
+                .product(name: "ByteTools", package: "ByteTools"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         .target(name: "HTTPSpecTesting"),
-        .testTarget(name: "HTTPSpecTests", dependencies: ["HTTPSpec", "HTTPSpecTesting"]),
+        .testTarget(
+            name: "HTTPSpecTests",
+            dependencies: [
+                "HTTPSpec", "HTTPSpecTesting", .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
     ]
 )

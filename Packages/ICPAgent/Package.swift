@@ -27,6 +27,8 @@ let package = Package(
         .package(path: "../HTTPSpec"),
         // ICPAgentTesting's ReplicaProcess starts and stops `icp-replica`; the tests run openssl.
         .package(path: "../ChildProcesses"),
+        // Tests only: TestClock and ImmediateClock, so a busy replica's Retry-After is not waited for.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
     targets: [
         .target(
@@ -73,6 +75,7 @@ let package = Package(
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "ByteToolsTesting", package: "ByteTools"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             // Real mainnet certificates (dfinity/agent-rs, agent-js; Apache-2.0), read through #filePath.
             exclude: ["Certificates"]

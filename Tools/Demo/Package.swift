@@ -27,6 +27,7 @@ let package = Package(
         .package(path: "../../Packages/EOS"),
         // The "Coordinators" step: a flow tree played by a script, deadlines on a test clock.
         .package(path: "../../Packages/Coordinators"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         // The "Wallet" step: the terminal wallet's app and presenter, and the emulators
         // `wallet --local` starts (built for the tests; `make demo` builds them for the tour).
         .package(path: "../Wallet"),
@@ -79,6 +80,7 @@ let package = Package(
                 .product(name: "EOSKeys", package: "EOS"),
                 .product(name: "Coordinators", package: "Coordinators"),
                 .product(name: "CoordinatorsTesting", package: "Coordinators"),
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "WalletApp", package: "Wallet"),
                 .product(name: "WalletTerminal", package: "Wallet"),
                 .product(name: "Logging", package: "swift-log"),

@@ -21,6 +21,8 @@ let package = Package(
         .package(path: "../CommandSupport"),
         // Tests only: synchronous tests that start the built replica get threads of their own.
         .package(path: "../../Packages/ChildProcesses"),
+        // Tests only: ImmediateClock, so the agent's retries of refused requests are not waited for.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -49,6 +51,7 @@ let package = Package(
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
                 .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
     ]

@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // AsyncChannel for the view models' inputs and outputs, as Coordinators uses it.
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
+        // Tests only: ImmediateClock, so a card operation's deadline passes without waiting.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         // Exit statuses shared by every tool.
         .package(path: "../CommandSupport"),
         // --local starts and stops its emulators by PID with it; the tests drive tmux with it.
@@ -84,6 +86,7 @@ let package = Package(
             dependencies: [
                 "WalletApp",
                 .product(name: "CoordinatorsTesting", package: "Coordinators"),
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "TonCard", package: "TonCard"),

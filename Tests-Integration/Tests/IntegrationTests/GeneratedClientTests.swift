@@ -1,5 +1,6 @@
 import Candid
 import ChildProcessesTesting
+import Clocks
 import Foundation
 import GeneratedInterfaces
 import ICPAgent
@@ -26,7 +27,7 @@ import Testing
 
     func agent(_ replica: ReplicaProcess, _ identity: any Identity) async throws -> Agent {
         try await Agent.forLocalTestNetwork(
-            transport: HTTPAgentTransport(baseURL: replica.url, sleeper: .init { _ in }), identity: identity,
+            transport: HTTPAgentTransport(baseURL: replica.url, clock: ImmediateClock()), identity: identity,
             sleep: { _ in })
     }
 

@@ -2,6 +2,7 @@ import BigNum
 import CBOR
 import Candid
 import ChildProcessesTesting
+import Clocks
 import Foundation
 import ICPAgent
 import ICPAgentHTTP
@@ -36,7 +37,7 @@ import Testing
 
     func agent(_ replica: ReplicaProcess, _ identity: any Identity) async throws -> Agent {
         try await Agent.forLocalTestNetwork(
-            transport: HTTPAgentTransport(baseURL: replica.url, sleeper: .init { _ in }), identity: identity,
+            transport: HTTPAgentTransport(baseURL: replica.url, clock: ImmediateClock()), identity: identity,
             sleep: { _ in })
     }
 
@@ -146,7 +147,7 @@ import Testing
         defer { #expect(replica.stopBlocking() == 0) }
         let status = try await Agent(transport: HTTPAgentTransport(baseURL: replica.url), identity: alice).status()
         let agent = Agent(
-            transport: HTTPAgentTransport(baseURL: replica.url, timeout: .milliseconds(100), sleeper: .init { _ in }),
+            transport: HTTPAgentTransport(baseURL: replica.url, timeout: .milliseconds(100), clock: ImmediateClock()),
             identity: alice,
             verifier: CertificateVerifier(rootKey: try RootKey(derRepresentation: try #require(status.rootKey))),
             sleep: { _ in })

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPSpec
+import HTTPTypes
 
 // The one place that knows HTTPSpec's request, response and error types: the rest of the
 // transport works in plain values (method, URL, header pairs and bytes).
@@ -9,14 +10,25 @@ extension PinnedTLSTransport: Transport {
     /// in the calling task.
     public var enforcesTimeout: Bool { true }
 
-    public func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
+    public func send(_ request: ClientRequest, timeout: Duration) async throws -> ClientResponse {
         let exchangeRequest = ExchangeRequest(
             method: request.method.rawValue, url: request.url.absoluteString,
-            headers: request.headers.fields, body: request.body.map { [UInt8]($0) }, timeout: timeout)
+            headers: request.headerFields.map { (name: $0.name.rawName, value: $0.value) },
+            body: request.body.map { [UInt8]($0) }, timeout: timeout)
         do throws(ExchangeFailure) {
             let response = try await exchange(exchangeRequest)
-            return HTTPResponse(
-                status: response.status, headers: HTTPHeaders(response.headers), body: Data(response.body))
+            // `HTTPResponse.Status` traps on a code outside 0...999: such a server is broken.
+            guard (0...999).contains(response.status) else {
+                throw HTTPError.transport(
+                    request: request.summary, reason: "the server answered with status \(response.status)")
+            }
+            var fields = HTTPFields()
+            for header in response.headers {
+                // libcurl passes on what the server sent; a name HTTP does not allow is dropped.
+                if let name = HTTPField.Name(header.name) { fields.append(HTTPField(name: name, value: header.value)) }
+            }
+            return ClientResponse(
+                status: HTTPResponse.Status(code: response.status), headerFields: fields, body: Data(response.body))
         } catch {
             switch error {
             case .timedOut: throw HTTPError.timeout(request: request.summary, seconds: timeout.seconds)

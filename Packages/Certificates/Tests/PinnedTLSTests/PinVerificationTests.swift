@@ -45,7 +45,7 @@ import Testing
     @Test func refusesAWrongPinAndSendsNothing() async throws {
         let transport = try PinnedTLSTransport(pins: PinSet(anyOf: [unrelatedPin()]))
         let (error, reachedServer) = try await withServer([pki.leaf, pki.intermediate]) { server in
-            let request = HTTPRequest(method: .post, url: server.baseURL, body: Data("secret".utf8))
+            let request = ClientRequest(method: .post, url: server.baseURL, body: Data("secret".utf8))
             let error = await httpError { try await transport.send(request, timeout: .seconds(10)) }
             return (error, server.requests)
         }

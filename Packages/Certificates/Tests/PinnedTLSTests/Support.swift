@@ -37,7 +37,7 @@ func unrelatedPin() -> SPKIPin {
 }
 
 /// The `HTTPError` that `body` throws, or nil when it returns or throws something else.
-func httpError(_ body: () async throws -> HTTPResponse) async -> HTTPError? {
+func httpError(_ body: () async throws -> ClientResponse) async -> HTTPError? {
     do {
         _ = try await body()
         return nil
@@ -48,7 +48,7 @@ func httpError(_ body: () async throws -> HTTPResponse) async -> HTTPError? {
     }
 }
 
-func get(_ url: URL) -> HTTPRequest { HTTPRequest(method: .get, url: url) }
+func get(_ url: URL) -> ClientRequest { ClientRequest(method: .get, url: url) }
 
 extension HTTPError {
     /// The reason of a `.transport` error, otherwise nil.

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPSpec
+import HTTPTypes
 import PinnedTLS
 import TLSTesting
 import Testing
@@ -12,13 +13,14 @@ import Testing
         let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
         let (response, received) = try await withServer([pki.leaf, pki.intermediate]) { server in
             let url = try #require(URL(string: "https://localhost:\(server.port)/items/a%2F1?x=1&y=two"))
-            let request = HTTPRequest(
-                method: .put, url: url, headers: ["X-Trace": "t1", "Content-Length": "999"],
+            let trace = try #require(HTTPField.Name("X-Trace"))
+            let request = ClientRequest(
+                method: .put, url: url, headerFields: [trace: "t1", .contentLength: "999"],
                 body: Data("twelve bytes".utf8))
             return (try await transport.send(request, timeout: .seconds(10)), server.requests)
         }
         #expect(response.status == 200)
-        #expect(response.headers["Content-Length"] == String(response.body.count))
+        #expect(response.headerFields[.contentLength] == String(response.body.count))
         let request = try #require(received.first)
         #expect(request.method == "PUT")
         #expect(request.target == "/items/a%2F1?x=1&y=two")
@@ -30,9 +32,12 @@ import Testing
     /// out: the server sees the caller's headers, `Host` and `Content-Length`.
     @Test func addsNoHeadersOfItsOwn() async throws {
         let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
+        let trace = try #require(HTTPField.Name("X-Trace"))
+        let empty = try #require(HTTPField.Name("X-Empty"))
         let received = try await withServer([pki.leaf]) { server in
-            let request = HTTPRequest(
-                method: .post, url: server.baseURL, headers: ["X-Trace": "t1", "X-Empty": ""], body: Data("{}".utf8))
+            let request = ClientRequest(
+                method: .post, url: server.baseURL, headerFields: [trace: "t1", empty: ""],
+                body: Data("{}".utf8))
             _ = try await transport.send(request, timeout: .seconds(10))
             return server.requests.first
         }
@@ -41,25 +46,29 @@ import Testing
         #expect(received?.headerLines.contains("X-Trace: t1") == true)
     }
 
-    @Test func refusesAHeaderThatWouldWriteHeadersOfItsOwn() async throws {
+    /// swift-http-types turns CR and LF in a field value into spaces, so a value cannot write a
+    /// header of its own; the transport's own refusal of such bytes stays as a second wall.
+    @Test func aHeaderValueCannotWriteHeadersOfItsOwn() async throws {
         let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
-        let (error, reached) = try await withServer([pki.leaf]) { server in
-            let request = HTTPRequest(method: .get, url: server.baseURL, headers: ["X-Trace": "t1\r\nX-Admin: yes"])
-            let error = await httpError { try await transport.send(request, timeout: .seconds(10)) }
-            return (error, server.requests)
+        let trace = try #require(HTTPField.Name("X-Trace"))
+        let received = try await withServer([pki.leaf]) { server in
+            let request = ClientRequest(method: .get, url: server.baseURL, headerFields: [trace: "t1\r\nX-Admin: yes"])
+            _ = try await transport.send(request, timeout: .seconds(10))
+            return server.requests.first
         }
-        #expect(error?.transportReason?.contains("cannot be sent") == true)
-        #expect(reached.isEmpty)
+        let lines = try #require(received).headerLines
+        #expect(!lines.contains { $0.lowercased().hasPrefix("x-admin") })
+        #expect(lines.contains { $0.hasPrefix("X-Trace: t1") })
     }
 
     @Test func answersAHeadRequestWithoutABody() async throws {
         let transport = try PinnedTLSTransport(pins: pins(pki.leaf))
         let response = try await withServer([pki.leaf]) { server in
-            try await transport.send(HTTPRequest(method: .head, url: server.baseURL), timeout: .seconds(10))
+            try await transport.send(ClientRequest(method: .head, url: server.baseURL), timeout: .seconds(10))
         }
         #expect(response.status == 200)
         #expect(response.body.isEmpty)
-        #expect(response.headers["Content-Length"] != nil)
+        #expect(response.headerFields[.contentLength] != nil)
     }
 
     @Test func aClosedPortIsAConnectFailure() async throws {

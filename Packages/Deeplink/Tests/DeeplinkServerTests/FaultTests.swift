@@ -1,3 +1,4 @@
+import Clocks
 import Deeplink
 import DeeplinkServer
 import DeeplinkVerification
@@ -89,8 +90,8 @@ import Testing
             #expect(answer.serverReply?.code == ReplyCode.unparsable)
             await #expect(throws: CallbackServerError.timedOut(kind: "login", key: "garbage", after: .seconds(1))) {
                 async let outcome = stack.server.result(for: "garbage", timeout: .seconds(1))
-                await stack.clock.waitForSleepers(1)
-                stack.clock.advance(by: .seconds(1))
+                await stack.clock.waitForSuspension()
+                await stack.clock.advance(by: .seconds(1))
                 _ = try await outcome
             }
         }
@@ -142,8 +143,8 @@ import Testing
             #expect(answer.callbackStatus == 200)
             await #expect(throws: CallbackServerError.timedOut(kind: "login", key: "dropped", after: .seconds(30))) {
                 async let outcome = stack.server.result(for: "dropped", timeout: .seconds(30))
-                await stack.clock.waitForSleepers(1)
-                stack.clock.advance(by: .seconds(30))
+                await stack.clock.waitForSuspension()
+                await stack.clock.advance(by: .seconds(30))
                 _ = try await outcome
             }
         }
@@ -154,11 +155,11 @@ import Testing
             let request = ServerFixture.loginRequest(uuID: "delayed", server: stack.server)
             let wallet = stack.wallet()
             let answer = Task { try await wallet.answer(request.simpleWalletURL, faults: [.delay(.seconds(5))]) }
-            #expect(await stack.clock.waitForSleepers(1))
-            // Nothing POSTed yet: the wallet sleeps on the manual clock.
-            stack.clock.advance(by: .seconds(4))
-            #expect(stack.clock.sleeperCount == 1)
-            stack.clock.advance(by: .seconds(1))
+            #expect(await stack.clock.waitForSuspension())
+            // Nothing POSTed yet: the wallet sleeps on the test clock.
+            await stack.clock.advance(by: .seconds(4))
+            #expect(await stack.clock.isSuspended)
+            await stack.clock.advance(by: .seconds(1))
             let reply = try await answer.value.serverReply
             #expect(reply == .success)
             let outcome = try await stack.server.result(for: "delayed", timeout: ServerFixture.deadline)

@@ -1,3 +1,4 @@
+import Clocks
 import Deeplink
 import DeeplinkServer
 import DeeplinkWalletEmulator
@@ -45,8 +46,8 @@ import Testing
         try await ServerFixture.withStack { (stack) async throws in
             await #expect(throws: CallbackServerError.timedOut(kind: "login", key: "never", after: .seconds(60))) {
                 async let outcome = stack.server.result(for: "never", timeout: .seconds(60))
-                await stack.clock.waitForSleepers(1)
-                stack.clock.advance(by: .seconds(60))
+                await stack.clock.waitForSuspension()
+                await stack.clock.advance(by: .seconds(60))
                 _ = try await outcome
             }
         }
@@ -55,21 +56,21 @@ import Testing
     @Test func resultArrivingWhileWaitingWakesTheWaiterAndCancelsItsDeadline() async throws {
         try await ServerFixture.withStack { (stack) async throws in
             async let callback = stack.server.callback(for: "waited", timeout: .seconds(60))
-            #expect(await stack.clock.waitForSleepers(1))
+            #expect(await stack.clock.waitForSuspension())
             _ = try await RawHTTP.send(get("/callback?key=waited&result=2"), port: stack.server.port)
             #expect(try await callback.outcome == .failure(.failure))
-            #expect(stack.clock.sleeperCount == 0)
+            #expect(await stack.clock.waitForNoSuspension())
         }
     }
 
     @Test func oneWaiterPerKey() async throws {
         try await ServerFixture.withStack { (stack) async throws in
             let first = Task { try await stack.server.callback(for: "shared", timeout: .seconds(60)) }
-            #expect(await stack.clock.waitForSleepers(1))
+            #expect(await stack.clock.waitForSuspension())
             await #expect(throws: CallbackServerError.alreadyWaiting(kind: "callback", key: "shared")) {
                 try await stack.server.callback(for: "shared", timeout: .seconds(60))
             }
-            stack.clock.advance(by: .seconds(60))
+            await stack.clock.advance(by: .seconds(60))
             await #expect(throws: CallbackServerError.timedOut(kind: "callback", key: "shared", after: .seconds(60))) {
                 _ = try await first.value
             }
@@ -95,8 +96,10 @@ import Testing
     @Test func stopReleasesWaitersAndClosesTheListener() async throws {
         try await ServerFixture.withStack { (stack) async throws in
             let login = Task { try await stack.server.result(for: "pending", timeout: .seconds(60)) }
+            #expect(await stack.clock.waitForSuspension())
+            // A test clock tells whether something sleeps, not how many: the callback's wait may
+            // begin just before the stop or just after it, and ends in `.stopped` either way.
             let callback = Task { try await stack.server.callback(for: "pending", timeout: .seconds(60)) }
-            #expect(await stack.clock.waitForSleepers(2))
             await stack.server.stop()
             await #expect(throws: CallbackServerError.stopped) { _ = try await login.value }
             await #expect(throws: CallbackServerError.stopped) { _ = try await callback.value }
@@ -104,7 +107,7 @@ import Testing
                 try await stack.server.notification(for: "later", timeout: .seconds(1))
             }
             // The deadline tasks were cancelled with the waits.
-            #expect(stack.clock.sleeperCount == 0)
+            #expect(await stack.clock.waitForNoSuspension())
             // Nothing listens any more.
             await #expect(throws: (any Error).self) {
                 try await RawHTTP.send(get("/callback?key=x&result=1"), port: stack.server.port)
@@ -115,7 +118,7 @@ import Testing
     @Test func cancellingAWaitEndsIt() async throws {
         try await ServerFixture.withStack { (stack) async throws in
             let task = Task { try await stack.server.result(for: "cancelled", timeout: .seconds(60)) }
-            #expect(await stack.clock.waitForSleepers(1))
+            #expect(await stack.clock.waitForSuspension())
             task.cancel()
             await #expect(throws: CallbackServerError.cancelled(kind: "login", key: "cancelled")) {
                 _ = try await task.value

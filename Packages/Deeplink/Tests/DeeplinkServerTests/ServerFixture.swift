@@ -1,3 +1,4 @@
+import Clocks
 import Deeplink
 import DeeplinkServer
 import DeeplinkVerification
@@ -46,12 +47,12 @@ enum ServerFixture {
             accounts: [aliceAccount, mykeyAccount], keydata: [MYKEYKeydataRow.mainnetManager: [mykeyUser: rows]])
     }
 
-    /// A chain stub, a callback server verifying against it over HTTP, and a manual clock for the
+    /// A chain stub, a callback server verifying against it over HTTP, and a test clock for the
     /// server's deadlines; both servers are stopped when `body` ends, whether it throws or not.
     struct Stack {
         let chain: ChainStub
         let server: CallbackServer
-        let clock: ManualClock
+        let clock: TestClock<Duration>
 
         func wallet(
             account: EOSName = ServerFixture.alice, key: EOSPrivateKey = ServerFixture.aliceKey, protocol: String? = nil
@@ -65,7 +66,7 @@ enum ServerFixture {
         _ body: (Stack) async throws -> T
     ) async throws -> T {
         let stub = try await ChainStub.start(chain: chain)
-        let clock = ManualClock()
+        let clock = TestClock()
         let verifier = LoginVerifier(
             chain: EOSChainClient(baseURL: stub.baseURL, timeout: .seconds(5)),
             replayGuard: LoginReplayGuard(now: { ServerFixture.now }))

@@ -1,3 +1,4 @@
+import Clocks
 import Deeplink
 import DeeplinkWalletEmulator
 import EOSChain
@@ -52,13 +53,14 @@ enum EmulatorFixture {
     /// A transport that answers every POST with `{"code":0,…}` and every GET with 200, and records them.
     static func recordingTransport() -> StubTransport {
         StubTransport { request in
-            HTTPResponse(status: 200, body: Data((request.method == .post ? ServerReply.success.jsonText : "OK").utf8))
+            ClientResponse(
+                status: .ok, body: Data((request.method == .post ? ServerReply.success.jsonText : "OK").utf8))
         }
     }
 
     static func wallet(
         transport: StubTransport, account: EOSName = alice, key: EOSPrivateKey = aliceKey, protocol: String? = nil,
-        clock: any Clock<Duration> = ManualClock()
+        clock: any Clock<Duration> = TestClock()
     ) -> WalletEmulator {
         WalletEmulator(
             account: account, key: key, protocol: `protocol`, transport: transport, clock: clock, now: { now })
@@ -73,7 +75,7 @@ enum EmulatorFixture {
     }
 
     /// The JSON object a recorded POST carried.
-    static func postedObject(_ request: HTTPRequest) throws -> JSONObject {
+    static func postedObject(_ request: ClientRequest) throws -> JSONObject {
         guard
             case .object(let members) = try JSONValue(parsing: String(decoding: request.body ?? Data(), as: UTF8.self))
         else {

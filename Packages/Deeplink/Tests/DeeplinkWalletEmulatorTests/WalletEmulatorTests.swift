@@ -1,3 +1,4 @@
+import Clocks
 import Deeplink
 import DeeplinkWalletEmulator
 import EOSChain
@@ -15,7 +16,7 @@ import Testing
         let post = try #require(transport.requests.first)
         #expect(post.method == .post)
         #expect(post.url.absoluteString == "http://dapp.test/login")
-        #expect(post.headers["Content-Type"] == "application/json")
+        #expect(post.headerFields[.contentType] == "application/json")
         let object = try EmulatorFixture.postedObject(post)
         #expect(object["timestamp"] == .number(JSONNumber(EmulatorFixture.now)))
         #expect(object["account"] == .string("alice"))
@@ -139,14 +140,14 @@ import Testing
 
     @Test func delayWaitsOnTheInjectedClock() async throws {
         let transport = EmulatorFixture.recordingTransport()
-        let clock = ManualClock()
+        let clock = TestClock()
         let wallet = EmulatorFixture.wallet(transport: transport, clock: clock)
         let answer = Task {
             try await wallet.answer(EmulatorFixture.login().simpleWalletURL, faults: [.delay(.seconds(3))])
         }
-        #expect(await clock.waitForSleepers(1))
+        #expect(await clock.waitForSuspension())
         #expect(transport.requests.isEmpty)
-        clock.advance(by: .seconds(3))
+        await clock.advance(by: .seconds(3))
         #expect(try await answer.value.postStatus == 200)
         #expect(transport.requests.count == 1)
     }

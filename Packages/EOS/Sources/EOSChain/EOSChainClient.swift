@@ -62,7 +62,7 @@ public struct EOSChainClient: EOSChainReading {
         case .badStatus(_, let response, _):
             let body = error.errorBody(as: EOSChainErrorBody.self)
             let message = body?.error?.what ?? body?.message ?? "no error body"
-            return .chainRefused(status: response.status, message: message)
+            return .chainRefused(status: response.status.code, message: message)
         case .decoding(_, let type, let path, let reason, _):
             return .malformedAnswer("\(type) at \(path.isEmpty ? "the top level" : path): \(reason)")
         }

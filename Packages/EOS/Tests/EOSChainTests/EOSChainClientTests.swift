@@ -22,7 +22,8 @@ struct EOSChainClientTests {
 
     static func respond(_ status: Int, _ body: String) -> StubTransport {
         StubTransport(responses: [
-            HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+            ClientResponse(
+                status: .init(code: status), headerFields: [.contentType: "application/json"], body: Data(body.utf8))
         ])
     }
 

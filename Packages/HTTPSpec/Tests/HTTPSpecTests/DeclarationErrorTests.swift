@@ -14,18 +14,22 @@ import Testing
         struct Injected: Sendable {
             @Header("X-Note") var note = ""
         }
+        struct BadName: Sendable {
+            @Header("X Note") var note = "n"
+        }
         struct NoValue: Sendable {
             @Query var q = ""
         }
         struct Opaque: Sendable {}
         @POST("things") var twoBodies: Endpoint<TwoBodies, Empty>
         @GET("things") var injected: Endpoint<Injected, Empty>
+        @GET("things") var badName: Endpoint<BadName, Empty>
         @GET("things/{id}") var missing: Endpoint<NoValue, Empty>
         @GET("things/{id") var unclosed: Endpoint<NoValue, Empty>
         @GET("things") var opaque: Endpoint<Empty, Opaque>
     }
 
-    let client = Client(Bad(), transport: StubTransport { _ in HTTPResponse(status: 200, body: Data("{}".utf8)) })
+    let client = Client(Bad(), transport: StubTransport { _ in ClientResponse(status: .ok, body: Data("{}".utf8)) })
 
     @Test func twoKindsOfBody() async {
         let error = await httpError { () async throws(HTTPError) in try await client.run(\.twoBodies, with: .init()) }
@@ -41,6 +45,14 @@ import Testing
         }
         #expect(
             error?.description == "invalid request declaration for GET things: header 'X-Note' contains a line break")
+    }
+
+    /// A header name given as text is checked against RFC 9110's token rules before sending.
+    @Test func anInvalidHeaderNameIsRefused() async {
+        let error = await httpError { () async throws(HTTPError) in try await client.run(\.badName, with: .init()) }
+        #expect(
+            error?.description
+                == "invalid request declaration for GET things: header name 'X Note' is not a valid field name")
     }
 
     @Test func missingPathValueAndUnclosedPlaceholder() async {
@@ -64,7 +76,7 @@ import Testing
     }
 
     @Test func descriptionsOfTheOtherCases() {
-        let response = HTTPResponse(status: 200, body: Data("{}".utf8))
+        let response = ClientResponse(status: .ok, body: Data("{}".utf8))
         #expect(
             HTTPError.timeout(request: "GET http://h/x", seconds: 1.5).description
                 == "timed out after 1.5 s waiting for GET http://h/x")
@@ -75,8 +87,10 @@ import Testing
             ).description
                 == "could not decode Item from GET http://h/x at the top level: bad")
         #expect(
-            HTTPError.badStatus(request: "GET http://h/x", response: HTTPResponse(status: 500), errorBody: nil)
-                .description
+            HTTPError.badStatus(
+                request: "GET http://h/x", response: ClientResponse(status: .internalServerError), errorBody: nil
+            )
+            .description
                 == "unacceptable status 500 from GET http://h/x")
     }
 }

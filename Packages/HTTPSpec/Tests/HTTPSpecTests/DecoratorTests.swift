@@ -40,7 +40,7 @@ import Testing
         struct Headers: Sendable {
             @Header("X-Trace") var trace = ""
             @Header("X-Optional") var optional: String? = nil
-            @Header("Authorization") var authorization = Authorization.bearer("")
+            @Header(.authorization) var authorization = Authorization.bearer("")
         }
 
         struct Login: Sendable {
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func endpointHostOptionIsHonoured() async throws {
-        let transport = StubTransport(responses: [HTTPResponse(status: 200, body: Data("x".utf8))])
+        let transport = StubTransport(responses: [ClientResponse(status: .ok, body: Data("x".utf8))])
         let client = Client(Catalog(baseURL: URL(string: "https://api.example.com/v2")!), transport: transport)
         _ = try await client.run(\.fixedHost)
         #expect(transport.requests[0].url.absoluteString == "http://127.0.0.1:1/v2/fixed")

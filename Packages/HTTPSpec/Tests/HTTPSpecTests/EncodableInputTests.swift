@@ -1,5 +1,6 @@
 import Foundation
 import HTTPSpec
+import HTTPTypes
 import Testing
 
 /// An `Encodable` input is read through its `encode(to:)` instead of reflection. Whatever way it
@@ -17,7 +18,7 @@ import Testing
             @Query var page: Int? = nil
             @QueryMap var extra: [String: String] = [:]
             @Header("X-Trace") var trace = ""
-            @Header("Authorization") var auth = Authorization.bearer("")
+            @Header(.authorization) var auth = Authorization.bearer("")
             @HTTPSpec.Host var host: URL? = nil
             @Field var note: String
             var ignored = 7
@@ -86,8 +87,8 @@ import Testing
         @POST("items") var create: Endpoint<NewItem, Empty>
     }
 
-    static func requests(_ calls: (Client<Shop>) async throws -> Void) async throws -> [HTTPRequest] {
-        let transport = StubTransport { _ in HTTPResponse(status: 204) }
+    static func requests(_ calls: (Client<Shop>) async throws -> Void) async throws -> [ClientRequest] {
+        let transport = StubTransport { _ in ClientResponse(status: .noContent) }
         try await calls(Client(Shop(), transport: transport))
         return transport.requests
     }
@@ -108,8 +109,8 @@ import Testing
         #expect(
             requests[0].url.absoluteString
                 == "http://127.0.0.1:8080/v2/items/a%2Fb/notes?q=x%20y&ids%5B%5D=3&ids%5B%5D=1&page=2&a=2&z=1")
-        #expect(requests[0].headers["X-Trace"] == "t-1")
-        #expect(requests[0].headers["Authorization"] == "Bearer k")
+        #expect(requests[0].headerFields[HTTPField.Name("X-Trace")!] == "t-1")
+        #expect(requests[0].headerFields[.authorization] == "Bearer k")
         #expect(requests[0].body == Data("note=n%26m".utf8))
         for request in requests.dropFirst() { #expect(request == requests[0]) }
     }
@@ -150,7 +151,7 @@ import Testing
         }
         let bodies = try requests.map { try JSONDecoder().decode(Shop.NewItem.self, from: $0.body ?? Data()) }
         #expect(bodies == [.init(name: "cup", price: 5), .init(name: "cup", price: 6)])
-        #expect(requests.allSatisfy { $0.headers["Content-Type"] == "application/json" })
+        #expect(requests.allSatisfy { $0.headerFields[.contentType] == "application/json" })
     }
 
     @Test func decoratorsEncodeAsTheirValues() throws {

@@ -93,7 +93,7 @@ import Testing
             let error = await httpError { () async throws(HTTPError) in
                 try await client.run(\.search, with: .init(q: "cats"))
             }
-            #expect(error?.status == 401)
+            #expect(error?.status == .unauthorized)
             #expect(error?.errorBody(as: Giphy.GiphyError.self)?.meta.msg == "No API key found in request.")
         }
     }

@@ -30,7 +30,8 @@ import Testing
     static func echo() -> StubTransport {
         StubTransport { request in
             let symbol = request.url.path.split(separator: "/").last.map(String.init) ?? ""
-            return HTTPResponse(status: 200, body: Data(#"{"symbol":"\#(symbol)","last_price":\#(symbol.count)}"#.utf8))
+            return ClientResponse(
+                status: .ok, body: Data(#"{"symbol":"\#(symbol)","last_price":\#(symbol.count)}"#.utf8))
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPSpec
 import HTTPSpecTesting
+import HTTPTypes
 import Testing
 
 /// Interceptors: headers, signing, logging with redaction, timing, and their order.
@@ -21,16 +22,17 @@ import Testing
             let client = Client(
                 Keys(baseURL: server.baseURL), transport: sharedTransport,
                 interceptors: [
-                    HeaderInterceptor(["User-Agent": "httpspec-tests", "X-Client": "1"]),
+                    HeaderInterceptor([.userAgent: "httpspec-tests", .client: "1"]),
                     SigningInterceptor { request in
                         // Signs what the previous interceptor produced.
                         let material =
-                            request.method.rawValue + " " + request.url.path + " " + (request.headers["X-Client"] ?? "")
-                        request.headers["X-Signature"] = String(
+                            request.method.rawValue + " " + request.url.path + " "
+                            + (request.headerFields[.client] ?? "")
+                        request.headerFields[.signature] = String(
                             material.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xffff })
                     },
                     LoggingInterceptor(log: { lines.append($0) }),
-                    TimingInterceptor { measured.append("\($0.status ?? 0) \($0.duration < .seconds(1))") },
+                    TimingInterceptor { measured.append("\($0.status?.code ?? 0) \($0.duration < .seconds(1))") },
                 ])
             _ = try await client.run(\.search, with: .init(apiKey: "SECRET", q: "cats"))
             let request = server.requests[0]
@@ -48,26 +50,32 @@ import Testing
 
     @Test func loggingRedactsAuthorizationHeaders() async throws {
         let lines = Lines()
-        let transport = StubTransport(responses: [HTTPResponse(status: 200, body: Data("x".utf8))])
+        let transport = StubTransport(responses: [ClientResponse(status: .ok, body: Data("x".utf8))])
         let client = Client(
             Keys(baseURL: URL(string: "https://api.example.com")!), transport: transport,
             interceptors: [
-                HeaderInterceptor(["Authorization": "Bearer top-secret"]),
+                HeaderInterceptor([.authorization: "Bearer top-secret"]),
                 LoggingInterceptor(log: { lines.append($0) }),
             ])
         _ = try await client.run(\.search, with: .init(q: "x"))
         #expect(
             lines.all[0] == "-> GET https://api.example.com/search?api_key=<redacted>&q=x [Authorization: <redacted>]")
-        #expect(transport.requests[0].headers["Authorization"] == "Bearer top-secret")
+        #expect(transport.requests[0].headerFields[.authorization] == "Bearer top-secret")
     }
 
     @Test func interceptorCanShortCircuit() async throws {
         let transport = StubTransport(responses: [])
         let client = Client(
             Keys(baseURL: URL(string: "https://api.example.com")!), transport: transport,
-            interceptors: [ClosureInterceptor { _, _ in HTTPResponse(status: 200, body: Data("cached".utf8)) }])
+            interceptors: [ClosureInterceptor { _, _ in ClientResponse(status: .ok, body: Data("cached".utf8)) }])
         let text = try await client.run(\.search, with: .init())
         #expect(text == "cached")
         #expect(transport.requests.isEmpty)
     }
+}
+
+extension HTTPField.Name {
+    /// The test's own fields, named once so a typo cannot hide in a string.
+    fileprivate static let client = HTTPField.Name("X-Client")!
+    fileprivate static let signature = HTTPField.Name("X-Signature")!
 }

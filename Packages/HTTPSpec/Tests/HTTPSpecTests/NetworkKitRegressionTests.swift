@@ -47,7 +47,7 @@ import Testing
             server in
             let client = Client(Service(baseURL: server.baseURL), transport: sharedTransport)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.moved) }
-            #expect(error?.status == 301)
+            #expect(error?.status == .movedPermanently)
         }
     }
 
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func dictionaryQueryOrderIsDeterministic() async throws {
-        let transport = StubTransport { _ in HTTPResponse(status: 200) }
+        let transport = StubTransport { _ in ClientResponse(status: .ok) }
         let client = Client(Service(baseURL: URL(string: "https://api.example.com")!), transport: transport)
         let filters = Dictionary(uniqueKeysWithValues: (0..<20).map { ("k\($0)", "v\($0)") })
         for _ in 0..<5 { _ = try await client.run(\.list, with: .init(filters: filters)) }

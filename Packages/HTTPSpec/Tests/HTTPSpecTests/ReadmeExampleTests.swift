@@ -1,6 +1,7 @@
 import Foundation
 import HTTPSpec
 import HTTPSpecTesting
+import HTTPTypes
 import Testing
 
 /// Compiles and checks the example in Packages/HTTPSpec/README.md; the region between the
@@ -24,7 +25,7 @@ import Testing
             struct BalanceInput: Encodable, Sendable {  // Encodable: read without reflection
                 @Path var account: String  // fills {account}, percent-encoded
                 @Query var at: Int? = nil  // nil: not sent
-                @Header("Authorization") var auth = ""
+                @Header(.authorization) var auth = ""
             }
             @GET("accounts/{account}/balance", options: .init(timeout: .seconds(2)))
             var balance: Endpoint<BalanceInput, Balance>
@@ -45,8 +46,10 @@ import Testing
         let target = server.requests[1].target  // "/v1/accounts/a%2F1/balance?at=42"
 
         var problem: Ledger.Problem?
+        var status: HTTPResponse.Status?  // swift-http-types' statuses: .ok, .notFound, ...
         do { _ = try await client.run(\.balance, with: .init(account: "b")) } catch {
             problem = error.errorBody(as: Ledger.Problem.self)  // error is an HTTPError
+            status = error.status  // .notFound
         }
         // README-EXAMPLE-END
 
@@ -55,5 +58,6 @@ import Testing
         #expect(target == "/v1/accounts/a%2F1/balance?at=42")
         #expect(server.requests[1].header("Authorization") == "Bearer t0k3n")
         #expect(problem?.code == "unknown_account")
+        #expect(status == .notFound)
     }
 }

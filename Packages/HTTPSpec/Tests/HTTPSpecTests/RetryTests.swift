@@ -1,9 +1,11 @@
+import Clocks
 import Foundation
 import HTTPSpec
 import HTTPSpecTesting
 import Testing
 
-/// Retries against a loopback server; backoff delays are recorded, not waited for.
+/// Retries against a loopback server; the waits between attempts are taken on a test clock, never
+/// really waited for.
 @Suite struct RetryTests {
     struct Flaky: API {
         let baseURL: URL
@@ -14,17 +16,24 @@ import Testing
 
     static let fast = RetryPolicy(maxAttempts: 3, initialBackoff: .milliseconds(100), multiplier: 2, jitter: 0)
 
+    /// Each backoff is exactly as long as the policy says: nothing is sent again a moment before.
     @Test func serverFailsTwiceThenSucceeds() async throws {
         try await withServer(responses: [.text("down", status: 500), .text("down", status: 502), .text("up")]) {
             server in
-            let sleeper = RecordingSleeper()
+            let clock = TestClock()
             let client = Client(
-                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
-            let response = try await client.response(\.status, with: Empty())
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
+            let call = Task { try await client.response(\.status, with: Empty()) }
+            for (sent, backoff) in [(1, Duration.milliseconds(100)), (2, .milliseconds(200))] {
+                #expect(await clock.waitForSuspension())
+                await clock.advance(by: backoff - .milliseconds(1))
+                #expect(server.requests.count == sent)
+                await clock.advance(by: .milliseconds(1))
+            }
+            let response = try await call.value
             #expect(response.value == "up")
             #expect(response.attempts == 3)
             #expect(server.requests.count == 3)
-            #expect(sleeper.recorded == [.milliseconds(100), .milliseconds(200)])
         }
     }
 
@@ -35,12 +44,13 @@ import Testing
             .text("ok"),
         ]
         try await withServer(responses: responses) { server in
-            let sleeper = RecordingSleeper()
+            let clock = ImmediateClock()
             let client = Client(
-                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
             let text = try await client.run(\.status)
             #expect(text == "ok")
-            #expect(sleeper.recorded == [.seconds(2), .zero])
+            // 2 s, then 0 s: the backoff would have been 100 + 200 ms.
+            #expect(waited(on: clock) == .seconds(2))
         }
     }
 
@@ -53,17 +63,17 @@ import Testing
             .text("busy", status: 503), .text("busy", status: 503),
         ]
         try await withServer(responses: responses) { server in
-            let sleeper = RecordingSleeper()
-            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, sleeper: sleeper.sleeper)
-            let request = HTTPRequest(
+            let clock = ImmediateClock()
+            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, clock: clock)
+            let request = ClientRequest(
                 method: .post, url: server.baseURL.appendingPathComponent("raw"),
-                headers: ["Content-Type": "application/cbor"], body: Data([1, 2]))
+                headerFields: [.contentType: "application/cbor"], body: Data([1, 2]))
             let answer = try await client.send(request, retry: Self.fast)
-            #expect(answer.status == 200)
+            #expect(answer.status == .ok)
             #expect(answer.body == Data([0xa0]))
-            #expect(sleeper.recorded == [.seconds(1)])
+            #expect(waited(on: clock) == .seconds(1))
             // The client's own policy (none here) when the call names none: one attempt, 503 back.
-            #expect(try await client.send(request).status == 503)
+            #expect(try await client.send(request).status == .serviceUnavailable)
             #expect(server.requests.count == 3)
             #expect(server.requests.allSatisfy { $0.method == "POST" && $0.body == Data([1, 2]) })
         }
@@ -78,12 +88,12 @@ import Testing
 
     @Test func retryAfterLongerThanTheCapEndsRetries() async throws {
         try await withServer(responses: [.text("later", status: 503, headers: [("Retry-After", "3600")])]) { server in
-            let sleeper = RecordingSleeper()
+            let clock = ImmediateClock()
             let client = Client(
-                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
-            #expect(error?.status == 503)
-            #expect(sleeper.recorded.isEmpty)
+            #expect(error?.status == .serviceUnavailable)
+            #expect(waited(on: clock) == .zero)
         }
     }
 
@@ -91,11 +101,11 @@ import Testing
         try await withServer(responses: [
             .text("x", status: 503), .text("x", status: 503), .text("created", status: 201),
         ]) { server in
-            let sleeper = RecordingSleeper()
+            let clock = ImmediateClock()
             let client = Client(
-                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.order) }
-            #expect(error?.status == 503)
+            #expect(error?.status == .serviceUnavailable)
             #expect(server.requests.count == 1)
             let created = try await client.run(\.idempotentOrder)
             #expect(created == "created")
@@ -105,27 +115,26 @@ import Testing
 
     @Test func attemptCapEndsWithTheLastResponse() async throws {
         try await withServer({ _ in .text("down", status: 500) }) { server in
-            let sleeper = RecordingSleeper()
+            let clock = ImmediateClock()
             let client = Client(
-                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: Self.fast, clock: clock)
             let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
-            #expect(error?.status == 500)
+            #expect(error?.status == .internalServerError)
             #expect(server.requests.count == 3)
         }
     }
 
     @Test func totalTimeCapStopsRetrying() async throws {
         try await withServer({ _ in .text("down", status: 500) }) { server in
-            // The sleeps are recorded, not waited, so only the requests take real time; seconds
-            // leave them room on a loaded machine: 10 s fits in 25 s, 10 s + 20 s does not.
+            // The waits are taken on an immediate clock, which counts them and nothing else:
+            // 10 s fits in 25 s, 10 s + 20 s does not.
             var policy = RetryPolicy(
                 maxAttempts: 10, initialBackoff: .seconds(10), multiplier: 2, maxBackoff: .seconds(60), jitter: 0)
             policy.maxTotalTime = .seconds(25)
-            let sleeper = RecordingSleeper()
-            let client = Client(
-                Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: policy, sleeper: sleeper.sleeper)
+            let clock = ImmediateClock()
+            let client = Client(Flaky(baseURL: server.baseURL), transport: sharedTransport, retry: policy, clock: clock)
             _ = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
-            #expect(sleeper.recorded == [.seconds(10)])
+            #expect(waited(on: clock) == .seconds(10))
             #expect(server.requests.count == 2)
         }
     }
@@ -134,16 +143,16 @@ import Testing
         let closed = try LoopbackServer(responses: [])
         let deadURL = closed.baseURL
         closed.stop()
-        let sleeper = RecordingSleeper()
-        let client = Client(
-            Flaky(baseURL: deadURL), transport: sharedTransport, retry: Self.fast, sleeper: sleeper.sleeper)
+        let clock = ImmediateClock()
+        let client = Client(Flaky(baseURL: deadURL), transport: sharedTransport, retry: Self.fast, clock: clock)
         let error = await httpError { () async throws(HTTPError) in try await client.run(\.status) }
         guard case .transport(let request, _) = error else {
             Issue.record("expected a transport error, got \(String(describing: error))")
             return
         }
         #expect(request == "GET \(deadURL.absoluteString)/status")
-        #expect(sleeper.recorded.count == 2)
+        // Two backoffs (100 + 200 ms) between three attempts.
+        #expect(waited(on: clock) == .milliseconds(300))
     }
 
     @Test func backoffGrowsCapsAndJitters() {

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import HTTPSpec
 import HTTPSpecTesting
@@ -19,19 +20,10 @@ func withServer<T>(responses: [ScriptedResponse], _ body: (LoopbackServer) async
     return try await body(server)
 }
 
-/// Records the delays the client asked for without waiting.
-final class RecordingSleeper: @unchecked Sendable {
-    private let lock = NSLock()
-    private var delays: [Duration] = []
-
-    var recorded: [Duration] { lock.withLock { delays } }
-
-    var sleeper: Sleeper {
-        Sleeper { [self] delay in
-            lock.withLock { delays.append(delay) }
-            try Task.checkCancellation()
-        }
-    }
+/// How far an `ImmediateClock` has moved since it was made: with the client's waits taken on it,
+/// the sum of the delays asked for, none of them waited.
+func waited(on clock: ImmediateClock<Duration>) -> Duration {
+    ImmediateClock<Duration>.Instant().duration(to: clock.now)
 }
 
 /// Collects log lines from interceptors.
@@ -67,7 +59,7 @@ struct TestAPI: API {
     }
 
     @GET("items/{id}") var item: Endpoint<ItemInput, Item>
-    @GET("items/{id}", options: .init(validation: .any)) var itemRaw: Endpoint<ItemInput, HTTPResponse>
+    @GET("items/{id}", options: .init(validation: .any)) var itemRaw: Endpoint<ItemInput, ClientResponse>
     @POST("items") var create: Endpoint<Item, Item>
     @PUT("items/{id}") var replace: Endpoint<ReplaceInput, Item>
     @PATCH("items/{id}") var patch: Endpoint<ReplaceInput, Item>
@@ -76,7 +68,7 @@ struct TestAPI: API {
 
     struct ReplaceInput: Sendable {
         @Path var id: String
-        @Header("If-Match") var etag: String? = nil
+        @Header(.ifMatch) var etag: String? = nil
         @Body var item: Item
     }
 }

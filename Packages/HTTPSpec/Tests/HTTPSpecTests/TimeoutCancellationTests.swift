@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import HTTPSpec
 import HTTPSpecTesting
@@ -60,12 +61,13 @@ import Testing
 
     @Test func cancellationDuringBackoff() async throws {
         try await withServer({ _ in .text("down", status: 503) }) { server in
+            let clock = TestClock()
             let client = Client(
                 Slow(baseURL: server.baseURL), transport: sharedTransport,
-                retry: RetryPolicy(maxAttempts: 5, initialBackoff: .seconds(10), jitter: 0))
+                retry: RetryPolicy(maxAttempts: 5, initialBackoff: .seconds(10), jitter: 0), clock: clock)
             let task = Task { () async throws -> String in try await client.run(\.plain) }
-            while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
-            try await Task.sleep(for: .milliseconds(20))
+            // Cancelled while it waits out the first backoff, which the test clock never ends.
+            #expect(await clock.waitForSuspension())
             task.cancel()
             let result = await task.result
             guard case .failure(let error as HTTPError) = result, case .cancelled = error else {
@@ -186,9 +188,9 @@ import Testing
     /// can still cancel it.
     @Test func theClientBoundsATransportThatIgnoresTheTimeout() async throws {
         struct Stalling: Transport {
-            func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
+            func send(_ request: ClientRequest, timeout: Duration) async throws -> ClientResponse {
                 try await Task.sleep(for: .seconds(10))
-                return HTTPResponse(status: 200)
+                return ClientResponse(status: .ok)
             }
         }
         #expect(!Stalling().enforcesTimeout)

@@ -24,11 +24,25 @@ public struct HTTPAgentTransport: AgentTransport {
         let baseURL: URL
     }
 
+    /// Four attempts in all for 429 and 503 (a replica shedding load), with `Retry-After`
+    /// honoured; transport failures are not retried.
+    public static let defaultRetry = RetryPolicy(
+        maxAttempts: 4, retryableStatuses: [.tooManyRequests, .serviceUnavailable], retriesTransportErrors: false)
+
+    /// - Parameters:
+    ///   - baseURL: the replica's URL; routes (`/api/v3/canister/…`) are appended to it.
+    ///   - transport: how requests travel; URLSession by default.
+    ///   - retry: which answers are asked again and how often; ``defaultRetry`` by default.
+    ///   - timeout: per attempt.
+    ///   - maximumResponseBytes: the largest answer accepted.
+    ///   - clock: what the waits before a retry (backoff or `Retry-After`) are taken on; tests
+    ///     pass a test clock so a busy replica's `Retry-After: 2` is not really waited for.
+    ///   - interceptors: steps around every attempt (logging, metrics).
     public init(
         baseURL: URL, transport: any Transport = URLSessionTransport(),
-        retry: RetryPolicy = RetryPolicy(maxAttempts: 4, retryableStatuses: [429, 503], retriesTransportErrors: false),
-        timeout: Duration = .seconds(30), maximumResponseBytes: Int = 4 << 20, sleeper: Sleeper = .continuous,
-        interceptors: [any Interceptor] = []
+        retry: RetryPolicy = HTTPAgentTransport.defaultRetry,
+        timeout: Duration = .seconds(30), maximumResponseBytes: Int = 4 << 20,
+        clock: any Clock<Duration> = ContinuousClock(), interceptors: [any Interceptor] = []
     ) {
         self.baseURL = baseURL
         self.retry = retry
@@ -36,17 +50,17 @@ public struct HTTPAgentTransport: AgentTransport {
         self.maximumResponseBytes = maximumResponseBytes
         client = Client(
             Replica(baseURL: baseURL), transport: transport, interceptors: interceptors, retry: retry,
-            timeout: timeout, sleeper: sleeper)
+            timeout: timeout, clock: clock)
     }
 
     public func post(_ path: String, body: [UInt8]) async throws -> TransportResponse {
         try await exchange(
-            HTTPRequest(
-                method: .post, url: try url(path), headers: ["Content-Type": "application/cbor"], body: Data(body)))
+            ClientRequest(
+                method: .post, url: try url(path), headerFields: [.contentType: "application/cbor"], body: Data(body)))
     }
 
     public func get(_ path: String) async throws -> TransportResponse {
-        try await exchange(HTTPRequest(method: .get, url: try url(path)))
+        try await exchange(ClientRequest(method: .get, url: try url(path)))
     }
 
     private func url(_ path: String) throws -> URL {
@@ -58,12 +72,12 @@ public struct HTTPAgentTransport: AgentTransport {
 
     /// One request through the client's loop (posting an envelope again is safe, so the retry
     /// policy applies to POSTs too), its answer bounded in size.
-    private func exchange(_ request: HTTPRequest) async throws -> TransportResponse {
+    private func exchange(_ request: ClientRequest) async throws -> TransportResponse {
         let response = try await client.send(request, retry: retry, timeout: timeout)
         guard response.body.count <= maximumResponseBytes else {
             throw HTTPAgentTransportError.responseTooLarge(bytes: response.body.count, limit: maximumResponseBytes)
         }
-        return TransportResponse(status: response.status, body: [UInt8](response.body))
+        return TransportResponse(status: response.status.code, body: [UInt8](response.body))
     }
 }
 

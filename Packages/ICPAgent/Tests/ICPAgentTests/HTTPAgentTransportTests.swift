@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import HTTPSpec
 import HTTPSpecTesting
@@ -42,13 +43,19 @@ import Testing
             ScriptedResponse(status: 200, body: Data([1, 2, 3])),
         ])
         defer { server.stop() }
-        let waits = RecordedWaits()
-        let transport = HTTPAgentTransport(
-            baseURL: server.baseURL.appendingPathComponent("prefix"), sleeper: waits.sleeper)
-        let answer = try await transport.post("/api/v2/status", body: [0xa0])
-        #expect(answer == TransportResponse(status: 200, body: [1, 2, 3]))
-        #expect(waits.all.count == 2)
-        #expect(waits.all.first == .seconds(2))
+        let clock = TestClock()
+        let transport = HTTPAgentTransport(baseURL: server.baseURL.appendingPathComponent("prefix"), clock: clock)
+        let answer = Task { try await transport.post("/api/v2/status", body: [0xa0]) }
+        // The 503's Retry-After: asked again after exactly 2 s, not a moment before.
+        #expect(await clock.waitForSuspension())
+        await clock.advance(by: .milliseconds(1_999))
+        #expect(server.requests.count == 1)
+        await clock.advance(by: .milliseconds(1))
+        // The 429 names no wait: the backoff after a second attempt, at most 2 × 200 ms.
+        #expect(await clock.waitForSuspension())
+        #expect(server.requests.count == 2)
+        await clock.advance(by: .milliseconds(400))
+        #expect(try await answer.value == TransportResponse(status: 200, body: [1, 2, 3]))
         #expect(server.requests.map(\.path) == Array(repeating: "/prefix/api/v2/status", count: 3))
     }
 
@@ -56,7 +63,7 @@ import Testing
         let server = try LoopbackServer(
             responses: Array(repeating: ScriptedResponse(status: 503, headers: [("Retry-After", "0")]), count: 5))
         defer { server.stop() }
-        let transport = HTTPAgentTransport(baseURL: server.baseURL, sleeper: RecordedWaits().sleeper)
+        let transport = HTTPAgentTransport(baseURL: server.baseURL, clock: ImmediateClock())
         #expect(try await transport.post("/x", body: []).status == 503)
         #expect(server.requests.count == 4)
     }

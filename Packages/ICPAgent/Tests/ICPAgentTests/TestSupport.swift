@@ -47,13 +47,11 @@ func verifier(at bytes: [UInt8], offset: TimeInterval = 60, rootKey: RootKey = .
     return CertificateVerifier(rootKey: rootKey, now: { time.addingTimeInterval(offset) })
 }
 
-/// The waits an agent or a transport asks for, recorded instead of waited: no test sleeps.
+/// The waits an agent asks for, recorded instead of waited: no test sleeps.
 final class RecordedWaits: @unchecked Sendable {
     // @unchecked: `recorded` is behind `lock`.
     private let lock = NSLock()
     private var recorded: [Duration] = []
     var all: [Duration] { lock.withLock { recorded } }
     func record(_ delay: Duration) { lock.withLock { recorded.append(delay) } }
-    /// For HTTPSpec's transports.
-    var sleeper: Sleeper { Sleeper { delay in self.record(delay) } }
 }

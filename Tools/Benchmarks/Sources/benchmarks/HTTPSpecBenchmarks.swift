@@ -103,7 +103,7 @@ private func plainURLSession(concurrency: Int) -> (() -> UInt64)? {
 /// The declarative layer alone: build, validate and decode against a stub transport, no sockets.
 private func stubbed() -> (() -> UInt64)? {
     let body = Data(#"{"symbol":"ICP","price":12.34}"#.utf8)
-    let transport = StubTransport { _ in HTTPResponse(status: 200, body: body) }
+    let transport = StubTransport { _ in ClientResponse(status: .ok, body: body) }
     guard let base = URL(string: "http://127.0.0.1:9") else { return nil }
     let client = Client(BenchAPI(baseURL: base), transport: transport)
     return {

@@ -252,8 +252,9 @@ func icpAgentComparisons() -> [ComparisonBenchmark] {
             else { return nil }
             let plain = URLSessionTransport()
             let url = live.baseURL.appendingPathComponent("api/v3/canister/\(live.echo)/query")
-            let request = HTTPRequest(
-                method: .post, url: url, headers: ["Content-Type": "application/cbor"], body: Data(live.queryEnvelope))
+            let request = ClientRequest(
+                method: .post, url: url, headerFields: [.contentType: "application/cbor"],
+                body: Data(live.queryEnvelope))
             let candidate = {
                 waitForChecksum {
                     var bytes: UInt64 = 0

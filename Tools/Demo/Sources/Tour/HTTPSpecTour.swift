@@ -70,7 +70,7 @@ public let httpSpecTour = TourStep(
         failure = "unexpected success"
     } catch let error as HTTPError {
         let body = error.errorBody(as: PriceFeed.FeedError.self)
-        failure = "status \(error.status ?? 0), code \(body?.code ?? "?"): \(body?.message ?? "?")"
+        failure = "status \(error.status?.code ?? 0), code \(body?.code ?? "?"): \(body?.message ?? "?")"
     }
     out.show("POST /orders", failure)
     out.show("POST retried?", server.requests.filter { $0.method == "POST" }.count == 1 ? "no (not idempotent)" : "yes")

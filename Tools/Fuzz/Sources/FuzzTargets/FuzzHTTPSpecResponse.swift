@@ -45,10 +45,9 @@ public enum FuzzHTTPSpecResponse: FuzzTarget {
     public static func run(_ bytes: [UInt8]) {
         guard bytes.count >= 3 else { return }
         let status = 100 + (Int(bytes[0]) << 8 | Int(bytes[1])) % 500
-        var headers = HTTPHeaders()
+        var response = ClientResponse(status: .init(code: status), body: Data(bytes.dropFirst(3)))
         let contentType = contentTypes[Int(bytes[2]) % contentTypes.count]
-        if !contentType.isEmpty { headers["Content-Type"] = contentType }
-        let response = HTTPResponse(status: status, headers: headers, body: Data(bytes.dropFirst(3)))
+        if !contentType.isEmpty { response.headerFields[.contentType] = contentType }
         let client = Client(Ledger(), transport: StubTransport(responses: [response]))
         let done = DispatchSemaphore(value: 0)
         Task {

@@ -1,5 +1,6 @@
 import Candid
 import ChildProcessesTesting
+import Clocks
 import CommandSupportTesting
 import Foundation
 import ICPAgent
@@ -59,7 +60,7 @@ import Testing
         let replica = try start(["--refuse", "503", "--refuse", "429", "--accept-only", "--processing-polls", "2"])
         defer { #expect(replica.stopBlocking() == 0) }
         let agent = try await Agent.forLocalTestNetwork(
-            transport: HTTPAgentTransport(baseURL: replica.url, sleeper: .init { _ in }), identity: AnonymousIdentity(),
+            transport: HTTPAgentTransport(baseURL: replica.url, clock: ImmediateClock()), identity: AnonymousIdentity(),
             sleep: { _ in })
         let echo = try #require(replica.canisters["echo"])
         #expect(try await agent.call(echo, method: "echo", argument: [1, 2, 3]) == [1, 2, 3])

@@ -1,4 +1,4 @@
-import CoordinatorsTesting
+import Clocks
 
 extension TestClock where Duration == Swift.Duration {
     /// Returns once something sleeps on this clock, so that `advance(by:)` has a sleeper to wake

@@ -10,7 +10,7 @@ public struct CallbackServerLimits: Sendable, Hashable {
     public var maxConnections: Int
     /// How long one connection may take from accept to the reply being written (slow clients,
     /// and a chain that does not answer, are cut off here). Measured on the system clock, not
-    /// the injected one, so a test's manual clock never closes connections.
+    /// the injected one, so a test's clock never closes connections.
     public var connectionTimeout: Duration
 
     public init(

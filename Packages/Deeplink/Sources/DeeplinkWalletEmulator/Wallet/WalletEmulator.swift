@@ -167,7 +167,7 @@ public actor WalletEmulator {
         let response = try await http.post(bytes, contentType: "application/json", to: url)
         answer.postedTo = url
         answer.postedBody = String(decoding: bytes, as: UTF8.self)
-        answer.postStatus = response.status
+        answer.postStatus = response.status.code
         answer.serverReply = try? ServerReply(json: String(decoding: response.body, as: UTF8.self))
     }
 
@@ -186,7 +186,7 @@ public actor WalletEmulator {
         }
         answer.callbackURL = url
         guard WalletHTTP.isHTTP(url) else { return }
-        answer.callbackStatus = try await http.get(url).status
+        answer.callbackStatus = try await http.get(url).status.code
     }
 
     /// `sign` goes on the callback of a sign action only; a login's signature travels in its body.

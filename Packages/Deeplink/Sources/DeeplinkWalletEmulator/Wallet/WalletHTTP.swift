@@ -7,14 +7,15 @@ struct WalletHTTP: Sendable {
     let transport: any Transport
     let timeout: Duration
 
-    func post(_ body: [UInt8], contentType: String, to url: String) async throws(WalletEmulatorError) -> HTTPResponse {
-        var request = HTTPRequest(method: .post, url: try Self.httpURL(url), body: Data(body))
-        request.headers.add("Content-Type", contentType)
-        return try await send(request)
+    func post(_ body: [UInt8], contentType: String, to url: String) async throws(WalletEmulatorError) -> ClientResponse
+    {
+        try await send(
+            ClientRequest(
+                method: .post, url: try Self.httpURL(url), headerFields: [.contentType: contentType], body: Data(body)))
     }
 
-    func get(_ url: String) async throws(WalletEmulatorError) -> HTTPResponse {
-        try await send(HTTPRequest(method: .get, url: try Self.httpURL(url)))
+    func get(_ url: String) async throws(WalletEmulatorError) -> ClientResponse {
+        try await send(ClientRequest(method: .get, url: try Self.httpURL(url)))
     }
 
     /// Whether `url` is one the wallet fetches itself rather than handing to the system.
@@ -23,7 +24,7 @@ struct WalletHTTP: Sendable {
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
     }
 
-    private func send(_ request: HTTPRequest) async throws(WalletEmulatorError) -> HTTPResponse {
+    private func send(_ request: ClientRequest) async throws(WalletEmulatorError) -> ClientResponse {
         do {
             return try await transport.send(request, timeout: timeout)
         } catch {

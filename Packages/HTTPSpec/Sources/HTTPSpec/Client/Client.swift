@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// Runs the endpoints of an API: builds the request from the input, sends it through the
 /// interceptors and the transport with timeouts and retries, validates the status and decodes
@@ -10,7 +11,11 @@ public struct Client<A: API>: Sendable {
     public var retry: RetryPolicy
     /// Per-attempt timeout unless the endpoint or the call sets one.
     public var timeout: Duration
-    public var sleeper: Sleeper
+    /// What the waits between attempts are measured and taken on, and the retry policy's
+    /// `maxTotalTime` with them: the continuous clock, or a test clock (swift-clocks'
+    /// `ImmediateClock` or `TestClock`) so retries are tested without waiting. Per-attempt
+    /// timeouts bound real exchanges and stay on the continuous clock.
+    public var clock: any Clock<Duration>
     /// The API's decoder, made once: building a JSONDecoder per call was a visible share of a
     /// call's cost. It is private to the client and never reconfigured after `init`, so sharing
     /// it between concurrent calls is safe.
@@ -18,14 +23,14 @@ public struct Client<A: API>: Sendable {
 
     public init(
         _ api: A, transport: any Transport = URLSessionTransport(), interceptors: [any Interceptor] = [],
-        retry: RetryPolicy = .none, timeout: Duration = .seconds(60), sleeper: Sleeper = .continuous
+        retry: RetryPolicy = .none, timeout: Duration = .seconds(60), clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.api = api
         self.transport = transport
         self.interceptors = interceptors
         self.retry = retry
         self.timeout = timeout
-        self.sleeper = sleeper
+        self.clock = clock
         self.decoder = SharedDecoder(api.json.makeDecoder())
     }
 
@@ -54,11 +59,12 @@ public struct Client<A: API>: Sendable {
     public func response<Input, Output>(
         _ endpoint: Endpoint<Input, Output>, with input: Input, options: CallOptions = CallOptions()
     ) async throws(HTTPError) -> Response<Output> {
-        let request = try RequestBuilder.build(api: api, endpoint: endpoint, input: input, callHeaders: options.headers)
+        let request = try RequestBuilder.build(
+            api: api, endpoint: endpoint, input: input, callHeaderFields: options.headerFields)
         let policy = options.retry ?? endpoint.options.retry ?? retry
         let timeout = options.timeout ?? endpoint.options.timeout ?? self.timeout
         let mayRetry = endpoint.options.idempotent ?? request.method.isIdempotent
-        let (raw, attempts) = try await send(request, policy: mayRetry ? policy : .none, timeout: timeout)
+        let (raw, attempts) = try await sendWithRetries(request, policy: mayRetry ? policy : .none, timeout: timeout)
         guard endpoint.options.validation.accepts(raw.status) else {
             let errorType = endpoint.options.errorBody ?? api.errorBody
             let errorBody = errorType.flatMap { try? decodeErrorBody($0, from: raw.body) }
@@ -77,23 +83,21 @@ public struct Client<A: API>: Sendable {
     /// the same interceptors, per-attempt timeout and retry loop as an endpoint, and returns the
     /// response as received, whatever its status. `retry` (the client's by default) applies
     /// whatever the method: the caller knows whether sending the request again is safe.
-    public func send(_ request: HTTPRequest, retry: RetryPolicy? = nil, timeout: Duration? = nil)
-        async throws(HTTPError) -> HTTPResponse
+    public func send(_ request: ClientRequest, retry: RetryPolicy? = nil, timeout: Duration? = nil)
+        async throws(HTTPError) -> ClientResponse
     {
-        try await send(request, policy: retry ?? self.retry, timeout: timeout ?? self.timeout).0
+        try await sendWithRetries(request, policy: retry ?? self.retry, timeout: timeout ?? self.timeout).0
     }
 
     /// The attempt loop: retries retryable statuses and failures with backoff or `Retry-After`
     /// while attempts and total time allow.
-    private func send(_ request: HTTPRequest, policy: RetryPolicy, timeout: Duration) async throws(HTTPError) -> (
-        HTTPResponse, Int
-    ) {
-        let start = ContinuousClock.now
-        // Time spent counts the delays asked of the sleeper rather than the time it took, so a
-        // test's instant sleeper sees the same budget as real waiting.
-        var slept = Duration.zero
-        var delays = Duration.zero
-        func spent() -> Duration { ContinuousClock.now - start - slept + delays }
+    private func sendWithRetries(
+        _ request: ClientRequest, policy: RetryPolicy, timeout: Duration
+    ) async throws(HTTPError) -> (ClientResponse, Int) {
+        // Time spent is read on the client's clock, the waits included: with a test clock that
+        // jumps through its sleeps, the budget counts exactly the delays, as real waiting would.
+        // Not started for a single attempt, where nothing reads it.
+        let spent = policy.maxAttempts > 1 ? clock.stopwatch() : { .zero }
         var attempt = 1
         while true {
             if Task.isCancelled { throw HTTPError.cancelled(request: request.summary) }
@@ -103,7 +107,8 @@ public struct Client<A: API>: Sendable {
                 guard attempt < policy.maxAttempts, policy.retryableStatuses.contains(response.status) else {
                     return (response, attempt)
                 }
-                if [429, 503].contains(response.status), let header = response.headers["Retry-After"],
+                if response.status == .tooManyRequests || response.status == .serviceUnavailable,
+                    let header = response.headerFields.first(where: { $0.name == .retryAfter })?.value,
                     let after = RetryPolicy.retryAfter(header)
                 {
                     guard after <= policy.maxRetryAfter else { return (response, attempt) }
@@ -121,11 +126,8 @@ public struct Client<A: API>: Sendable {
                 delay = policy.backoff(afterAttempt: attempt)
                 guard spent() + delay <= policy.maxTotalTime else { throw error }
             }
-            let sleepStart = ContinuousClock.now
             do {
-                try await sleeper.sleep(delay)
-                slept += ContinuousClock.now - sleepStart
-                delays += delay
+                try await clock.sleep(for: delay)
             } catch {
                 throw HTTPError.cancelled(request: request.summary)
             }
@@ -135,7 +137,7 @@ public struct Client<A: API>: Sendable {
 
     /// One pass through the interceptors and the transport, bounded by `timeout` and ended
     /// early by task cancellation.
-    private func attemptOnce(_ request: HTTPRequest, timeout: Duration) async throws(HTTPError) -> HTTPResponse {
+    private func attemptOnce(_ request: ClientRequest, timeout: Duration) async throws(HTTPError) -> ClientResponse {
         let transport = self.transport
         if transport.enforcesTimeout {
             // The transport ends the exchange at the deadline itself, so the attempt can run in
@@ -160,7 +162,7 @@ public struct Client<A: API>: Sendable {
         // A task of its own, cancelled by the shared timer when the deadline passes, because the
         // caller's task must not be cancelled. `Task.immediate` runs it on this thread up to its
         // first suspension instead of enqueueing it and waking another thread.
-        let attempt: Task<HTTPResponse, any Error>
+        let attempt: Task<ClientResponse, any Error>
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             attempt = Task.immediate { try await chain(request) }
         } else {
@@ -181,8 +183,8 @@ public struct Client<A: API>: Sendable {
 
     /// The interceptors in order around `send`.
     private func chain(
-        endingWith send: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
+        endingWith send: @escaping @Sendable (ClientRequest) async throws -> ClientResponse
+    ) -> @Sendable (ClientRequest) async throws -> ClientResponse {
         interceptors.reversed().reduce(send) { next, interceptor in
             { @Sendable request in try await interceptor.intercept(request, next: next) }
         }
@@ -193,7 +195,7 @@ public struct Client<A: API>: Sendable {
     /// always reported with the attempt's whole timeout, not what was left of it when the
     /// transport started), or a transport failure for anything else an interceptor or transport
     /// threw.
-    private static func attemptFailure(_ error: any Error, request: HTTPRequest, timeout: Duration, timedOut: Bool)
+    private static func attemptFailure(_ error: any Error, request: ClientRequest, timeout: Duration, timedOut: Bool)
         -> HTTPError
     {
         if timedOut { return HTTPError.timeout(request: request.summary, seconds: timeout.inSeconds) }
@@ -208,7 +210,7 @@ public struct Client<A: API>: Sendable {
 
     /// The endpoint's transform, or: raw response, Data, String, Empty, or JSON.
     private func decode<Input, Output>(
-        _ type: Output.Type, _ raw: HTTPResponse, endpoint: Endpoint<Input, Output>, request: HTTPRequest
+        _ type: Output.Type, _ raw: ClientResponse, endpoint: Endpoint<Input, Output>, request: ClientRequest
     ) throws(HTTPError) -> Output {
         do {
             if let transform = endpoint.transform { return try transform(raw, api.json) }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// Per-endpoint settings given where the endpoint is declared, e.g.
 /// `@POST("orders", options: .init(timeout: .seconds(5), idempotent: true))`.
@@ -12,22 +13,22 @@ public struct EndpointOptions: Sendable {
     public var validation: StatusValidation
     /// The type error responses decode as; overrides the API's.
     public var errorBody: (any (Decodable & Sendable).Type)?
-    /// Headers sent with every call of this endpoint, before the input's.
-    public var headers: HTTPHeaders
+    /// Header fields sent with every call of this endpoint, before the input's.
+    public var headerFields: HTTPFields
     /// Replaces scheme, host and port of the API's base URL for this endpoint.
     public var host: URL?
 
     public init(
         timeout: Duration? = nil, retry: RetryPolicy? = nil, idempotent: Bool? = nil,
         validation: StatusValidation = .successful, errorBody: (any (Decodable & Sendable).Type)? = nil,
-        headers: HTTPHeaders = HTTPHeaders(), host: URL? = nil
+        headerFields: HTTPFields = [:], host: URL? = nil
     ) {
         self.timeout = timeout
         self.retry = retry
         self.idempotent = idempotent
         self.validation = validation
         self.errorBody = errorBody
-        self.headers = headers
+        self.headerFields = headerFields
         self.host = host
     }
 }
@@ -36,11 +37,12 @@ public struct EndpointOptions: Sendable {
 public struct CallOptions: Sendable {
     public var timeout: Duration?
     public var retry: RetryPolicy?
-    public var headers: HTTPHeaders
+    /// Header fields for this call; they replace the request's fields of the same names.
+    public var headerFields: HTTPFields
 
-    public init(timeout: Duration? = nil, retry: RetryPolicy? = nil, headers: HTTPHeaders = HTTPHeaders()) {
+    public init(timeout: Duration? = nil, retry: RetryPolicy? = nil, headerFields: HTTPFields = [:]) {
         self.timeout = timeout
         self.retry = retry
-        self.headers = headers
+        self.headerFields = headerFields
     }
 }

@@ -7,8 +7,8 @@ public struct GET<Input: Sendable, Output: Sendable>: Sendable {
 
     public init(
         _ path: String, options: EndpointOptions = EndpointOptions(),
-        prepare: (@Sendable (inout HTTPRequest, Input) throws -> Void)? = nil,
-        transform: (@Sendable (HTTPResponse, JSONCoding) throws -> Output)? = nil
+        prepare: (@Sendable (inout ClientRequest, Input) throws -> Void)? = nil,
+        transform: (@Sendable (ClientResponse, JSONCoding) throws -> Output)? = nil
     ) {
         wrappedValue = Endpoint(method: .get, path: path, options: options, prepare: prepare, transform: transform)
     }
@@ -21,8 +21,8 @@ public struct POST<Input: Sendable, Output: Sendable>: Sendable {
 
     public init(
         _ path: String, options: EndpointOptions = EndpointOptions(),
-        prepare: (@Sendable (inout HTTPRequest, Input) throws -> Void)? = nil,
-        transform: (@Sendable (HTTPResponse, JSONCoding) throws -> Output)? = nil
+        prepare: (@Sendable (inout ClientRequest, Input) throws -> Void)? = nil,
+        transform: (@Sendable (ClientResponse, JSONCoding) throws -> Output)? = nil
     ) {
         wrappedValue = Endpoint(method: .post, path: path, options: options, prepare: prepare, transform: transform)
     }
@@ -35,8 +35,8 @@ public struct PUT<Input: Sendable, Output: Sendable>: Sendable {
 
     public init(
         _ path: String, options: EndpointOptions = EndpointOptions(),
-        prepare: (@Sendable (inout HTTPRequest, Input) throws -> Void)? = nil,
-        transform: (@Sendable (HTTPResponse, JSONCoding) throws -> Output)? = nil
+        prepare: (@Sendable (inout ClientRequest, Input) throws -> Void)? = nil,
+        transform: (@Sendable (ClientResponse, JSONCoding) throws -> Output)? = nil
     ) {
         wrappedValue = Endpoint(method: .put, path: path, options: options, prepare: prepare, transform: transform)
     }
@@ -49,8 +49,8 @@ public struct PATCH<Input: Sendable, Output: Sendable>: Sendable {
 
     public init(
         _ path: String, options: EndpointOptions = EndpointOptions(),
-        prepare: (@Sendable (inout HTTPRequest, Input) throws -> Void)? = nil,
-        transform: (@Sendable (HTTPResponse, JSONCoding) throws -> Output)? = nil
+        prepare: (@Sendable (inout ClientRequest, Input) throws -> Void)? = nil,
+        transform: (@Sendable (ClientResponse, JSONCoding) throws -> Output)? = nil
     ) {
         wrappedValue = Endpoint(method: .patch, path: path, options: options, prepare: prepare, transform: transform)
     }
@@ -63,8 +63,8 @@ public struct DELETE<Input: Sendable, Output: Sendable>: Sendable {
 
     public init(
         _ path: String, options: EndpointOptions = EndpointOptions(),
-        prepare: (@Sendable (inout HTTPRequest, Input) throws -> Void)? = nil,
-        transform: (@Sendable (HTTPResponse, JSONCoding) throws -> Output)? = nil
+        prepare: (@Sendable (inout ClientRequest, Input) throws -> Void)? = nil,
+        transform: (@Sendable (ClientResponse, JSONCoding) throws -> Output)? = nil
     ) {
         wrappedValue = Endpoint(method: .delete, path: path, options: options, prepare: prepare, transform: transform)
     }

@@ -1,3 +1,5 @@
+import HTTPTypes
+
 /// Everything a call can fail with. Each case says what went wrong and for which request.
 public enum HTTPError: Error, Sendable, CustomStringConvertible {
     /// The declaration or its input cannot make a request (a missing path parameter, a body
@@ -11,18 +13,18 @@ public enum HTTPError: Error, Sendable, CustomStringConvertible {
     case cancelled(request: String)
     /// The status is not acceptable. `errorBody` is the decoded error type when the endpoint or
     /// API declares one and the body decodes as it.
-    case badStatus(request: String, response: HTTPResponse, errorBody: (any Sendable)?)
+    case badStatus(request: String, response: ClientResponse, errorBody: (any Sendable)?)
     /// The body did not decode as the declared type; `codingPath` is dotted, e.g. "data.0.id".
-    case decoding(request: String, type: String, codingPath: String, reason: String, response: HTTPResponse)
+    case decoding(request: String, type: String, codingPath: String, reason: String, response: ClientResponse)
 
-    /// The status code for `.badStatus`, otherwise nil.
-    public var status: Int? {
+    /// The status for `.badStatus`, otherwise nil.
+    public var status: HTTPResponse.Status? {
         if case .badStatus(_, let response, _) = self { return response.status }
         return nil
     }
 
     /// The response, when one arrived.
-    public var response: HTTPResponse? {
+    public var response: ClientResponse? {
         switch self {
         case .badStatus(_, let response, _), .decoding(_, _, _, _, let response): return response
         default: return nil
@@ -46,7 +48,7 @@ public enum HTTPError: Error, Sendable, CustomStringConvertible {
         case .cancelled(let request):
             return "cancelled: \(request)"
         case .badStatus(let request, let response, let body):
-            var text = "unacceptable status \(response.status) from \(request)"
+            var text = "unacceptable status \(response.status.code) from \(request)"
             if let body {
                 text += ", error body: \(body)"
             } else if !response.body.isEmpty {

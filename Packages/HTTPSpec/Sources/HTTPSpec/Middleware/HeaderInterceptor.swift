@@ -1,15 +1,18 @@
-/// Adds headers to every request (an API key, a user agent); headers the request already has win.
-public struct HeaderInterceptor: Interceptor {
-    public let headers: HTTPHeaders
+import HTTPTypes
 
-    public init(_ headers: HTTPHeaders) { self.headers = headers }
+/// Adds header fields to every request (an API key, a user agent); fields the request already
+/// has win.
+public struct HeaderInterceptor: Interceptor {
+    public let headerFields: HTTPFields
+
+    public init(_ headerFields: HTTPFields) { self.headerFields = headerFields }
 
     public func intercept(
-        _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+        _ request: ClientRequest, next: @Sendable (ClientRequest) async throws -> ClientResponse
+    ) async throws -> ClientResponse {
         var request = request
-        for field in headers where !request.headers.contains(field.name) {
-            request.headers.add(field.name, field.value)
+        for field in headerFields where !request.headerFields.contains(field.name) {
+            request.headerFields.append(field)
         }
         return try await next(request)
     }

@@ -3,26 +3,28 @@
 /// whole chain again, so signatures and timestamps are fresh per attempt.
 public protocol Interceptor: Sendable {
     func intercept(
-        _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse
+        _ request: ClientRequest, next: @Sendable (ClientRequest) async throws -> ClientResponse
+    ) async throws -> ClientResponse
 }
 
 /// An interceptor from a closure, for one-off steps.
 public struct ClosureInterceptor: Interceptor {
     private let body:
-        @Sendable (HTTPRequest, @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse
+        @Sendable (ClientRequest, @Sendable (ClientRequest) async throws -> ClientResponse) async throws ->
+            ClientResponse
 
     public init(
         _ body:
-            @escaping @Sendable (HTTPRequest, @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws ->
-            HTTPResponse
+            @escaping @Sendable (ClientRequest, @Sendable (ClientRequest) async throws -> ClientResponse) async throws
+            ->
+            ClientResponse
     ) {
         self.body = body
     }
 
     public func intercept(
-        _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+        _ request: ClientRequest, next: @Sendable (ClientRequest) async throws -> ClientResponse
+    ) async throws -> ClientResponse {
         try await withoutActuallyEscaping(next) { next in try await body(request, next) }
     }
 }

@@ -1,46 +1,50 @@
 import Foundation
+import HTTPTypes
 
 /// Logs one line per request and one per response through the caller's function, with secrets
 /// replaced by `<redacted>`: the named headers and query parameters (compared case-insensitively).
 /// Bodies are never logged.
 public struct LoggingInterceptor: Interceptor {
-    public static let defaultRedactedHeaders: Set<String> = [
-        "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key",
-    ]
+    public static let defaultRedactedHeaders: Set<HTTPField.Name> = Set(
+        [.authorization, .proxyAuthorization, .cookie, .setCookie]
+            // swift-http-types has no constant for X-API-Key; the text is a valid name, so the
+            // optional is never nil.
+            + [HTTPField.Name("X-API-Key")].compactMap { $0 })
 
     private let log: @Sendable (String) -> Void
-    private let redactedHeaders: Set<String>
+    private let redactedHeaders: Set<HTTPField.Name>
     private let redactedQuery: Set<String>
 
     public init(
-        redactingHeaders: Set<String> = LoggingInterceptor.defaultRedactedHeaders,
+        redactingHeaders: Set<HTTPField.Name> = LoggingInterceptor.defaultRedactedHeaders,
         redactingQuery: Set<String> = ["api_key", "apikey", "token", "access_token", "password"],
         log: @escaping @Sendable (String) -> Void
     ) {
         self.log = log
-        self.redactedHeaders = Set(redactingHeaders.map { $0.lowercased() })
+        // Field names compare by their lowercased canonical form.
+        self.redactedHeaders = redactingHeaders
         self.redactedQuery = Set(redactingQuery.map { $0.lowercased() })
     }
 
     public func intercept(
-        _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
-        let headers = request.headers.map { field in
-            "\(field.name): \(redactedHeaders.contains(field.name.lowercased()) ? "<redacted>" : field.value)"
+        _ request: ClientRequest, next: @Sendable (ClientRequest) async throws -> ClientResponse
+    ) async throws -> ClientResponse {
+        let headers = request.headerFields.map { field in
+            "\(field.name.rawName): \(redactedHeaders.contains(field.name) ? "<redacted>" : field.value)"
         }
         log(
-            "-> \(request.method) \(redact(request.url.absoluteString))"
+            "-> \(request.method.rawValue) \(redact(request.url.absoluteString))"
                 + (headers.isEmpty ? "" : " [\(headers.joined(separator: ", "))]"))
         let start = ContinuousClock.now
         do {
             let response = try await next(request)
             log(
-                "<- \(response.status) \(request.method) \(redact(request.url.absoluteString)) (\(response.body.count) bytes, \(milliseconds(since: start)) ms)"
+                "<- \(response.status.code) \(request.method.rawValue) \(redact(request.url.absoluteString)) (\(response.body.count) bytes, \(milliseconds(since: start)) ms)"
             )
             return response
         } catch {
             log(
-                "<- failed \(request.method) \(redact(request.url.absoluteString)) (\(milliseconds(since: start)) ms): \(error)"
+                "<- failed \(request.method.rawValue) \(redact(request.url.absoluteString)) (\(milliseconds(since: start)) ms): \(error)"
             )
             throw error
         }

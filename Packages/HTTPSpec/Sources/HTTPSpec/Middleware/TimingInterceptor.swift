@@ -1,9 +1,11 @@
+import HTTPTypes
+
 /// Measures each attempt and reports it to the caller's function (for metrics).
 public struct TimingInterceptor: Interceptor {
     public struct Measurement: Sendable {
-        public let request: HTTPRequest
+        public let request: ClientRequest
         /// nil when the attempt failed without a response.
-        public let status: Int?
+        public let status: HTTPResponse.Status?
         public let duration: Duration
     }
 
@@ -12,8 +14,8 @@ public struct TimingInterceptor: Interceptor {
     public init(_ record: @escaping @Sendable (Measurement) -> Void) { self.record = record }
 
     public func intercept(
-        _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+        _ request: ClientRequest, next: @Sendable (ClientRequest) async throws -> ClientResponse
+    ) async throws -> ClientResponse {
         let start = ContinuousClock.now
         do {
             let response = try await next(request)

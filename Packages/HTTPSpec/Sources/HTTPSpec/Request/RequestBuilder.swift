@@ -1,16 +1,17 @@
 import ByteTools
 import Foundation
+import HTTPTypes
 
-/// Collects what the input's decorators contribute, then assembles the URL, headers and body.
+/// Collects what the input's decorators contribute, then assembles the URL, header fields and body.
 struct RequestBuilder {
     /// Method and path rather than the formatted name: the name is only needed for an error,
     /// and formatting it on every call showed in profiles.
-    let method: HTTPMethod
+    let method: HTTPRequest.Method
     let path: String
     let json: JSONCoding
     var pathValues: [String: String] = [:]
     var query: [(String, String)] = []
-    var headers = HTTPHeaders()
+    var headerFields = HTTPFields()
     var body: Data?
     var contentType: String?
     var formFields: [FormBody.Field] = []
@@ -18,7 +19,7 @@ struct RequestBuilder {
     var host: URL?
     var absolutePath: String?
 
-    init(method: HTTPMethod, path: String, json: JSONCoding) {
+    init(method: HTTPRequest.Method, path: String, json: JSONCoding) {
         self.method = method
         self.path = path
         self.json = json
@@ -30,15 +31,15 @@ struct RequestBuilder {
 
     /// Builds the request for `endpoint` of `api` from `input`.
     static func build<A: API, Input, Output>(
-        api: A, endpoint: Endpoint<Input, Output>, input: Input, callHeaders: HTTPHeaders
-    ) throws(HTTPError) -> HTTPRequest {
+        api: A, endpoint: Endpoint<Input, Output>, input: Input, callHeaderFields: HTTPFields
+    ) throws(HTTPError) -> ClientRequest {
         var builder = RequestBuilder(method: endpoint.method, path: endpoint.path, json: api.json)
         builder.host = endpoint.options.host
         let found = try InputReader.forEachParameter(of: input) { (name, parameter) throws(HTTPError) in
             try parameter.apply(to: &builder, propertyName: name)
         }
         // An input without decorators is the body itself, for methods that carry one.
-        if !found, !(input is Empty), [.post, .put, .patch].contains(endpoint.method),
+        if !found, !(input is Empty), endpoint.method == .post || endpoint.method == .put || endpoint.method == .patch,
             let encodable = input as? any Encodable
         {
             do {
@@ -49,12 +50,16 @@ struct RequestBuilder {
             }
         }
         let url = try builder.makeURL(base: api.baseURL, template: endpoint.path)
-        var headers = endpoint.options.headers
-        for field in builder.headers { headers.add(field.name, field.value) }
+        var headerFields = endpoint.options.headerFields
+        headerFields.append(contentsOf: builder.headerFields)
         let body = try builder.makeBody()
-        if let body, let type = body.1, !headers.contains("Content-Type") { headers["Content-Type"] = type }
-        for field in callHeaders { headers[field.name] = field.value }
-        var request = HTTPRequest(method: endpoint.method, url: url, headers: headers, body: body?.0)
+        if let body, let type = body.1, !headerFields.contains(.contentType) { headerFields[.contentType] = type }
+        if !callHeaderFields.isEmpty {
+            // The call's fields replace the request's fields of the same names, and come last.
+            for field in callHeaderFields { headerFields[fields: field.name] = [] }
+            headerFields.append(contentsOf: callHeaderFields)
+        }
+        var request = ClientRequest(method: endpoint.method, url: url, headerFields: headerFields, body: body?.0)
         if let prepare = endpoint.prepare {
             do {
                 try prepare(&request, input)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// When and how often to try again: exponential backoff with jitter for idempotent requests,
 /// honouring `Retry-After` on 429/503, capped by attempts and by total time.
@@ -14,7 +15,7 @@ public struct RetryPolicy: Sendable {
     /// No retry starts once this much time has passed since the first attempt.
     public var maxTotalTime: Duration
     /// Statuses worth retrying.
-    public var retryableStatuses: Set<Int>
+    public var retryableStatuses: Set<HTTPResponse.Status>
     /// Retry transport failures and timeouts too.
     public var retriesTransportErrors: Bool
     /// Longest `Retry-After` obeyed; a longer one ends the retries.
@@ -23,7 +24,11 @@ public struct RetryPolicy: Sendable {
     public init(
         maxAttempts: Int = 3, initialBackoff: Duration = .milliseconds(200), multiplier: Double = 2,
         maxBackoff: Duration = .seconds(10), jitter: Double = 0.5, maxTotalTime: Duration = .seconds(30),
-        retryableStatuses: Set<Int> = [408, 429, 500, 502, 503, 504], retriesTransportErrors: Bool = true,
+        retryableStatuses: Set<HTTPResponse.Status> = [
+            .requestTimeout, .tooManyRequests, .internalServerError, .badGateway, .serviceUnavailable,
+            .gatewayTimeout,
+        ],
+        retriesTransportErrors: Bool = true,
         maxRetryAfter: Duration = .seconds(60)
     ) {
         self.maxAttempts = max(1, maxAttempts)

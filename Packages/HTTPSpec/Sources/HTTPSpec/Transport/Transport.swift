@@ -1,7 +1,7 @@
-/// Sends one request and returns the response as received. Status codes are not judged here;
+/// Sends one request and returns the response as received. Statuses are not judged here;
 /// transport failures are thrown as `HTTPError.transport` (or `.timeout`, `.cancelled`).
 public protocol Transport: Sendable {
-    func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse
+    func send(_ request: ClientRequest, timeout: Duration) async throws -> ClientResponse
 
     /// True when `send` itself ends the exchange once `timeout` has passed, with
     /// `HTTPError.timeout`. The client then runs the attempt in the calling task; otherwise it

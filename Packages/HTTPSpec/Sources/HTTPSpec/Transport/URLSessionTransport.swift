@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -27,12 +28,12 @@ public final class URLSessionTransport: Transport, @unchecked Sendable {
         #endif
     }
 
-    public func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
+    public func send(_ request: ClientRequest, timeout: Duration) async throws -> ClientResponse {
         var urlRequest = URLRequest(url: request.url)
         // GET is URLRequest's default; the setter normalizes the name with a locale-aware
         // comparison that cost ~7 µs per request on Linux.
         if request.method != .get { urlRequest.httpMethod = request.method.rawValue }
-        for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
+        for field in request.headerFields { urlRequest.addValue(field.value, forHTTPHeaderField: field.name.rawName) }
         urlRequest.httpBody = request.body
         let seconds = timeout.inSeconds
         // URLSession on Linux counts inactivity in whole seconds (0.15 s times out at once), so
@@ -68,13 +69,19 @@ public final class URLSessionTransport: Transport, @unchecked Sendable {
         guard let http = response as? HTTPURLResponse else {
             throw HTTPError.transport(request: request.summary, reason: "not an HTTP response")
         }
-        return HTTPResponse(status: http.statusCode, body: data) {
-            var headers = HTTPHeaders()
+        // `HTTPResponse.Status` traps on a code outside 0...999; such an answer is a transport failure.
+        guard (0...999).contains(http.statusCode) else {
+            throw HTTPError.transport(request: request.summary, reason: "status \(http.statusCode) is outside 0...999")
+        }
+        return ClientResponse(status: HTTPResponse.Status(code: http.statusCode), body: data) {
+            var fields = HTTPFields()
             for (name, value) in http.allHeaderFields {
                 // Names and values are Strings in practice; interpolating `Any` is much slower.
-                headers.add(name as? String ?? "\(name)", value as? String ?? "\(value)")
+                // A name that is not a valid field name cannot be represented and is left out.
+                guard let name = HTTPField.Name(name as? String ?? "\(name)") else { continue }
+                fields.append(HTTPField(name: name, value: value as? String ?? "\(value)"))
             }
-            return headers
+            return fields
         }
     }
 }
