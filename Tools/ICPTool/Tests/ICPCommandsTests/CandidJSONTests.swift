@@ -76,7 +76,7 @@ import Testing
         let value = CandidValue.record(sorting: [CandidField("b", .nat8(1)), CandidField("a", .nat8(2))])
         // Fields in the type's order, not the wire's (by id); the list is an array, one element per value.
         #expect(
-            CandidJSON.list([value, .vec([])], types: [type, .vec(.text)]).text() == """
+            CandidJSON.list([value, .vec([])], types: [type, .vec(.text)]).text(.pretty) == """
                 [
                   {
                     "b": 1,
