@@ -80,7 +80,7 @@ let package = Package(
                 .product(name: "Coordinators", package: "Coordinators"),
                 .product(name: "CoordinatorsTesting", package: "Coordinators"),
                 .product(name: "WalletApp", package: "Wallet"),
-                .product(name: "WalletTerminal", package: "Wallet"),
+                .product(name: "CoordinatorsTerminal", package: "Coordinators"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CandidCodegen", package: "CandidParser"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),

@@ -6,10 +6,9 @@ let package = Package(
     products: [
         .executable(name: "wallet", targets: ["wallet"]),
         .library(name: "WalletApp", targets: ["WalletApp"]),
-        .library(name: "WalletTerminal", targets: ["WalletTerminal"]),
     ],
     dependencies: [
-        // The flows: coordinators, presenter, view models, event router, test support.
+        // The flows: coordinators, view models, event router, test support; the terminal presenter.
         .package(path: "../../Packages/Coordinators"),
         // ICP: identities, the agent and its HTTP transport, the ledger.
         .package(path: "../../Packages/ICPAgent"),
@@ -65,15 +64,12 @@ let package = Package(
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
             ]
         ),
-        // A line-oriented terminal presenter: menus, prompts, secrets without echo, progress, tabs.
-        .target(
-            name: "WalletTerminal",
-            dependencies: [.product(name: "Coordinators", package: "Coordinators")]
-        ),
         .executableTarget(
             name: "wallet",
             dependencies: [
-                "WalletApp", "WalletTerminal",
+                "WalletApp",
+                .product(name: "Coordinators", package: "Coordinators"),
+                .product(name: "CoordinatorsTerminal", package: "Coordinators"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
@@ -111,13 +107,6 @@ let package = Package(
                 .product(name: "icp-replica", package: "Replica"),
                 .product(name: "deeplink-wallet", package: "DeeplinkTool"),
                 .product(name: "ICPAgent", package: "ICPAgent"),
-            ]
-        ),
-        .testTarget(
-            name: "WalletTerminalTests",
-            dependencies: [
-                "WalletTerminal", .product(name: "CoordinatorsTesting", package: "Coordinators"),
-                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ]
         ),
     ]

@@ -1,10 +1,10 @@
 import ChildProcesses
 import Coordinators
+import CoordinatorsTerminal
 import Foundation
 import ICPAgent
 import Synchronization
 import WalletApp
-import WalletTerminal
 
 /// What the tour's "person" types once the wallet's screen shows `screen` (for the `times`-th
 /// time): `line`, or a secret the terminal does not echo.

@@ -1,7 +1,7 @@
 import Coordinators
 import Testing
 
-@testable import WalletTerminal
+@testable import CoordinatorsTerminal
 
 @Suite("Menus in the terminal")
 struct MenuTests {

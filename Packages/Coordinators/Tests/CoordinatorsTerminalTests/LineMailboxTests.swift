@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 
-@testable import WalletTerminal
+@testable import CoordinatorsTerminal
 
 @Suite("The line mailbox between a reader thread and the presenter")
 struct LineMailboxTests {

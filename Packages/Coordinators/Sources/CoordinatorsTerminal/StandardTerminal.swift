@@ -53,7 +53,7 @@ public final class StandardTerminal: TerminalIO, Sendable {
                 mailbox.post(item)
             }
         }
-        thread.name = "WalletTerminal standard input"
+        thread.name = "CoordinatorsTerminal standard input"
         thread.start()
     }
 

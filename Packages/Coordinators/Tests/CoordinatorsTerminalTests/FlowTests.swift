@@ -2,7 +2,7 @@ import Coordinators
 import CoordinatorsTesting
 import Testing
 
-@testable import WalletTerminal
+@testable import CoordinatorsTerminal
 
 /// A small sign-up flow with every kind of screen and status.
 struct SignUp: Coordinator {

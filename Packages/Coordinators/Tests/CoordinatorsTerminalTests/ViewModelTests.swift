@@ -2,7 +2,7 @@ import AsyncAlgorithms
 import Coordinators
 import Testing
 
-@testable import WalletTerminal
+@testable import CoordinatorsTerminal
 
 @Suite("View models in the terminal")
 struct ViewModelTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WalletTerminal
+@testable import CoordinatorsTerminal
 
 #if canImport(Glibc)
     import Glibc
