@@ -27,11 +27,10 @@ let package = Package(
         .package(path: "../../Packages/EOS"),
         // The "Coordinators" step: a flow tree played by a script, deadlines on a test clock.
         .package(path: "../../Packages/Coordinators"),
-        // The "Wallet" step: the terminal wallet's app and presenter, and the emulators
-        // `wallet --local` starts (built for the tests; `make demo` builds them for the tour).
+        // The "Wallet" step: the terminal wallet's app. It starts the emulators `wallet --local`
+        // starts, `icp-replica` and `deeplink-wallet`, found beside the demo: `make demo` builds
+        // them for the tour, `make build` and `make test` for the tests.
         .package(path: "../Wallet"),
-        .package(path: "../Replica"),
-        .package(path: "../DeeplinkTool"),
         // The APDU step collects its channel's log lines with a LogHandler of its own.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -97,14 +96,11 @@ let package = Package(
             ]
         ),
         // `demo` runs as a built executable in one test (--version, --help, a step by prefix).
-        // The wallet step starts icp-replica and deeplink-wallet, so the tests build them too.
         .testTarget(
             name: "TourTests",
             dependencies: [
                 "Tour", "demo", .product(name: "CommandSupportTesting", package: "CommandSupport"),
                 .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
-                .product(name: "icp-replica", package: "Replica"),
-                .product(name: "deeplink-wallet", package: "DeeplinkTool"),
             ]
         ),
     ]

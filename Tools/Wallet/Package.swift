@@ -29,11 +29,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
         // Exit statuses shared by every tool.
         .package(path: "../CommandSupport"),
-        // --local starts and stops its emulators by PID with it; the tests drive tmux with it.
+        // --local starts and stops its emulators (`icp-replica`, `deeplink-wallet`, the Replica
+        // and DeeplinkTool tools' executables, found beside `wallet` with Executables) by PID with
+        // it; the tests drive tmux with it.
         .package(path: "../../Packages/ChildProcesses"),
-        // --local starts these emulators as processes; the tests run them too.
-        .package(path: "../Replica"),
-        .package(path: "../DeeplinkTool"),
     ],
     targets: [
         // The app: services over the packages and the coordinators of every flow. UI-free.
@@ -90,10 +89,7 @@ let package = Package(
                 .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
-                .product(name: "CommandSupportTesting", package: "CommandSupport"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
-                .product(name: "icp-replica", package: "Replica"),
-                .product(name: "deeplink-wallet", package: "DeeplinkTool"),
             ]
         ),
         // `wallet --local` in a real terminal: tmux types the keys and reads the screen.
@@ -104,8 +100,6 @@ let package = Package(
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
                 .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
-                .product(name: "icp-replica", package: "Replica"),
-                .product(name: "deeplink-wallet", package: "DeeplinkTool"),
                 .product(name: "ICPAgent", package: "ICPAgent"),
             ]
         ),

@@ -1,4 +1,4 @@
-import CommandSupportTesting
+import ChildProcesses
 import Coordinators
 import CoordinatorsTesting
 import Foundation
@@ -19,7 +19,7 @@ struct LocalWalletSessionTests {
         ).path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let environment = LocalWalletEnvironment(
-            dataDirectory: directory, executables: BuiltTool("icp-replica").url.deletingLastPathComponent(),
+            dataDirectory: directory, executables: try BuiltEmulators.folder(),
             keyDerivationRounds: 1_000)
         let recipient = AccountIdentifier(owner: try Ed25519Identity().sender).description
         let presenter = ScriptedPresenter([
@@ -73,7 +73,8 @@ struct LocalWalletSessionTests {
             "wallet-locked-\(UUID().uuidString)"
         ).path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let executables = BuiltTool("icp-replica").url.deletingLastPathComponent()
+        // Where the emulators would be; this session never gets far enough to start them.
+        let executables = Executables.folderOfThisProgram
         // The first opening sets the passphrase; quit at the start menu.
         let first = LocalWalletEnvironment(
             dataDirectory: directory, executables: executables, keyDerivationRounds: 1_000)

@@ -1,5 +1,4 @@
 import ChildProcesses
-import CommandSupportTesting
 import Foundation
 import WalletApp
 
@@ -17,7 +16,7 @@ struct LocalDeeplinkWallet {
         -> Int32
     {
         let process = try await ServiceProcess.start(
-            Command(BuiltTool("deeplink-wallet").url, ["--port", "0", "--account", "alice"] + arguments))
+            Command(try BuiltEmulators.url("deeplink-wallet"), ["--port", "0", "--account", "alice"] + arguments))
         let result: Result<Void, any Error>
         do {
             result = .success(try await body(try LocalDeeplinkWallet(process)))

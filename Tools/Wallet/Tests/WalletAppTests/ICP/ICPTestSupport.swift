@@ -1,4 +1,3 @@
-import CommandSupportTesting
 import Coordinators
 import CoordinatorsTesting
 import Foundation
@@ -45,7 +44,7 @@ enum ICPTestSupport {
         -> ReplicaProcess
     {
         try await ReplicaProcess.start(
-            executable: BuiltTool(ReplicaCommandLine.executableName).url,
+            executable: try BuiltEmulators.url(ReplicaCommandLine.executableName),
             arguments: funding.flatMap { ReplicaCommandLine.fund($0.principal, e8s: $0.e8s) } + options)
     }
 
