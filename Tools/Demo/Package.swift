@@ -27,10 +27,11 @@ let package = Package(
         .package(path: "../../Packages/EOS"),
         // The "Coordinators" step: a flow tree played by a script, deadlines on a test clock.
         .package(path: "../../Packages/Coordinators"),
-        // The "Wallet" step: the terminal wallet's app. It starts the emulators `wallet --local`
-        // starts, `icp-replica` and `deeplink-wallet`, found beside the demo: `make demo` builds
-        // them for the tour, `make build` and `make test` for the tests.
-        .package(path: "../Wallet"),
+        // The "Wallet" step: the terminal wallet's app, shown by Coordinators' terminal presenter.
+        // It starts the emulators `wallet --local` starts, `icp-replica` and `deeplink-wallet`,
+        // found beside the demo: `make demo` builds them for the tour, `make build` and
+        // `make test` for the tests.
+        .package(path: "../../Packages/WalletApp"),
         // The APDU step collects its channel's log lines with a LogHandler of its own.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -78,7 +79,7 @@ let package = Package(
                 .product(name: "EOSKeys", package: "EOS"),
                 .product(name: "Coordinators", package: "Coordinators"),
                 .product(name: "CoordinatorsTesting", package: "Coordinators"),
-                .product(name: "WalletApp", package: "Wallet"),
+                .product(name: "WalletApp", package: "WalletApp"),
                 .product(name: "CoordinatorsTerminal", package: "Coordinators"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CandidCodegen", package: "CandidParser"),

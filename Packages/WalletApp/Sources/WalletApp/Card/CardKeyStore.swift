@@ -2,7 +2,7 @@ import Coordinators
 import Storage
 import TonCard
 
-/// The wallet's store of card HMAC keys: an ``EncryptedHMACKeyStore`` (SQLite, AES-256-GCM under a
+/// The wallet's store of card HMAC keys: an `EncryptedHMACKeyStore` (SQLite, AES-256-GCM under a
 /// key derived from the wallet passphrase) in `<data directory>/toncard`, so a card activated by
 /// this wallet can be used after a restart.
 ///

@@ -25,8 +25,11 @@ public final class ICPIdentityStore: Sendable {
     /// Opens the identities in `directory` (created when missing, readable by the owner only),
     /// unlocking the keys with `passphrase`. The first opening sets the passphrase.
     ///
-    /// - Parameter keyDerivationRounds: PBKDF2 rounds when the key file is created; an existing
-    ///   file keeps its own. Lower only in tests.
+    /// - Parameters:
+    ///   - directory: the wallet's data directory, holding the identity list and the key file.
+    ///   - passphrase: the wallet passphrase; never logged.
+    ///   - keyDerivationRounds: PBKDF2 rounds when the key file is created; an existing file keeps
+    ///     its own. Lower only in tests.
     /// - Throws: ``ICPIdentityStoreError/wrongPassphrase(directory:)`` when the passphrase does
     ///   not open the existing keys; ``ICPIdentityStoreError/directoryUnusable(path:reason:)``;
     ///   ``ICPIdentityStoreError/storage(_:)``.

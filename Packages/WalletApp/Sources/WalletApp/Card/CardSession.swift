@@ -1,6 +1,6 @@
 import TonCard
 
-/// A connected card: the typed ``TonCard`` client for it, the reader it sits in, and the way to let
+/// A connected card: the typed `TonCard` client for it, the reader it sits in, and the way to let
 /// it go. One session serves one operation of ``CardService``.
 public struct CardSession: Sendable {
     /// The client, with the wallet's HMAC key store.
