@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Coordinators", targets: ["Coordinators"]),
         // Test support, kept out of the library so apps do not ship it.
         .library(name: "CoordinatorsTesting", targets: ["CoordinatorsTesting"]),
+        // A presenter for a line-oriented terminal, so a flow tree runs as a command-line app.
+        .library(name: "CoordinatorsTerminal", targets: ["CoordinatorsTerminal"]),
     ],
     dependencies: [
         // AsyncChannel: a view model's inputs and outputs with back pressure.
@@ -23,6 +25,8 @@ let package = Package(
             name: "CoordinatorsTesting",
             dependencies: ["Coordinators"]
         ),
+        // Menus, prompts, secrets without echo, progress and tabs on standard input and output.
+        .target(name: "CoordinatorsTerminal", dependencies: ["Coordinators"]),
         .testTarget(
             name: "CoordinatorsTests",
             dependencies: [
@@ -32,5 +36,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CoordinatorsTestingTests", dependencies: ["Coordinators", "CoordinatorsTesting"]),
+        .testTarget(
+            name: "CoordinatorsTerminalTests",
+            dependencies: [
+                "CoordinatorsTerminal", "Coordinators", "CoordinatorsTesting",
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ]
+        ),
     ]
 )

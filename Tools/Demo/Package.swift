@@ -28,11 +28,11 @@ let package = Package(
         // The "Coordinators" step: a flow tree played by a script, deadlines on a test clock.
         .package(path: "../../Packages/Coordinators"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
-        // The "Wallet" step: the terminal wallet's app and presenter, and the emulators
-        // `wallet --local` starts (built for the tests; `make demo` builds them for the tour).
-        .package(path: "../Wallet"),
-        .package(path: "../Replica"),
-        .package(path: "../DeeplinkTool"),
+        // The "Wallet" step: the terminal wallet's app, shown by Coordinators' terminal presenter.
+        // It starts the emulators `wallet --local` starts, `icp-replica` and `deeplink-wallet`,
+        // found beside the demo: `make demo` builds them for the tour, `make build` and
+        // `make test` for the tests.
+        .package(path: "../../Packages/WalletApp"),
         // The APDU step collects its channel's log lines with a LogHandler of its own.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -81,8 +81,8 @@ let package = Package(
                 .product(name: "Coordinators", package: "Coordinators"),
                 .product(name: "CoordinatorsTesting", package: "Coordinators"),
                 .product(name: "Clocks", package: "swift-clocks"),
-                .product(name: "WalletApp", package: "Wallet"),
-                .product(name: "WalletTerminal", package: "Wallet"),
+                .product(name: "WalletApp", package: "WalletApp"),
+                .product(name: "CoordinatorsTerminal", package: "Coordinators"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CandidCodegen", package: "CandidParser"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
@@ -99,14 +99,11 @@ let package = Package(
             ]
         ),
         // `demo` runs as a built executable in one test (--version, --help, a step by prefix).
-        // The wallet step starts icp-replica and deeplink-wallet, so the tests build them too.
         .testTarget(
             name: "TourTests",
             dependencies: [
                 "Tour", "demo", .product(name: "CommandSupportTesting", package: "CommandSupport"),
                 .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
-                .product(name: "icp-replica", package: "Replica"),
-                .product(name: "deeplink-wallet", package: "DeeplinkTool"),
             ]
         ),
     ]

@@ -19,9 +19,9 @@ let package = Package(
         // Hex on the command line, LEB128 for certified times, the JSON values of --output json.
         .package(path: "../../Packages/ByteTools"),
         .package(path: "../../Packages/BigNum"),
-        // The tests run `icp` against a real `icp-replica`, built as a dependency of the test target.
-        .package(path: "../Replica"),
-        // Tests only: synchronous tests that run the built tools get threads of their own.
+        // Tests only: synchronous tests that run the built tools get threads of their own; the
+        // tests find `icp-replica` (the Replica tool's, built beside them by the workspace's one
+        // build, `make build` or `make test`) with Executables.
         .package(path: "../../Packages/ChildProcesses"),
     ],
     targets: [
@@ -48,13 +48,13 @@ let package = Package(
             dependencies: [
                 "ICPCommands",
                 "icp",
-                .product(name: "icp-replica", package: "Replica"),
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
+                .product(name: "ChildProcesses", package: "ChildProcesses"),
                 .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
             ]
         ),

@@ -1,10 +1,10 @@
 import ChildProcesses
 import Coordinators
+import CoordinatorsTerminal
 import Foundation
 import ICPAgent
 import Synchronization
 import WalletApp
-import WalletTerminal
 
 /// What the tour's "person" types once the wallet's screen shows `screen` (for the `times`-th
 /// time): `line`, or a secret the terminal does not echo.
@@ -21,7 +21,9 @@ private struct Keystroke: Sendable {
 }
 
 /// The wallet's executables the step starts (`wallet --local` starts the same two), found beside
-/// the running program as SwiftPM builds them.
+/// the running program as SwiftPM builds them. They belong to other tools, which the demo does not
+/// depend on: `make demo` builds them for the tour, the workspace's one build (`make build`,
+/// `make test`) for TourTests.
 private let walletEmulators = ["icp-replica", "deeplink-wallet"]
 
 public let walletTour = TourStep(
@@ -35,7 +37,9 @@ public let walletTour = TourStep(
     }
     guard missing.isEmpty else {
         throw TourUnavailable(
-            reason: "\(missing.joined(separator: " and ")) not built in \(folder.path) (`make demo` builds them)")
+            reason:
+                "\(missing.joined(separator: " and ")) not built in \(folder.path) (`make demo` builds them, and so do `make build` and `make test`)"
+        )
     }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-tour-\(UUID().uuidString)")
         .path

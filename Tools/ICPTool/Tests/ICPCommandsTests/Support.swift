@@ -1,3 +1,4 @@
+import ChildProcesses
 import CommandSupportTesting
 import Foundation
 import ICPAgentTesting
@@ -7,10 +8,17 @@ import Testing
 typealias ToolRun = BuiltTool.Run
 
 /// The built executables, next to the test binary: `icp` (this package) and `icp-replica`
-/// (the Replica package's product, a dependency of this test target).
+/// (the Replica tool's). A tool does not depend on another tool, so `icp-replica` is there when
+/// the workspace's one build made it: `make build` and `make test` build every executable.
 enum Built {
     static let icp = BuiltTool("icp")
-    static let replica = BuiltTool("icp-replica")
+
+    /// `icp-replica`, or `ChildProcessError.notBuilt` saying how to build it.
+    static func replica() throws(ChildProcessError) -> URL {
+        try Executables.built(
+            ReplicaCommandLine.executableName,
+            hint: "build it with `make build` or `make test` (or `.build/debug/workspace build --product icp-replica`)")
+    }
 }
 
 /// Runs `icp ARGUMENTS` with `input` on standard input and waits at most `timeout` seconds;
@@ -27,7 +35,7 @@ func icp(_ arguments: [String], input: String = "", timeout: Double = 60) throws
 /// `body` with it and stops it by PID with SIGTERM, however `body` ends. Synchronous: the suites
 /// run `.onItsOwnThread`.
 func withReplica<T>(_ arguments: [String] = [], _ body: (Replica) throws -> T) throws -> T {
-    let process = try ReplicaProcess(executable: Built.replica.url, arguments: arguments)
+    let process = try ReplicaProcess(executable: try Built.replica(), arguments: arguments)
     defer { #expect(process.stopBlocking() == 0, "icp-replica did not stop cleanly") }
     return try body(Replica(process: process))
 }

@@ -2,10 +2,10 @@ import ArgumentParser
 import ChildProcesses
 import CommandSupport
 import Coordinators
+import CoordinatorsTerminal
 import Foundation
 import Synchronization
 import WalletApp
-import WalletTerminal
 
 #if canImport(Glibc)
     import Glibc

@@ -17,6 +17,15 @@ struct WalletInTerminalTests {
             .path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let wallet = BuiltTool("wallet").url.path
+        // `--local` starts these from beside `wallet`; they are other tools' executables, which
+        // the workspace's one build makes (this package does not depend on those tools).
+        for emulator in ["icp-replica", "deeplink-wallet"] {
+            let tool = BuiltTool(emulator)
+            try #require(
+                tool.exists,
+                "\(tool.url.path) is not built; build it with `make build` or `make test` (or `.build/debug/workspace build --product \(emulator)`)"
+            )
+        }
         let recipient = AccountIdentifier(owner: try Ed25519Identity().sender).description
         let session = try TmuxSession(
             command: "'\(wallet)' --local --data-dir '\(directory)'; echo \"EXITED $?\"; read _")
