@@ -15,20 +15,9 @@ extension PinnedTLSTransport: Transport {
             method: request.method.rawValue, url: request.url.absoluteString,
             headers: request.headerFields.map { (name: $0.name.rawName, value: $0.value) },
             body: request.body.map { [UInt8]($0) }, timeout: timeout)
+        let response: ExchangeResponse
         do throws(ExchangeFailure) {
-            let response = try await exchange(exchangeRequest)
-            // `HTTPResponse.Status` traps on a code outside 0...999: such a server is broken.
-            guard (0...999).contains(response.status) else {
-                throw HTTPError.transport(
-                    request: request.summary, reason: "the server answered with status \(response.status)")
-            }
-            var fields = HTTPFields()
-            for header in response.headers {
-                // libcurl passes on what the server sent; a name HTTP does not allow is dropped.
-                if let name = HTTPField.Name(header.name) { fields.append(HTTPField(name: name, value: header.value)) }
-            }
-            return ClientResponse(
-                status: HTTPResponse.Status(code: response.status), headerFields: fields, body: Data(response.body))
+            response = try await exchange(exchangeRequest)
         } catch {
             switch error {
             case .timedOut: throw HTTPError.timeout(request: request.summary, seconds: timeout.seconds)
@@ -37,6 +26,19 @@ extension PinnedTLSTransport: Transport {
                 throw HTTPError.transport(request: request.summary, reason: failure.description)
             }
         }
+
+        // `HTTPResponse.Status` traps on a code outside 0...999: such a server is broken.
+        guard (0...999).contains(response.status) else {
+            throw HTTPError.transport(
+                request: request.summary, reason: "the server answered with status \(response.status)")
+        }
+        var fields = HTTPFields()
+        for header in response.headers {
+            // libcurl passes on what the server sent; a name HTTP does not allow is dropped.
+            if let name = HTTPField.Name(header.name) { fields.append(HTTPField(name: name, value: header.value)) }
+        }
+        return ClientResponse(
+            status: HTTPResponse.Status(code: response.status), headerFields: fields, body: Data(response.body))
     }
 }
 
