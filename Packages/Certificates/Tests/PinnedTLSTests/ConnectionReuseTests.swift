@@ -16,7 +16,7 @@ import Testing
             for path in ["a", "b", "c"] {
                 let response = try await transport.send(
                     get(server.baseURL.appendingPathComponent(path)), timeout: .seconds(10))
-                statuses.append(response.status)
+                statuses.append(response.status.code)
             }
             return (statuses, server.connectionCount, server.requests.map(\.target))
         }
