@@ -11,7 +11,8 @@ let package = Package(
         // the system's libcurl and OpenSSL (URLSession on Linux has no hook into the server's chain).
         .library(name: "PinnedTLS", targets: ["PinnedTLS"]),
         // For testing TLS clients offline: certificates made in-process (root, intermediate,
-        // leaves valid, expired, for another name, self-signed, forged) and a loopback HTTPS server.
+        // leaves valid, expired, for another name, self-signed, forged) and a loopback HTTPS server
+        // (TLS in front of HTTPServer).
         .library(name: "TLSTesting", targets: ["TLSTesting"]),
     ],
     dependencies: [
@@ -20,6 +21,8 @@ let package = Package(
         .package(path: "../HTTPSpec"),
         // HTTPSpec's vocabulary: the response's status and header fields.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // TLSTesting's server: the HTTP behind its TLS.
+        .package(path: "../HTTPServer"),
         // Tests only: the fixtures run the openssl command line.
         .package(path: "../ChildProcesses"),
         // The certificate formats, on the well-kept libraries for them rather than by hand.
@@ -71,6 +74,8 @@ let package = Package(
             name: "TLSTesting",
             dependencies: [
                 "CLibSSL",
+                .product(name: "HTTPServer", package: "HTTPServer"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Crypto", package: "swift-crypto"),

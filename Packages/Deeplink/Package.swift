@@ -27,10 +27,11 @@ let package = Package(
         .package(path: "../EOS"),
         // The wallet emulator's HTTP transport, swappable in tests.
         .package(path: "../HTTPSpec"),
-        // Sockets and an event pool (FlyingSocks) for the callback server, whose request reader
-        // bounds the head and body before reading them; a whole HTTP server (FlyingFox) for the
-        // chain stub. Same requirement as Tools/Replica.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The workspace's one HTTP server (SwiftNIO's parser, bounded heads and bodies) under the
+        // callback server and the chain stub: no HTTP is parsed here.
+        .package(path: "../HTTPServer"),
+        // Statuses, methods and header fields of the callback server's and chain stub's answers.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // Tests only: TestClock, so the server's deadlines and the wallet's delays move when a test
         // advances them.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
@@ -60,7 +61,8 @@ let package = Package(
             name: "DeeplinkServer",
             dependencies: [
                 "Deeplink", "DeeplinkVerification",
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "HTTPServer", package: "HTTPServer"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .target(
@@ -72,7 +74,9 @@ let package = Package(
                 .product(name: "ByteTools", package: "ByteTools"),
                 // The wallet's POSTs and GETs go through an HTTPSpec transport, so tests may swap it.
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                // The chain stub's server.
+                .product(name: "HTTPServer", package: "HTTPServer"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .testTarget(
@@ -80,9 +84,9 @@ let package = Package(
             dependencies: [
                 "DeeplinkServer", "DeeplinkWalletEmulator", "DeeplinkVerification", "Deeplink",
                 .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "HTTPServerTesting", package: "HTTPServer"),
             ]
         ),
         .testTarget(

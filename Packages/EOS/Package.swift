@@ -20,6 +20,8 @@ let package = Package(
         .package(path: "../Crypto"),
         // The chain API (get_account, get_table_rows) declared as HTTP endpoints.
         .package(path: "../HTTPSpec"),
+        // Tests only: the scripted loopback server standing in for an EOS node.
+        .package(path: "../HTTPServer"),
     ],
     targets: [
         .target(
@@ -53,7 +55,7 @@ let package = Package(
             name: "EOSChainTests",
             dependencies: [
                 "EOSChain", .product(name: "HTTPSpec", package: "HTTPSpec"),
-                .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
+                .product(name: "HTTPServerTesting", package: "HTTPServer"),
             ]
         ),
     ]

@@ -4,15 +4,15 @@ import PackageDescription
 let package = Package(
     name: "HTTPSpec",
     products: [
-        .library(name: "HTTPSpec", targets: ["HTTPSpec"]),
-        // A small loopback HTTP/1.1 server for testing API declarations against real sockets.
-        .library(name: "HTTPSpecTesting", targets: ["HTTPSpecTesting"]),
+        .library(name: "HTTPSpec", targets: ["HTTPSpec"])
     ],
     dependencies: [
         // Hex digits for percent-encoding (a dependency-free package of byte helpers).
         .package(path: "../ByteTools"),
         // The HTTP vocabulary: request methods, header fields and their names, response statuses.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // Tests only: the scripted loopback server the declarations are tested against.
+        .package(path: "../HTTPServer"),
         // Tests only: TestClock and ImmediateClock, so retry waits are checked without waiting.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
@@ -26,11 +26,11 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
-        .target(name: "HTTPSpecTesting"),
         .testTarget(
             name: "HTTPSpecTests",
             dependencies: [
-                "HTTPSpec", "HTTPSpecTesting", .product(name: "HTTPTypes", package: "swift-http-types"),
+                "HTTPSpec", .product(name: "HTTPServerTesting", package: "HTTPServer"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),

@@ -25,6 +25,8 @@ let package = Package(
         .package(path: "../Candid"),
         // ICPAgentHTTP: HTTP requests with timeouts and retries (and its loopback test server).
         .package(path: "../HTTPSpec"),
+        // Tests only: the scripted loopback server the HTTP transport is tested against.
+        .package(path: "../HTTPServer"),
         // ICPAgentTesting's ReplicaProcess starts and stops `icp-replica`; the tests run openssl.
         .package(path: "../ChildProcesses"),
         // Tests only: TestClock and ImmediateClock, so a busy replica's Retry-After is not waited for.
@@ -71,7 +73,7 @@ let package = Package(
             name: "ICPAgentTests",
             dependencies: [
                 "ICPAgent", "ICPAgentTesting", "ICPAgentHTTP", "ICPLedger",
-                .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
+                .product(name: "HTTPServerTesting", package: "HTTPServer"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "ByteToolsTesting", package: "ByteTools"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),

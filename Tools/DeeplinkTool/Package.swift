@@ -18,13 +18,14 @@ let package = Package(
         .package(path: "../../Packages/Deeplink"),
         // EOS keys (keys convert/generate, the wallet's key) and the chain client (verify, login, the chain stub's accounts).
         .package(path: "../../Packages/EOS"),
-        // Tests only: HTTPSpecTesting's loopback server stands in for an EOS node.
-        .package(path: "../../Packages/HTTPSpec"),
+        // deeplink-wallet's control endpoint (POST /open, GET /health) on the workspace's one HTTP
+        // server, so no HTTP parsing is written here; in tests the scripted server standing in for
+        // an EOS node.
+        .package(path: "../../Packages/HTTPServer"),
+        // The control endpoint's statuses, methods and header fields.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // The tests start the built executables with it.
         .package(path: "../../Packages/ChildProcesses"),
-        // deeplink-wallet's control endpoint (POST /open, GET /health): an HTTP server, so no HTTP
-        // parsing is written here. The requirement the Deeplink package and Tools/Replica use.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // All behaviour lives in DeeplinkCommands so the tests run the commands in-process with
@@ -52,8 +53,8 @@ let package = Package(
                 .product(name: "EOSKeys", package: "EOS"),
                 .product(name: "EOSChain", package: "EOS"),
                 .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "HTTPServer", package: "HTTPServer"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]
@@ -79,7 +80,7 @@ let package = Package(
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
                 .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
                 // A real loopback node for `verify`.
-                .product(name: "HTTPSpecTesting", package: "HTTPSpec"),
+                .product(name: "HTTPServerTesting", package: "HTTPServer"),
             ]
         ),
     ]

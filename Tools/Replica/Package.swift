@@ -14,8 +14,10 @@ let package = Package(
         .package(path: "../../Packages/Storage"),
         // Hex for the root key on the JSON line.
         .package(path: "../../Packages/ByteTools"),
-        // A small HTTP/1.1 server, so no HTTP parsing is written here.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The workspace's HTTP/1.1 server (bounded heads and bodies), so no HTTP parsing is written
+        // here, and the statuses it answers with.
+        .package(path: "../../Packages/HTTPServer"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The exit statuses every tool of the workspace shares.
         .package(path: "../CommandSupport"),
@@ -33,8 +35,8 @@ let package = Package(
                 .product(name: "ICPLedger", package: "ICPAgent"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "ByteTools", package: "ByteTools"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "HTTPServer", package: "HTTPServer"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
             ]

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// A loopback HTTPS server on 127.0.0.1 and an ephemeral port, presenting a chosen certificate
 /// chain — to test a TLS client (a pinned one above all) offline. It answers each request with
@@ -6,10 +7,11 @@ import Foundation
 /// connections open between requests (HTTP/1.1 keep-alive), and records every request that
 /// reached it. Stop it with ``stop()``.
 ///
-/// Built on OpenSSL's libssl with a thread per connection, in process: a test sees what each
-/// request carried (method, target, headers, body) as the server read it, which a server in a
-/// child process such as `openssl s_server` does not report. At most 64 connections at once;
-/// requests up to a 64 KiB head and a 16 MiB `Content-Length` body.
+/// TLS is OpenSSL's libssl with a thread per connection, in process; the decrypted bytes go to an
+/// HTTPServer's `HTTPServer` on another loopback port, which reads the requests. A test sees what
+/// each request carried (method, target, headers, body) as the server read it, which a server in
+/// a child process such as `openssl s_server` does not report. At most 64 connections at once;
+/// requests up to a 64 KiB head and a 16 MiB body.
 public final class LoopbackTLSServer: Sendable {
     /// How the server answers.
     public enum Behaviour: Sendable {
@@ -47,7 +49,22 @@ public final class LoopbackTLSServer: Sendable {
 
     /// Serves `chain` (leaf first) with the leaf's key, answering as `behaviour` says.
     public init(chain: [TestIdentity], behaviour: Behaviour = .echo) async throws(LoopbackTLSServerError) {
-        core = try ServerCore(context: ServerTLSContext(chain: chain), behaviour: behaviour)
+        let context = try ServerTLSContext(chain: chain)
+        let log = RequestLog()
+        let backend: HTTPServer
+        do {
+            backend = try await HTTPServer.start(
+                limits: HTTPServerLimits(maxHeadBytes: 64 * 1024, maxBodyBytes: 16 << 20, maxConnections: 64),
+                responder: EchoResponder(behaviour: behaviour, log: log))
+        } catch {
+            throw .socketFailed(reason: "the HTTP server behind TLS: \(error)")
+        }
+        do throws(LoopbackTLSServerError) {
+            core = try ServerCore(context: context, backend: backend, log: log)
+        } catch {
+            await backend.stop()
+            throw error
+        }
         port = core.listener.port
         core.start()
     }
@@ -72,6 +89,7 @@ public final class LoopbackTLSServer: Sendable {
     public func stop() async {
         core.shutDown()
         await core.threadsEnded()
+        await core.backend.stop()
         core.log.finish()
     }
 }

@@ -1,14 +1,20 @@
 import Deeplink
 import DeeplinkVerification
+import HTTPServer
+import HTTPTypes
 
-/// Turns one connection's request into a result and a reply (§5): `POST /login`, `/transfer`,
-/// `/transaction`, `/sign`, `GET /callback`; 404 for other paths, 405 for other methods.
+/// Turns each request HTTPServer reads into a result and a reply (§5): `POST /login`,
+/// `/transfer`, `/transaction`, `/sign`, `GET /callback`; 404 for other paths, 405 for other
+/// methods, 411 for a POST without `Content-Length`. The requests the server refuses itself
+/// (431, 413, 400, 505, 408, 503) are answered through ``refuse(_:)``: in the wallet's reply shape
+/// on POST routes, and logged as ``CallbackServerEvent/rejected(method:path:status:reason:)``
+/// like every other rejection.
 ///
 /// Keys: a POST's `key` query item when the URL carries one (for `/login` it is the `uuID` the
 /// dapp issued, and the body must name the same one), else the body's `uuID` (login), `tx_id`
 /// (transfer, transaction) or `message` (sign); a callback's `callBackId` (MYKEY route) or its
 /// `key` item (SimpleWallet route).
-struct CallbackRouter: Sendable {
+struct CallbackRouter: HTTPResponder {
     /// The query item that carries the dapp's key in the URLs the server hands out.
     static let keyItem = "key"
 
@@ -25,62 +31,74 @@ struct CallbackRouter: Sendable {
         case sign = "/sign"
         case callback = "/callback"
 
-        var method: String { self == .callback ? "GET" : "POST" }
+        var method: HTTPRequest.Method { self == .callback ? .get : .post }
+
+        /// The route `method` `path` is, when it is one (right path and right method).
+        init?(method: HTTPRequest.Method, path: String) {
+            guard let route = Route(rawValue: path), route.method == method else { return nil }
+            self = route
+        }
     }
 
-    func serve(_ connection: LoopbackConnection) async {
+    func respond(to request: ServerRequest) async -> ServerResponse {
+        await handle(request).response
+    }
+
+    /// The server's own refusals, shaped like the router's: JSON replies on POST routes (the head
+    /// was read: a body too large, or too slow), text otherwise, each logged as a rejection.
+    func refuse(_ refusal: HTTPServerRefusal) -> ServerResponse {
+        let method = refusal.head?.method.rawValue ?? ""
+        let path = refusal.head.map { ServerRequest(head: $0).path } ?? ""
         let reply: HTTPReply
-        do {
-            let (head, rest) = try await connection.readHead()
-            reply = try await handle(head, rest: rest, on: connection)
-        } catch let failure as HTTPFailure {
-            events.yield(.rejected(method: "", path: "", status: failure.status, reason: failure.reason))
-            reply = .text(failure.status, failure.reason)
-        } catch {
-            // The peer left, or the connection timed out: nobody to answer.
-            return
+        if let head = refusal.head, let route = Route(method: head.method, path: path), route != .callback {
+            reply = .json(
+                refusal.status.code, ServerReply(code: ReplyCode.unparsable, text: refusal.description).jsonText)
+        } else {
+            reply = .text(refusal.status.code, refusal.description)
         }
-        await connection.write(reply)
-        if reply.status >= 400 { await connection.finishAfterError() }
+        events.yield(.rejected(method: method, path: path, status: reply.status, reason: refusal.description))
+        return reply.response
     }
 
-    private func handle(_ head: RequestHead, rest: [UInt8], on connection: LoopbackConnection) async throws -> HTTPReply
-    {
-        guard let route = Route(rawValue: head.path) else {
-            return rejected(head, .text(404, "no such path; expected one of \(Route.allCases.map(\.rawValue))"))
+    private func handle(_ request: ServerRequest) async -> HTTPReply {
+        // Origin form only (RFC 9112 §3.2.1): the server is never a proxy.
+        guard request.target.hasPrefix("/") else {
+            return rejected(request, .text(400, "the target is not a path"))
         }
-        guard head.method == route.method else {
-            var reply = HTTPReply.text(405, "\(route.rawValue) takes \(route.method) only")
-            reply.headers = [("Allow", route.method)]
-            return rejected(head, reply)
+        guard let route = Route(rawValue: request.path) else {
+            return rejected(request, .text(404, "no such path; expected one of \(Route.allCases.map(\.rawValue))"))
         }
-        if route == .callback { return await handleCallback(head) }
-        let body: [UInt8]
-        do {
-            body = try await connection.readBody(of: head, alreadyRead: rest)
-        } catch let failure as HTTPFailure {
-            // POST routes answer in the reply shape a wallet reads (§2.6), whatever the status.
+        guard request.method == route.method else {
+            var reply = HTTPReply.text(405, "\(route.rawValue) takes \(route.method.rawValue) only")
+            reply.headerFields[.allow] = route.method.rawValue
+            return rejected(request, reply)
+        }
+        if route == .callback { return await handleCallback(request) }
+        // A POST needs Content-Length (a chunked body has none): the bound on the body is
+        // decided from it before a byte is read. POST routes answer in the wallet's reply shape
+        // (§2.6), whatever the status.
+        guard request.headerFields[.contentLength] != nil else {
             return rejected(
-                head, .json(failure.status, ServerReply(code: ReplyCode.unparsable, text: failure.reason).jsonText))
+                request,
+                .json(411, ServerReply(code: ReplyCode.unparsable, text: "a POST needs Content-Length").jsonText))
         }
-        let contentType = head.values("content-type").first
-        let key = try? keyItem(of: head)
+        let contentType = request.headerFields[values: .contentType].first
+        let key = try? keyItem(of: request)
         switch route {
-        case .login: return await handleLogin(head, body: body, contentType: contentType, expectedUUID: key ?? nil)
+        case .login:
+            return await handleLogin(request, contentType: contentType, expectedUUID: key ?? nil)
         case .transfer, .transaction, .sign:
-            return await handleNotification(route, head, body: body, contentType: contentType, key: key ?? nil)
-        case .callback: return rejected(head, .text(500, "unreachable"))
+            return await handleNotification(route, request, contentType: contentType, key: key ?? nil)
+        case .callback: return rejected(request, .text(500, "unreachable"))
         }
     }
 
-    private func handleLogin(_ head: RequestHead, body: [UInt8], contentType: String?, expectedUUID: String?) async
-        -> HTTPReply
-    {
+    private func handleLogin(_ request: ServerRequest, contentType: String?, expectedUUID: String?) async -> HTTPReply {
         let login: LoginBody
         do {
-            login = try LoginBody(body: body, contentType: contentType)
+            login = try LoginBody(body: request.body, contentType: contentType)
         } catch {
-            return unparsable(head, error)
+            return unparsable(request, error)
         }
         let outcome: LoginOutcome
         do {
@@ -101,8 +119,9 @@ struct CallbackRouter: Sendable {
     }
 
     private func handleNotification(
-        _ route: Route, _ head: RequestHead, body: [UInt8], contentType: String?, key: String?
+        _ route: Route, _ request: ServerRequest, contentType: String?, key: String?
     ) async -> HTTPReply {
+        let body = request.body
         let notification: ReceivedNotification
         let resultKey: String
         do {
@@ -123,7 +142,7 @@ struct CallbackRouter: Sendable {
                 resultKey = key ?? transaction.txID
             }
         } catch {
-            return unparsable(head, error)
+            return unparsable(request, error)
         }
         events.yield(.notification(key: resultKey, notification))
         let delivery = await deliver { () async throws(CallbackServerError) in
@@ -135,24 +154,25 @@ struct CallbackRouter: Sendable {
         return .json(200, delivery.jsonText)
     }
 
-    private func handleCallback(_ head: RequestHead) async -> HTTPReply {
+    private func handleCallback(_ request: ServerRequest) async -> HTTPReply {
         // The parsers read the query; any origin in front of the target does.
-        let url = "http://127.0.0.1" + head.target
+        let url = "http://127.0.0.1" + request.target
         let callback: ReceivedCallback
         let key: String
         do {
-            if FieldNames.hasItem("callBackId", in: head.query ?? "") {
+            if FieldNames.hasItem("callBackId", in: request.query ?? "") {
                 let mykey = try MYKEYCallback(parsing: url)
                 (callback, key) = (.mykey(mykey), mykey.callbackID)
             } else {
                 let simple = try SimpleWalletCallback(parsing: url)
                 guard let item = simple.items.last(where: { $0.name == Self.keyItem }) else {
-                    return rejected(head, .text(400, "the callback has no \"\(Self.keyItem)\" item and no callBackId"))
+                    return rejected(
+                        request, .text(400, "the callback has no \"\(Self.keyItem)\" item and no callBackId"))
                 }
                 (callback, key) = (.simpleWallet(simple), item.value)
             }
         } catch {
-            return rejected(head, .text(400, error.description))
+            return rejected(request, .text(400, error.description))
         }
         events.yield(.callback(key: key, callback))
         do {
@@ -175,19 +195,20 @@ struct CallbackRouter: Sendable {
         }
     }
 
-    private func unparsable(_ head: RequestHead, _ error: DeeplinkError) -> HTTPReply {
-        rejected(head, .json(400, ServerReply(code: ReplyCode.unparsable, text: error.description).jsonText))
+    private func unparsable(_ request: ServerRequest, _ error: DeeplinkError) -> HTTPReply {
+        rejected(request, .json(400, ServerReply(code: ReplyCode.unparsable, text: error.description).jsonText))
     }
 
-    private func rejected(_ head: RequestHead, _ reply: HTTPReply) -> HTTPReply {
+    private func rejected(_ request: ServerRequest, _ reply: HTTPReply) -> HTTPReply {
         let reason = String(decoding: reply.body.prefix(200), as: UTF8.self)
-        events.yield(.rejected(method: head.method, path: head.path, status: reply.status, reason: reason))
+        events.yield(
+            .rejected(method: request.method.rawValue, path: request.path, status: reply.status, reason: reason))
         return reply
     }
 
     /// The `key` item of a POST target, form-decoded; nil when absent.
-    private func keyItem(of head: RequestHead) throws -> String? {
-        guard let query = head.query else { return nil }
+    private func keyItem(of request: ServerRequest) throws -> String? {
+        guard let query = request.query else { return nil }
         return try QueryItem.parseForm(Substring(query)).last(where: { $0.name == Self.keyItem })?.value
     }
 }

@@ -1,6 +1,7 @@
 import Deeplink
 import DeeplinkVerification
 import Foundation
+import HTTPServer
 
 /// The dapp's side of a SimpleWallet/MYKEY exchange on the loopback interface (spec §5): the
 /// server a wallet POSTs logins and notifications to, and the `http://` callback it opens.
@@ -24,13 +25,11 @@ public final class CallbackServer: Sendable {
     /// ``ServerResultLimits/bufferedEvents`` when nobody reads it.
     public let events: AsyncStream<CallbackServerEvent>
 
-    private let listener: LoopbackListener
+    private let server: HTTPServer
     private let router: CallbackRouter
 
-    private init(
-        listener: LoopbackListener, router: CallbackRouter, baseURL: URL, events: AsyncStream<CallbackServerEvent>
-    ) {
-        self.listener = listener
+    private init(server: HTTPServer, router: CallbackRouter, baseURL: URL, events: AsyncStream<CallbackServerEvent>) {
+        self.server = server
         self.router = router
         self.baseURL = baseURL
         self.events = events
@@ -59,24 +58,20 @@ public final class CallbackServer: Sendable {
             notifications: ResultMailbox(kind: "notification", capacity: resultLimits.unclaimedResults, sleep: sleep),
             callbacks: ResultMailbox(kind: "callback", capacity: resultLimits.unclaimedResults, sleep: sleep),
             events: continuation)
-        let listener: LoopbackListener
+        let server: HTTPServer
         do {
-            listener = try await LoopbackListener.start(port: port, limits: limits, serve: router.serve)
+            // 127.0.0.1, never a wildcard address (§5).
+            server = try await HTTPServer.start(
+                host: "127.0.0.1", port: Int(port), limits: limits.httpServerLimits, responder: router)
         } catch {
             continuation.finish()
-            throw .cannotListen(port: port, reason: "\(error)")
+            throw .cannotListen(port: port, reason: error.description)
         }
-        let base = "http://127.0.0.1:\(listener.port)"
-        // The literal is a well-formed http URL with a numeric port; URL(string:) cannot fail on it.
-        guard let baseURL = URL(string: base) else {
-            await listener.stop()
-            throw .cannotListen(port: listener.port, reason: "\(base) is not a URL")
-        }
-        return CallbackServer(listener: listener, router: router, baseURL: baseURL, events: events)
+        return CallbackServer(server: server, router: router, baseURL: server.baseURL, events: events)
     }
 
     /// The port listened on.
-    public var port: UInt16 { listener.port }
+    public var port: UInt16 { UInt16(truncatingIfNeeded: server.port) }
 
     /// Where a wallet POSTs for `action`: `loginUrl`, `transferUrl`, `contractUrl`, `signUrl`.
     ///
@@ -140,10 +135,10 @@ public final class CallbackServer: Sendable {
         try await router.callbacks.wait(for: key, timeout: timeout)
     }
 
-    /// Closes the listener (no request is handled after it returns), ends every connection task,
+    /// Closes the listener and every connection (a request still being handled is cancelled),
     /// releases every waiter with ``CallbackServerError/stopped`` and finishes ``events``. Idempotent.
     public func stop() async {
-        await listener.stop()
+        await server.stop()
         await router.logins.stop()
         await router.notifications.stop()
         await router.callbacks.stop()

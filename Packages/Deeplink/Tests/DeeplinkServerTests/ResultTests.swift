@@ -3,13 +3,15 @@ import Deeplink
 import DeeplinkServer
 import DeeplinkWalletEmulator
 import Foundation
+import HTTPServerTesting
 import Testing
 
 /// Results by key: kept until claimed, never overwritten, bounded, with deadlines, released on stop.
 @Suite struct ResultTests {
     @Test func resultArrivingBeforeTheWaitIsKept() async throws {
         try await ServerFixture.withStack { (stack) async throws in
-            let reply = try await RawHTTP.send(get("/callback?key=early&result=1"), port: stack.server.port)
+            let reply = try await RawHTTPConnection.exchange(
+                get("/callback?key=early&result=1"), port: Int(stack.server.port))
             #expect(reply.status == 200)
             #expect(reply.body == "OK")
             #expect(try await stack.server.callback(for: "early", timeout: .seconds(1)).outcome == .success)
@@ -22,8 +24,10 @@ import Testing
 
     @Test func secondResultForAKeyIsRefusedToItsSender() async throws {
         try await ServerFixture.withStack { (stack) async throws in
-            let first = try await RawHTTP.send(get("/callback?key=twice&result=1"), port: stack.server.port)
-            let second = try await RawHTTP.send(get("/callback?key=twice&result=0"), port: stack.server.port)
+            let first = try await RawHTTPConnection.exchange(
+                get("/callback?key=twice&result=1"), port: Int(stack.server.port))
+            let second = try await RawHTTPConnection.exchange(
+                get("/callback?key=twice&result=0"), port: Int(stack.server.port))
             #expect(first.status == 200)
             #expect(second.status == 409)
             #expect(second.body == CallbackServerError.duplicateResult(kind: "callback", key: "twice").description)
@@ -35,8 +39,10 @@ import Testing
     @Test func secondNotificationForAKeyGetsCode3() async throws {
         try await ServerFixture.withStack { (stack) async throws in
             let body = #"{"account":"alice","tx_id":"abc"}"#
-            let first = try await RawHTTP.send(post("/transfer?key=k1", body), port: stack.server.port)
-            let second = try await RawHTTP.send(post("/transfer?key=k1", body), port: stack.server.port)
+            let first = try await RawHTTPConnection.exchange(
+                post("/transfer?key=k1", body), port: Int(stack.server.port))
+            let second = try await RawHTTPConnection.exchange(
+                post("/transfer?key=k1", body), port: Int(stack.server.port))
             #expect(try ServerReply(json: first.body) == .success)
             #expect(try ServerReply(json: second.body).code == ReplyCode.duplicate)
         }
@@ -57,7 +63,7 @@ import Testing
         try await ServerFixture.withStack { (stack) async throws in
             async let callback = stack.server.callback(for: "waited", timeout: .seconds(60))
             #expect(await stack.clock.waitForSuspension())
-            _ = try await RawHTTP.send(get("/callback?key=waited&result=2"), port: stack.server.port)
+            _ = try await RawHTTPConnection.exchange(get("/callback?key=waited&result=2"), port: Int(stack.server.port))
             #expect(try await callback.outcome == .failure(.failure))
             #expect(await stack.clock.waitForNoSuspension())
         }
@@ -82,14 +88,19 @@ import Testing
             (stack) async throws in
             for key in ["a", "b"] {
                 #expect(
-                    try await RawHTTP.send(get("/callback?key=\(key)&result=1"), port: stack.server.port).status == 200)
+                    try await RawHTTPConnection.exchange(
+                        get("/callback?key=\(key)&result=1"), port: Int(stack.server.port)
+                    ).status == 200)
             }
-            let refused = try await RawHTTP.send(get("/callback?key=c&result=1"), port: stack.server.port)
+            let refused = try await RawHTTPConnection.exchange(
+                get("/callback?key=c&result=1"), port: Int(stack.server.port))
             #expect(refused.status == 503)
             #expect(refused.body == CallbackServerError.tooManyUnclaimed(kind: "callback", capacity: 2).description)
             // The oldest are still there; once one is claimed there is room again.
             #expect(try await stack.server.callback(for: "a", timeout: .seconds(1)).outcome == .success)
-            #expect(try await RawHTTP.send(get("/callback?key=c&result=1"), port: stack.server.port).status == 200)
+            #expect(
+                try await RawHTTPConnection.exchange(get("/callback?key=c&result=1"), port: Int(stack.server.port))
+                    .status == 200)
         }
     }
 
@@ -110,7 +121,7 @@ import Testing
             #expect(await stack.clock.waitForNoSuspension())
             // Nothing listens any more.
             await #expect(throws: (any Error).self) {
-                try await RawHTTP.send(get("/callback?key=x&result=1"), port: stack.server.port)
+                try await RawHTTPConnection.exchange(get("/callback?key=x&result=1"), port: Int(stack.server.port))
             }
         }
     }
@@ -128,8 +139,8 @@ import Testing
 
     @Test func eventsArriveInOrderAndEndOnStop() async throws {
         try await ServerFixture.withStack { (stack) async throws in
-            _ = try await RawHTTP.send(get("/callback?key=e1&result=1"), port: stack.server.port)
-            _ = try await RawHTTP.send(get("/nowhere"), port: stack.server.port)
+            _ = try await RawHTTPConnection.exchange(get("/callback?key=e1&result=1"), port: Int(stack.server.port))
+            _ = try await RawHTTPConnection.exchange(get("/nowhere"), port: Int(stack.server.port))
             await stack.server.stop()
             var seen: [CallbackServerEvent] = []
             for await event in stack.server.events { seen.append(event) }

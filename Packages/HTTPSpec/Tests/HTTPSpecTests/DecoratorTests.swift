@@ -1,6 +1,6 @@
 import Foundation
+import HTTPServerTesting
 import HTTPSpec
-import HTTPSpecTesting
 import Testing
 
 /// Every decorator, checked on the server side of a real loopback connection.

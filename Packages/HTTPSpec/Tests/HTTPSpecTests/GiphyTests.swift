@@ -1,6 +1,6 @@
 import Foundation
+import HTTPServerTesting
 import HTTPSpec
-import HTTPSpecTesting
 import Testing
 
 /// The GIPHY-style search API from NetworkKit's README, declared here and run against a local fake.

@@ -1,6 +1,6 @@
 import Foundation
+import HTTPServerTesting
 import HTTPSpec
-import HTTPSpecTesting
 import Testing
 
 /// One test per NetworkKit bug listed in issue 9, so none of them comes back.

@@ -1,6 +1,6 @@
 import Foundation
+import HTTPServerTesting
 import HTTPSpec
-import HTTPSpecTesting
 import HTTPTypes
 import Testing
 

@@ -1,7 +1,7 @@
 import Clocks
 import Foundation
+import HTTPServerTesting
 import HTTPSpec
-import HTTPSpecTesting
 import Testing
 
 /// Retries against a loopback server; the waits between attempts are taken on a test clock, never

@@ -1,7 +1,7 @@
 import Clocks
 import Foundation
+import HTTPServerTesting
 import HTTPSpec
-import HTTPSpecTesting
 import Testing
 
 /// Runs `body` against a fresh loopback server and always stops it, even when `body` throws.

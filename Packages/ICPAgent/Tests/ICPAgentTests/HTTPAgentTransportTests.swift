@@ -1,7 +1,7 @@
 import Clocks
 import Foundation
+import HTTPServerTesting
 import HTTPSpec
-import HTTPSpecTesting
 import ICPAgent
 import ICPAgentHTTP
 import ICPAgentTesting

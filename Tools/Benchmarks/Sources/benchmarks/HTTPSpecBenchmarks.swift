@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
+import HTTPServerTesting
 import HTTPSpec
-import HTTPSpecTesting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -2,8 +2,8 @@ import BigNum
 import CBOR
 import Candid
 import Foundation
+import HTTPServerTesting
 import HTTPSpec
-import HTTPSpecTesting
 import ICPAgent
 import ICPAgentHTTP
 import ICPAgentTesting

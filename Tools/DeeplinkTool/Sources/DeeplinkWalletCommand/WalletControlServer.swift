@@ -1,110 +1,109 @@
 import Deeplink
-import FlyingFox
-import FlyingSocks
 import Foundation
+import HTTPServer
+import HTTPTypes
 
 /// The wallet's control endpoint on 127.0.0.1: `POST /open` with a request URL or QR text as
 /// the body makes the wallet answer it (the answer as JSON); `GET /health` says it is up.
 final class WalletControlServer: Sendable {
     let baseURL: URL
     private let server: HTTPServer
-    private let task: Task<Void, Never>
 
     /// The largest body `/open` reads: a request is at most DeeplinkLimits' 196 KiB + 4 KiB of
     /// encoded text; anything larger is refused from its Content-Length, before it is read.
     static let maximumBodyBytes = 256 * 1024
 
-    private init(baseURL: URL, server: HTTPServer, task: Task<Void, Never>) {
-        self.baseURL = baseURL
+    private init(server: HTTPServer) {
+        self.baseURL = server.baseURL
         self.server = server
-        self.task = task
     }
 
     /// Starts listening and returns once it does.
     ///
     /// - Parameters:
     ///   - health: the `GET /health` body.
-    ///   - log: receives one line per request answered.
+    ///   - log: receives one line per `/open` request answered or refused.
     static func start(
         port: UInt16, responder: WalletResponder, health: Deeplink.JSONValue, log: @escaping @Sendable (String) -> Void
     ) async throws(WalletToolError) -> WalletControlServer {
-        let address: sockaddr_in
+        let routes = ControlRoutes(responder: responder, health: health, log: log)
         do {
-            // FlyingFox's .loopback binds ::1; clients of this tool are told 127.0.0.1.
-            address = try .inet(ip4: "127.0.0.1", port: port)
+            let server = try await HTTPServer.start(
+                host: "127.0.0.1", port: Int(port), limits: HTTPServerLimits(maxBodyBytes: maximumBodyBytes),
+                responder: routes)
+            return WalletControlServer(server: server)
         } catch {
-            throw .unavailable("cannot make the address 127.0.0.1:\(port): \(error)")
+            throw .unavailable(error.description)
         }
-        let server = HTTPServer(address: address, logger: .disabled)
-        await server.appendRoute("GET /health") { _ in Self.json(200, health) }
-        await server.appendRoute("POST /open") { request in
-            let reply = await Self.open(request, responder: responder)
-            log(reply.summary)
-            return Self.json(reply.status, reply.body)
-        }
-        // run() ends with an error when stopped; that end is the expected one.
-        let task = Task { _ = try? await server.run() }
-        do {
-            // FlyingFox's default of 5 s is too short on a loaded 2-core machine (seen in CI):
-            // binding is quick, but the listening task may wait that long to be scheduled.
-            try await server.waitUntilListening(timeout: 30)
-        } catch {
-            await server.stop()
-            await task.value
-            throw .unavailable("cannot listen on 127.0.0.1:\(port): \(error)")
-        }
-        guard case .ip4(_, let boundPort)? = await server.listeningAddress,
-            let baseURL = URL(string: "http://127.0.0.1:\(boundPort)")
-        else {
-            await server.stop()
-            await task.value
-            throw .unavailable("the control server reports no IPv4 address")
-        }
-        return WalletControlServer(baseURL: baseURL, server: server, task: task)
     }
 
-    /// Closes the listener, lets open connections finish their request, and waits for the
-    /// server task. Idempotent.
+    /// Closes the listener and every connection (a request still being answered is cancelled).
+    /// Idempotent.
     func stop() async {
         await server.stop()
-        await task.value
+    }
+}
+
+/// `GET /health` and `POST /open`, every answer JSON; 404 for other paths, 405 (with `Allow`) for
+/// other methods. Bodies over ``WalletControlServer/maximumBodyBytes`` are refused by the server
+/// from their `Content-Length`, in the same `{"error":…}` shape.
+private struct ControlRoutes: HTTPResponder {
+    let responder: WalletResponder
+    let health: Deeplink.JSONValue
+    let log: @Sendable (String) -> Void
+
+    func respond(to request: ServerRequest) async -> ServerResponse {
+        let method: HTTPRequest.Method
+        switch request.path {
+        case "/health": method = .get
+        case "/open": method = .post
+        default:
+            return Self.json(404, WalletAnswerJSON.error("no such path; the wallet serves GET /health and POST /open"))
+        }
+        guard request.method == method else {
+            var response = Self.json(405, WalletAnswerJSON.error("\(request.path) takes \(method.rawValue) only"))
+            response.headerFields[.allow] = method.rawValue
+            return response
+        }
+        guard method == .post else { return Self.json(200, health) }
+        let reply = await open(request)
+        log(reply.summary)
+        return Self.json(reply.status, reply.body)
     }
 
-    private static func open(_ request: HTTPRequest, responder: WalletResponder) async -> WalletResponder.Reply {
-        guard let length = request.bodySequence.count else {
+    func refuse(_ refusal: HTTPServerRefusal) -> ServerResponse {
+        switch refusal.reason {
+        case .bodyTooLarge(let bytes, _):
+            log("refused: \(bytes) bytes")
+            return Self.json(
+                refusal.status.code,
+                WalletAnswerJSON.error(
+                    "the body is over \(WalletControlServer.maximumBodyBytes) bytes; a request is not"))
+        default:
+            log("refused: \(refusal.description)")
+            return Self.json(refusal.status.code, WalletAnswerJSON.error(refusal.description))
+        }
+    }
+
+    private func open(_ request: ServerRequest) async -> WalletResponder.Reply {
+        // The body's bound is decided from Content-Length before it is read: a chunked body has none.
+        guard request.headerFields[.contentLength] != nil else {
             return WalletResponder.Reply(
                 status: 411, body: WalletAnswerJSON.error("a body with Content-Length is needed"),
                 summary: "refused: no Content-Length")
         }
-        guard length <= maximumBodyBytes else {
-            return WalletResponder.Reply(
-                status: 413,
-                body: WalletAnswerJSON.error("the body is over \(maximumBodyBytes) bytes; a request is not"),
-                summary: "refused: \(length) bytes")
-        }
-        guard let data = try? await request.bodyData, let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: request.body, as: UTF8.self) else {
             return WalletResponder.Reply(
                 status: 400, body: WalletAnswerJSON.error("the body is not UTF-8 text"), summary: "refused: not UTF-8")
         }
-        let query = request.query.map { (name: $0.name, value: $0.value) }
+        let query = (request.query.map { URLComponents(string: "?" + $0)?.queryItems ?? [] } ?? [])
+            .map { (name: $0.name, value: $0.value ?? "") }
         return await responder.open(text.trimmingCharacters(in: .whitespacesAndNewlines), query: query)
     }
 
-    private static func json(_ status: Int, _ body: Deeplink.JSONValue) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: [.contentType: "application/json"],
-            body: Data((body.jsonText + "\n").utf8))
-    }
-
-    private static func phrase(_ status: Int) -> String {
-        switch status {
-        case 200: return "OK"
-        case 400: return "Bad Request"
-        case 409: return "Conflict"
-        case 411: return "Length Required"
-        case 413: return "Content Too Large"
-        case 502: return "Bad Gateway"
-        default: return "Internal Server Error"
-        }
+    private static func json(_ status: Int, _ body: Deeplink.JSONValue) -> ServerResponse {
+        ServerResponse(
+            status: HTTPResponse.Status(code: status), contentType: "application/json",
+            bytes: Array((body.jsonText + "\n").utf8))
     }
 }

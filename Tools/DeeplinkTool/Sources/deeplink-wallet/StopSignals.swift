@@ -20,9 +20,10 @@ final class StopSignals: Sendable {
     /// install(), once, before any signal is delivered; never read.
     nonisolated(unsafe) private var sources: [any DispatchSourceSignal] = []
 
-    /// How long closing may take before the process ends regardless. The listeners close at
-    /// once; what can linger is an idle keep-alive connection FlyingFox waits for, which the
-    /// exit drops. The stop was asked for and the listeners are shut, so that exit is still 0.
+    /// How long closing may take before the process ends regardless. The servers close their
+    /// listeners and connections at once; this only bounds a stop that hangs for another reason,
+    /// which the exit ends. The stop was asked for and the listeners are shut, so that exit is
+    /// still 0.
     static let grace: DispatchTimeInterval = .seconds(3)
 
     func install() {

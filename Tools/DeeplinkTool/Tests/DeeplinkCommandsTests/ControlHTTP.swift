@@ -4,11 +4,12 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The two calls a test makes to deeplink-wallet's control endpoint, with a deadline each.
+/// The calls a test makes to deeplink-wallet's control endpoint, with a deadline each.
 enum ControlHTTP {
     struct Reply {
         var status: Int
         var body: String
+        var headers: [String: String] = [:]
     }
 
     static func post(_ body: String, to url: URL) async throws -> Reply {
@@ -24,7 +25,11 @@ enum ControlHTTP {
 
     private static func send(_ request: URLRequest) async throws -> Reply {
         let (data, response) = try await URLSession.shared.data(for: request)
-        return Reply(
-            status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: String(decoding: data, as: UTF8.self))
+        let http = response as? HTTPURLResponse
+        var headers: [String: String] = [:]
+        for (name, value) in http?.allHeaderFields ?? [:] {
+            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+        }
+        return Reply(status: http?.statusCode ?? 0, body: String(decoding: data, as: UTF8.self), headers: headers)
     }
 }

@@ -1,7 +1,7 @@
 import Deeplink
 import EOSKeys
 import Foundation
-import HTTPSpecTesting
+import HTTPServerTesting
 import Testing
 
 @Suite("deeplink verify: a saved login against a node", .serialized)

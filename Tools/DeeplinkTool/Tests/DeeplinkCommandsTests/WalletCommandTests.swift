@@ -4,6 +4,7 @@ import DeeplinkVerification
 import DeeplinkWalletCommand
 import EOSKeys
 import Foundation
+import HTTPServerTesting
 import Testing
 
 @Suite("deeplink-wallet in-process: the JSON line, POST /open, faults, the key's sources")
@@ -124,6 +125,32 @@ struct WalletCommandTests {
         #expect(reply.body.hasPrefix(#"{"error":"the wallet cannot read the request"#))
         #expect(try await ControlHTTP.get(wallet.line.wallet.appendingPathComponent("health")).status == 200)
         #expect(await wallet.stop() == 0)
+    }
+
+    @Test("the control endpoint refuses in JSON: 413 over the body limit, 411 without Content-Length, 404, 405")
+    func controlRefusals() async throws {
+        let wallet = try await start(["--account", "alice"])
+        let open = wallet.line.wallet.appendingPathComponent("open")
+        let oversized = try await ControlHTTP.post(
+            String(repeating: "a", count: 256 * 1024 + 1), to: open)
+        #expect(oversized.status == 413)
+        #expect(oversized.body == #"{"error":"the body is over 262144 bytes; a request is not"}"# + "\n")
+        let chunked = try await RawHTTPConnection.exchange(
+            "POST /open HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n3\r\nabc\r\n0\r\n\r\n",
+            port: try #require(wallet.line.wallet.port))
+        #expect(chunked.status == 411)
+        #expect(chunked.body.hasSuffix(#"{"error":"a body with Content-Length is needed"}"# + "\n"))
+        let nowhere = try await ControlHTTP.get(wallet.line.wallet.appendingPathComponent("nowhere"))
+        #expect(nowhere.status == 404)
+        #expect(nowhere.body.hasPrefix(#"{"error":"#))
+        let getOpen = try await ControlHTTP.get(open)
+        #expect(getOpen.status == 405)
+        #expect(getOpen.headers["allow"] == "POST")
+        // Still serving after each refusal.
+        #expect(try await ControlHTTP.get(wallet.line.wallet.appendingPathComponent("health")).status == 200)
+        #expect(await wallet.stop() == 0)
+        #expect(wallet.run.error.text.contains("deeplink-wallet: refused: 262145 bytes"))
+        #expect(wallet.run.error.text.contains("deeplink-wallet: refused: no Content-Length"))
     }
 
     @Test("a broken key is status 1 without echoing it; bad options are 64; --help is 0")

@@ -1,6 +1,6 @@
 import Foundation
+import HTTPServerTesting
 import HTTPSpec
-import HTTPSpecTesting
 
 /// A small price API as an app would declare it.
 private struct PriceFeed: API {

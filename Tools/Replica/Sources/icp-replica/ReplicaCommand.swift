@@ -1,9 +1,8 @@
 import ArgumentParser
 import ByteTools
 import CommandSupport
-import FlyingFox
-import FlyingSocks
 import Foundation
+import HTTPServer
 import ICPAgent
 import ICPAgentTesting
 
@@ -118,7 +117,8 @@ struct ReplicaCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard (try? sockaddr_in.inet(ip4: host, port: port)) != nil else {
+        var address = in_addr()
+        guard inet_pton(AF_INET, host, &address) == 1 else {
             throw ValidationError("--host needs an IPv4 address")
         }
         for status in refuse where !(100...599).contains(status) {
@@ -187,26 +187,22 @@ struct ReplicaCommand: AsyncParsableCommand {
         StandardCanisters.install(on: replica)
 
         let handler = ReplicaHTTPHandler(replica: replica, state: ledgerState, delay: .milliseconds(delay))
-        let configuration = HTTPServer.Configuration(
-            address: try sockaddr_in.inet(ip4: host, port: port), pool: NoDelaySocketPool(), logger: .disabled)
-        let server = HTTPServer(config: configuration, handler: handler)
-        let serving = Task { try await server.run() }
+        let limits = HTTPServerLimits(
+            maxHeadBytes: 16 * 1024, maxBodyBytes: ReplicaHTTPHandler.maximumBodyBytes, maxConnections: 256)
+        let server: HTTPServer
         do {
-            // FlyingFox's default of 5 s is too short on a loaded 2-core machine (seen in CI):
-            // binding is quick, but the listening task may wait that long to be scheduled.
-            try await server.waitUntilListening(timeout: 30)
+            server = try await HTTPServer.start(host: host, port: Int(port), limits: limits, responder: handler)
         } catch {
-            FileHandle.standardError.write(Data("icp-replica: could not listen on \(host):\(port): \(error)\n".utf8))
-            throw ExitStatus.internalError.exitCode
-        }
-        guard case .ip4(let address, let boundPort)? = await server.listeningAddress else {
-            FileHandle.standardError.write(Data("icp-replica: the server reports no IPv4 address\n".utf8))
+            FileHandle.standardError.write(Data("icp-replica: \(error)\n".utf8))
             throw ExitStatus.internalError.exitCode
         }
         // Unbuffered, so whoever started it reads the line at once.
         FileHandle.standardOutput.write(
-            Data((announcement(url: "http://\(address):\(boundPort)", certifier: certifier) + "\n").utf8))
-        try await serving.value
+            Data((announcement(url: "http://\(host):\(server.port)", certifier: certifier) + "\n").utf8))
+        // Serves until a signal ends the process (stopCleanly): a stream nobody finishes.
+        let (forever, keepOpen) = AsyncStream<Void>.makeStream()
+        for await _ in forever {}
+        withExtendedLifetime(keepOpen) {}
     }
 
     /// The one JSON line: where it listens and what a client needs to trust and call it.

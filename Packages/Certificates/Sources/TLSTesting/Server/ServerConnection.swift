@@ -1,17 +1,21 @@
 import CLibSSL
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// One accepted connection with OpenSSL on it, used by one thread with blocking calls. Another
-/// thread ends a blocked call by shutting the socket down (``interrupt()``).
+/// One accepted connection with OpenSSL on it, relayed to the plain HTTP server behind, used by
+/// one thread with blocking calls. Another thread ends a blocked call by shutting the sockets
+/// down (``interrupt()``).
 final class ServerConnection: @unchecked Sendable {
-    // @unchecked: `ssl` is used by the connection's thread only; `interrupt` only touches the
-    // descriptor, which stays open until that thread closes it in deinit.
+    // @unchecked: `ssl` and `backend` are used by the connection's thread only (`backend` is set
+    // before the relay starts); `interrupt` only touches the descriptors, which stay open until
+    // that thread's last reference goes and deinit closes them.
     let descriptor: Int32
     private let ssl: OpaquePointer
+    private let backendDescriptor = Mutex<Int32>(-1)
 
     /// How long one read or write may block: a bound on a peer that stops talking, long past
     /// any test's own timeouts. Stopping the server ends a wait at once.
@@ -24,17 +28,15 @@ final class ServerConnection: @unchecked Sendable {
         }
         self.descriptor = descriptor
         self.ssl = ssl
-        var yes: Int32 = 1
-        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var limit = timeval(tv_sec: Self.ioTimeoutSeconds, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        Self.configure(descriptor)
         SSL_set_fd(ssl, descriptor)
     }
 
     deinit {
         SSL_free(ssl)
         close(descriptor)
+        let backend = backendDescriptor.withLock { $0 }
+        if backend >= 0 { close(backend) }
     }
 
     /// The TLS handshake; false when it failed (a client that refused the chain, say).
@@ -44,18 +46,74 @@ final class ServerConnection: @unchecked Sendable {
         return accepted
     }
 
-    /// Up to `buffer.count` decrypted bytes; 0 when the peer closed, failed or went quiet.
-    func read(into buffer: inout [UInt8]) -> Int {
-        let count = buffer.withUnsafeMutableBytes { SSL_read(ssl, $0.baseAddress, Int32($0.count)) }
-        if count <= 0 { ERR_clear_error() }
-        return max(Int(count), 0)
+    /// Connects to the plain HTTP server on 127.0.0.1:`port`; false when it cannot.
+    func connectBackend(port: Int) -> Bool {
+        let backend = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard backend >= 0 else { return false }
+        backendDescriptor.withLock { $0 = backend }
+        Self.configure(backend)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(backend, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        return connected == 0
     }
 
-    /// Writes all of `bytes`; false when the connection failed first.
-    func write(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
+    /// Moves bytes both ways until either side closes: decrypted requests to the HTTP server,
+    /// its answers encrypted back. A TLS close notification goes out when the server closes.
+    func relay() {
+        let backend = backendDescriptor.withLock { $0 }
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var watched = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: backend, events: Int16(POLLIN), revents: 0),
+        ]
+        // Bounded: each round moves bytes or ends; interrupt() makes poll and reads return.
+        while true {
+            // Bytes OpenSSL has already decrypted wait in its buffer, invisible to poll.
+            let waitMilliseconds: Int32 = SSL_pending(ssl) > 0 ? 0 : Int32(Self.ioTimeoutSeconds * 1_000)
+            watched[0].revents = 0
+            watched[1].revents = 0
+            let ready = poll(&watched, 2, waitMilliseconds)
+            if ready < 0 && errno != EINTR { return }
+            if ready == 0 && SSL_pending(ssl) == 0 { return }
+            if SSL_pending(ssl) > 0 || watched[0].revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { SSL_read(ssl, $0.baseAddress, Int32($0.count)) }
+                guard count > 0 else {
+                    ERR_clear_error()
+                    return
+                }
+                guard Self.sendAll(buffer[0..<Int(count)], to: backend) else { return }
+            }
+            if watched[1].revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { recv(backend, $0.baseAddress, $0.count, 0) }
+                guard count > 0 else {
+                    SSL_shutdown(ssl)
+                    ERR_clear_error()
+                    return
+                }
+                guard write(buffer[0..<count]) else { return }
+            }
+        }
+    }
+
+    /// Makes a blocked call on another thread return.
+    func interrupt() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        let backend = backendDescriptor.withLock { $0 }
+        if backend >= 0 { shutdown(backend, Int32(SHUT_RDWR)) }
+    }
+
+    /// Writes all of `bytes` through TLS; false when the connection failed first.
+    private func write(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var offset = bytes.startIndex
         // Bounded: every round writes at least one byte or returns.
-        while offset < bytes.count {
+        while offset < bytes.endIndex {
             let written = bytes[offset...].withUnsafeBytes { SSL_write(ssl, $0.baseAddress, Int32($0.count)) }
             guard written > 0 else {
                 ERR_clear_error()
@@ -66,14 +124,23 @@ final class ServerConnection: @unchecked Sendable {
         return true
     }
 
-    /// Sends TLS's close notification, best effort, before the socket closes.
-    func closeGracefully() {
-        SSL_shutdown(ssl)
-        ERR_clear_error()
+    private static func sendAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Bool {
+        var offset = bytes.startIndex
+        while offset < bytes.endIndex {
+            let sent = bytes[offset...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
     }
 
-    /// Makes a blocked read or write on another thread return.
-    func interrupt() {
-        shutdown(descriptor, Int32(SHUT_RDWR))
+    private static func configure(_ descriptor: Int32) {
+        var yes: Int32 = 1
+        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var limit = timeval(tv_sec: ioTimeoutSeconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
 }

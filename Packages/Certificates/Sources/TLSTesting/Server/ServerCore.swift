@@ -1,9 +1,11 @@
 import Dispatch
 import Foundation
+import HTTPServer
 import Synchronization
 
 /// The running part of a ``LoopbackTLSServer``: the listening socket, a thread accepting
-/// connections and a thread per connection. The threads hold this, not the server, so a server
+/// connections and a thread per connection relaying it, decrypted, to the plain HTTP server
+/// behind (so no HTTP is read here). The threads hold this, not the server, so a server
 /// dropped without `stop()` still goes away, and shuts this down as it goes.
 ///
 /// Descriptors are closed only when nothing can use them any more (the listener in deinit, a
@@ -11,9 +13,9 @@ import Synchronization
 /// process has since reused for another socket.
 final class ServerCore: Sendable {
     let listener: ListeningSocket
-    let log = RequestLog()
+    let log: RequestLog
     private let context: ServerTLSContext
-    private let behaviour: LoopbackTLSServer.Behaviour
+    let backend: HTTPServer
     private let connections = Mutex(Connections())
     private let threads = DispatchGroup()
 
@@ -24,9 +26,10 @@ final class ServerCore: Sendable {
 
     private static let maximumConnections = 64
 
-    init(context: ServerTLSContext, behaviour: LoopbackTLSServer.Behaviour) throws(LoopbackTLSServerError) {
+    init(context: ServerTLSContext, backend: HTTPServer, log: RequestLog) throws(LoopbackTLSServerError) {
         self.context = context
-        self.behaviour = behaviour
+        self.backend = backend
+        self.log = log
         listener = try ListeningSocket()
     }
 
@@ -46,6 +49,9 @@ final class ServerCore: Sendable {
         guard let open else { return }
         listener.shutDown()
         for connection in open { connection.interrupt() }
+        // Dropped without stop() (which waits for it), the HTTP server behind stops by itself.
+        let backend = self.backend
+        Task { await backend.stop() }
     }
 
     /// Returns once every thread has ended: promptly after ``shutDown()``, which interrupted
@@ -87,36 +93,13 @@ final class ServerCore: Sendable {
         }
     }
 
-    /// One connection: the handshake, then requests answered in turn until the peer closes,
-    /// asks to close, or the server stops.
+    /// One connection: the handshake, then its bytes relayed to the HTTP server until either
+    /// side closes or the server stops.
     private func serve(_ connection: ServerConnection) {
         defer { _ = connections.withLock { $0.open.removeValue(forKey: ObjectIdentifier(connection)) } }
         guard connection.handshake() else { return }
         log.recordConnection()
-        var reader = RequestReader(connection: connection)
-        // Bounded: each round reads a request off the connection or ends it.
-        while true {
-            switch reader.next() {
-            case .closed:
-                return
-            case .unreadable(let status, let reason):
-                _ = connection.write(ScriptedAnswer.refusal(status: status, reason: reason))
-                connection.closeGracefully()
-                return
-            case .request(let request, let closeAfter):
-                log.record(request)
-                guard let response = ScriptedAnswer.response(to: request, behaviour: behaviour) else {
-                    // Held: read on until the client gives up or the server stops.
-                    var sink = [UInt8](repeating: 0, count: 4096)
-                    while connection.read(into: &sink) > 0 {}
-                    return
-                }
-                guard connection.write(response) else { return }
-                if closeAfter {
-                    connection.closeGracefully()
-                    return
-                }
-            }
-        }
+        guard connection.connectBackend(port: backend.port) else { return }
+        connection.relay()
     }
 }

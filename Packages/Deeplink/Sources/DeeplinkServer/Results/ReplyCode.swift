@@ -3,7 +3,7 @@
 /// server's.
 public enum ReplyCode {
     public static let accepted = 0
-    /// The body is not a login / notification body (HTTP 400; also 411 and 413 on POST routes).
+    /// The body is not a login / notification body (HTTP 400; also 411, 413 and 408 on POST routes).
     public static let unparsable = 1
     /// The login or signature did not verify; the text is the `LoginVerificationError`.
     public static let refused = 2

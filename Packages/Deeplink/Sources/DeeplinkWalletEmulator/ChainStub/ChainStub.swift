@@ -1,7 +1,6 @@
 import EOSChain
-import FlyingFox
-import FlyingSocks
 import Foundation
+import HTTPServer
 import Synchronization
 
 /// An EOSIO node on 127.0.0.1 serving an `InMemoryEOSChain` in nodeos's shapes, so
@@ -11,44 +10,24 @@ import Synchronization
 public final class ChainStub: Sendable {
     public let baseURL: URL
     private let server: HTTPServer
-    private let task: Task<Void, Never>
     private let fault: FaultSetting
 
-    private init(baseURL: URL, server: HTTPServer, task: Task<Void, Never>, fault: FaultSetting) {
-        self.baseURL = baseURL
+    private init(server: HTTPServer, fault: FaultSetting) {
+        self.baseURL = server.baseURL
         self.server = server
-        self.task = task
         self.fault = fault
     }
 
     /// Starts serving `chain` on 127.0.0.1:`port` (0: the system picks) and returns once listening.
+    ///
+    /// - Throws: HTTPServer's `HTTPServerError.cannotListen` when the port cannot be bound.
     public static func start(chain: InMemoryEOSChain, port: UInt16 = 0) async throws -> ChainStub {
         let fault = FaultSetting()
         let responder = ChainStubResponder(chain: chain, fault: { fault.current })
-        // FlyingFox's .loopback binds ::1; the dapp side expects 127.0.0.1.
-        let server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled,
-            handler: ClosureHTTPHandler { request in await responder.respond(to: request) })
-        // run() ends with an error when stopped; that end is the expected one.
-        let task = Task { _ = try? await server.run() }
-        do {
-            // FlyingFox's default of 5 s is too short on a loaded 2-core machine (seen in CI):
-            // binding is quick, but the listening task may wait that long to be scheduled.
-            try await server.waitUntilListening(timeout: 30)
-        } catch {
-            await server.stop()
-            task.cancel()
-            await task.value
-            throw error
-        }
-        guard case .ip4(_, let boundPort)? = await server.listeningAddress,
-            let baseURL = URL(string: "http://127.0.0.1:\(boundPort)")
-        else {
-            await server.stop()
-            await task.value
-            throw SocketError.unsupportedAddress
-        }
-        return ChainStub(baseURL: baseURL, server: server, task: task, fault: fault)
+        let server = try await HTTPServer.start(
+            host: "127.0.0.1", port: Int(port), limits: HTTPServerLimits(maxBodyBytes: ChainStubResponder.maxBodyBytes),
+            responder: responder)
+        return ChainStub(server: server, fault: fault)
     }
 
     /// From now on, answer with `fault` (``ChainStubFault/none`` to answer truthfully again).
@@ -56,10 +35,9 @@ public final class ChainStub: Sendable {
         self.fault.current = fault
     }
 
-    /// Closes the listener and waits for the server task to end. Idempotent.
+    /// Closes the listener and every connection. Idempotent.
     public func stop() async {
         await server.stop()
-        await task.value
     }
 }
 

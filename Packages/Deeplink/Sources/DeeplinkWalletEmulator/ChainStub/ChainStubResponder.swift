@@ -1,11 +1,16 @@
 import EOSChain
-import FlyingFox
 import Foundation
+import HTTPServer
+import HTTPTypes
 
-/// The chain stub's answers, in nodeos's JSON shapes.
-struct ChainStubResponder: Sendable {
+/// The chain stub's answers, in nodeos's JSON shapes, its refusals (a body over
+/// ``maxBodyBytes``, bytes that are not HTTP) included.
+struct ChainStubResponder: HTTPResponder {
     let chain: InMemoryEOSChain
     let fault: @Sendable () -> ChainStubFault
+
+    /// nodeos's own bodies are small; a stub needs no more than this.
+    static let maxBodyBytes = 64 * 1024
 
     private struct GetAccount: Decodable {
         let accountName: EOSName
@@ -29,24 +34,19 @@ struct ChainStubResponder: Sendable {
         let more: Bool
     }
 
-    func respond(to request: HTTPRequest) async -> HTTPResponse {
+    func respond(to request: ServerRequest) async -> ServerResponse {
         let current = fault()
         switch current {
         case .garbage:
-            return HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "application/json"], body: Data("<html>oops".utf8))
+            return ServerResponse(contentType: "application/json", bytes: Array("<html>oops".utf8))
         case .unavailable:
             return Self.error(status: .serviceUnavailable, code: 503, name: "unavailable", what: "Service Unavailable")
         case .none, .answerForAccount: break
         }
-        guard request.method == .POST else {
+        guard request.method == .post else {
             return Self.error(status: .methodNotAllowed, code: 405, name: "method", what: "POST only")
         }
-        // nodeos's own bodies are small; a stub needs no more than this.
-        guard let body = try? await request.bodyData, body.count <= 64 * 1024 else {
-            return Self.error(
-                status: .badRequest, code: 3_200_006, name: "invalid_http_request", what: "body unreadable")
-        }
+        let body = Data(request.body)
         switch request.path {
         case "/v1/chain/get_account":
             guard let input = try? JSONDecoder().decode(GetAccount.self, from: body) else { return Self.badRequest() }
@@ -74,23 +74,29 @@ struct ChainStubResponder: Sendable {
         }
     }
 
-    private static func json(_ value: some Encodable) -> HTTPResponse {
-        // Encoding these plain structs cannot fail; an empty object is the fallback all the same.
-        let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: data)
+    /// A request the server refused (a body over the limit, bytes that are not HTTP), in
+    /// nodeos's error shape like every other failure.
+    func refuse(_ refusal: HTTPServerRefusal) -> ServerResponse {
+        Self.error(status: refusal.status, code: 3_200_006, name: "invalid_http_request", what: refusal.description)
     }
 
-    private static func badRequest() -> HTTPResponse {
+    private static func json(_ value: some Encodable) -> ServerResponse {
+        // Encoding these plain structs cannot fail; an empty object is the fallback all the same.
+        let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+        return ServerResponse(contentType: "application/json", bytes: Array(data))
+    }
+
+    private static func badRequest() -> ServerResponse {
         error(status: .badRequest, code: 3_200_006, name: "invalid_http_request", what: "invalid http request")
     }
 
     /// nodeos's error body: `{"code":…,"message":…,"error":{"code":…,"name":…,"what":…,"details":[]}}`.
-    private static func error(status: HTTPStatusCode, code: Int, name: String, what: String) -> HTTPResponse {
+    private static func error(status: HTTPResponse.Status, code: Int, name: String, what: String) -> ServerResponse {
         let object: [String: Any] = [
-            "code": status.code, "message": status.phrase,
+            "code": status.code, "message": status.reasonPhrase,
             "error": ["code": code, "name": name, "what": what, "details": [[String: Any]]()] as [String: Any],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: data)
+        return ServerResponse(status: status, contentType: "application/json", bytes: Array(data))
     }
 }

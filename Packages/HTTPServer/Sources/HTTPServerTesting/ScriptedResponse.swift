@@ -1,4 +1,6 @@
 import Foundation
+import HTTPServer
+import HTTPTypes
 
 /// What the loopback server answers: status, headers, body, and optionally a delay before
 /// answering (for timeout and cancellation tests; cut short when the server stops).
@@ -38,40 +40,28 @@ public struct ScriptedResponse: Sendable {
             status: status, headers: [("Content-Type", "text/plain; charset=utf-8")] + headers, body: Data(text.utf8))
     }
 
-    /// The bytes sent: status line, headers (Content-Length and Connection added), body, in one write.
-    func serialized() -> Data {
-        var out = serializedHead()
-        out.append(body)
-        return out
-    }
-
-    /// The status line and headers, up to the empty line.
-    func serializedHead() -> Data {
-        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(body.count)\r\n"
-        head += closesConnection ? "Connection: close\r\n" : "Connection: keep-alive\r\n"
-        head += "\r\n"
-        return Data(head.utf8)
-    }
-
-    static func reason(_ status: Int) -> String {
-        switch status {
-        case 200: return "OK"
-        case 201: return "Created"
-        case 204: return "No Content"
-        case 300: return "Multiple Choices"
-        case 301: return "Moved Permanently"
-        case 302: return "Found"
-        case 304: return "Not Modified"
-        case 400: return "Bad Request"
-        case 401: return "Unauthorized"
-        case 404: return "Not Found"
-        case 422: return "Unprocessable Content"
-        case 429: return "Too Many Requests"
-        case 500: return "Internal Server Error"
-        case 503: return "Service Unavailable"
-        default: return "Status"
+    /// The server's response: fields whose names are not tokens are left out.
+    var serverResponse: ServerResponse {
+        var fields = HTTPFields()
+        for (name, value) in headers {
+            guard let fieldName = HTTPField.Name(name) else { continue }
+            fields.append(HTTPField(name: fieldName, value: value))
         }
+        let bytes = [UInt8](body)
+        let body: ResponseBody
+        if byteInterval > .zero {
+            let pause = byteInterval
+            body = .streamed(length: bytes.count) { writer in
+                for byte in bytes {
+                    try await Task.sleep(for: pause)
+                    try await writer.write([byte])
+                }
+            }
+        } else {
+            body = .bytes(bytes)
+        }
+        return ServerResponse(
+            status: HTTPResponse.Status(code: status), headerFields: fields, body: body,
+            closesConnection: closesConnection)
     }
 }

@@ -1,15 +1,20 @@
 import Foundation
 
-/// A request as the loopback server received it, raw bytes included, so tests can check
-/// bodies byte for byte.
+/// A request as the loopback server received it.
 public struct RecordedRequest: Sendable {
     public let method: String
     /// The request target as sent: path and query, still percent-encoded.
     public let target: String
+    /// Every header field in the order received.
     public let headers: [(name: String, value: String)]
     public let body: Data
-    /// Head and body exactly as read from the socket.
-    public let raw: Data
+
+    public init(method: String, target: String, headers: [(name: String, value: String)], body: Data) {
+        self.method = method
+        self.target = target
+        self.headers = headers
+        self.body = body
+    }
 
     /// The path part of the target, still percent-encoded.
     public var path: String { String(target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]) }
