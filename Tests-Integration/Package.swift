@@ -6,6 +6,8 @@ let package = Package(
     name: "Tests-Integration",
     dependencies: [
         .package(path: "../Packages/ByteTools"),
+        // BigUInt/BigInt: the Swift of Candid's `nat`/`int`, in the generated code and the tests.
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         .package(path: "../Packages/BigNum"),
         .package(path: "../Packages/CBOR"),
         .package(path: "../Packages/APDU"),
@@ -39,6 +41,7 @@ let package = Package(
             name: "GeneratedInterfaces",
             dependencies: [
                 .product(name: "Candid", package: "Candid"), .product(name: "ICPAgent", package: "ICPAgent"),
+                .product(name: "BigInt", package: "BigInt"),
             ],
             plugins: [.plugin(name: "CandidPlugin", package: "CandidParser")]
         ),
@@ -48,6 +51,7 @@ let package = Package(
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "ByteToolsTesting", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "PCSC", package: "APDU"),
                 .product(name: "VirtualCard", package: "APDU"),

@@ -21,7 +21,10 @@ let package = Package(
         ),
         .testTarget(
             name: "BigNumTests",
-            dependencies: ["BigNum", .product(name: "ByteToolsTesting", package: "ByteTools")]
+            dependencies: [
+                "BigNum", .product(name: "BigInt", package: "BigInt"),
+                .product(name: "ByteToolsTesting", package: "ByteTools"),
+            ]
         ),
     ]
 )

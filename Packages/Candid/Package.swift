@@ -10,7 +10,8 @@ let package = Package(
         // ByteReader (the shared bounds-checked cursor), base32 and CRC32 for principals, hex
         // for blob text; ByteToolsTesting's SplitMix64 for the property tests.
         .package(path: "../ByteTools"),
-        // LEB128/SLEB128 and BigInt/BigUInt for `nat`/`int`.
+        // BigUInt/BigInt for `nat`/`int` values, and BigNum's LEB128/SLEB128 forms of them.
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         .package(path: "../BigNum"),
     ],
     targets: [
@@ -19,11 +20,15 @@ let package = Package(
             dependencies: [
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BigInt", package: "BigInt"),
             ]
         ),
         .testTarget(
             name: "CandidTests",
-            dependencies: ["Candid", .product(name: "ByteToolsTesting", package: "ByteTools")]
+            dependencies: [
+                "Candid", .product(name: "BigInt", package: "BigInt"),
+                .product(name: "ByteToolsTesting", package: "ByteTools"),
+            ]
         ),
     ]
 )

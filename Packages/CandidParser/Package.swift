@@ -16,6 +16,9 @@ let package = Package(
         // The type and value model the parser produces, and the binary codec the test-file
         // runner checks against.
         .package(path: "../Candid"),
+        // BigInt for the integers of Candid text; generated Swift names BigUInt/BigInt for
+        // `nat`/`int`, so a target compiling it declares this product too.
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
         .target(
@@ -23,6 +26,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "Candid", package: "Candid"),
+                .product(name: "BigInt", package: "BigInt"),
             ]
         ),
         .target(
@@ -34,7 +38,10 @@ let package = Package(
         .plugin(name: "CandidPlugin", capability: .buildTool(), dependencies: ["candid-swift-generator"]),
         .testTarget(
             name: "CandidParserTests",
-            dependencies: ["CandidParser", .product(name: "ByteToolsTesting", package: "ByteTools")],
+            dependencies: [
+                "CandidParser", .product(name: "BigInt", package: "BigInt"),
+                .product(name: "ByteToolsTesting", package: "ByteTools"),
+            ],
             // Vendored data read through #filePath: the official conformance suite and parser
             // assets (Apache-2.0, see Conformance/SOURCES.md) and ten mainnet interfaces.
             exclude: ["Conformance", "Interfaces"]

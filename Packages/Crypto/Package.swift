@@ -13,6 +13,8 @@ let package = Package(
         // ByteReader for DER parsing, hex for descriptions, CRC32 for the ICP textual forms;
         // ByteToolsTesting's SplitMix64 in tests.
         .package(path: "../ByteTools"),
+        // Tests only: BigUInt, the reference arithmetic the BLS12-381 field tests compare against.
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         // BigUInt for the Ed25519 point check.
         .package(path: "../BigNum"),
     ],
@@ -46,6 +48,7 @@ let package = Package(
             dependencies: [
                 "BLS12381", "CryptoPrimitives",
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "ByteToolsTesting", package: "ByteTools"),
             ]
         ),

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "EOSChain", targets: ["EOSChain"]),
     ],
     dependencies: [
+        // BigInt/BigUInt for an asset's base units and a symbol's limit.
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         // Exact decimals and amounts: an asset is an Amount of a fixed-precision token currency.
         .package(path: "../BigNum"),
         // Hex for error messages, the byte reader assets are read from.
@@ -28,6 +30,7 @@ let package = Package(
             name: "EOSAssets",
             dependencies: [
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "ByteTools", package: "ByteTools"),
             ]
         ),

@@ -15,7 +15,9 @@ let package = Package(
     dependencies: [
         // Hex, CRC-32 for account identifiers, the byte reader.
         .package(path: "../ByteTools"),
-        // LEB128 for request ids and certificate times; BigUInt for `nat` fields.
+        // BigUInt/BigInt for `nat`/`int` values in the ledger clients and their tests.
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+        // LEB128 for request ids and certificate times; amounts for the ledger clients.
         .package(path: "../BigNum"),
         // Envelopes, certificates and hash trees are CBOR.
         .package(path: "../CBOR"),
@@ -49,6 +51,7 @@ let package = Package(
             dependencies: [
                 "ICPAgent",
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "Candid", package: "Candid"),
             ]
         ),
@@ -59,6 +62,7 @@ let package = Package(
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
                 .product(name: "BLS12381", package: "Crypto"),
@@ -75,6 +79,7 @@ let package = Package(
                 "ICPAgent", "ICPAgentTesting", "ICPAgentHTTP", "ICPLedger",
                 .product(name: "HTTPServerTesting", package: "HTTPServer"),
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "ByteToolsTesting", package: "ByteTools"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
                 .product(name: "Clocks", package: "swift-clocks"),

@@ -8,6 +8,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../../Packages/ByteTools"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         .package(path: "../../Packages/BigNum"),
         .package(path: "../../Packages/CBOR"),
         .package(path: "../../Packages/Crypto"),
@@ -49,6 +50,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "CBOR", package: "CBOR"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
                 .product(name: "BLS12381", package: "Crypto"),

@@ -18,6 +18,8 @@ let package = Package(
         .package(path: "../../Packages/CandidParser"),
         // Hex on the command line, LEB128 for certified times, the JSON values of --output json.
         .package(path: "../../Packages/ByteTools"),
+        // BigUInt/BigInt for `nat`/`int` values in JSON output.
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
         .package(path: "../../Packages/BigNum"),
         // Tests only: synchronous tests that run the built tools get threads of their own; the
         // tests find `icp-replica` (the Replica tool's, built beside them by the workspace's one
@@ -40,6 +42,7 @@ let package = Package(
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "JSONValues", package: "ByteTools"),
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BigInt", package: "BigInt"),
             ]
         ),
         .executableTarget(name: "icp", dependencies: ["ICPCommands"]),
@@ -52,6 +55,7 @@ let package = Package(
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "BigNum", package: "BigNum"),
+                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),

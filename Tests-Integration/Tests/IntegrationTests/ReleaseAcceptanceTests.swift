@@ -47,12 +47,23 @@ import WorkspaceKit
 
         let package = Package(
             name: "consumer",
-            dependencies: [.package(url: "\(released.path)", from: "\(version)")],
-            targets: [.executableTarget(name: "consumer", dependencies: [.product(name: "BigNum", package: "BigNum")])]
+            dependencies: [
+                .package(url: "\(released.path)", from: "\(version)"),
+                // BigNum does not re-export BigInt: code that names BigInt or BigUInt depends on it.
+                .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+            ],
+            targets: [
+                .executableTarget(
+                    name: "consumer",
+                    dependencies: [
+                        .product(name: "BigNum", package: "BigNum"), .product(name: "BigInt", package: "BigInt"),
+                    ])
+            ]
         )
 
         """.write(to: consumer.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try """
+        import BigInt
         import BigNum
 
         let leb = Hex.encode(LEB128.encode(UInt64(624_485)), separator: " ")  // ByteTools, re-exported

@@ -1,3 +1,4 @@
+import BigInt
 import ByteToolsTesting
 import Candid
 import Testing

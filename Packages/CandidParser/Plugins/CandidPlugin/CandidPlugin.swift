@@ -5,6 +5,10 @@ import PackagePlugin
 /// for a service, one file per interface, each in an enum named after its file
 /// (`icp_ledger.did` → `IcpLedger`).
 ///
+/// The target depends on the products the generated files import: Candid, ICPAgent for a
+/// service's client, and BigInt (`.package(url: "https://github.com/attaswift/BigInt",
+/// from: "6.0.1")`) when an interface has a `nat` or `int`, whose Swift is `BigUInt`/`BigInt`.
+///
 /// Options come from an optional `candid-swift.json` among the target's files:
 ///
 ///     { "access": "public", "typeTable": false, "clientName": "Client" }

@@ -15,9 +15,7 @@ struct InterfaceFilePrinter {
         let access = options.access == .public ? "public " : ""
         let declarations = DeclarationPrinter(model: model, access: access)
         var writer = SwiftSourceWriter()
-        Self.header(
-            into: &writer, options: options,
-            imports: client == nil ? ["Candid", "Foundation"] : ["Candid", "Foundation", "ICPAgent"])
+        Self.header(into: &writer, options: options, imports: imports)
         writer.block("\(access)enum \(namespace)") { writer in
             for index in model.topLevel { declarations.print(index, into: &writer) }
             writer.line()
@@ -42,6 +40,15 @@ struct InterfaceFilePrinter {
             }
         }
         return writer.text
+    }
+
+    /// What the file imports: BigInt only when one of its types (or a client method's argument
+    /// or result) is `BigUInt` or `BigInt`; ICPAgent for a client.
+    var imports: [String] {
+        guard let client else { return model.imports() }
+        var signatures = (client.initArguments ?? []).map(\.type)
+        for method in client.methods { signatures += (method.arguments + method.results).map(\.type) }
+        return model.imports(besides: signatures, extra: ["ICPAgent"])
     }
 
     /// The comment naming the source, and the imports.

@@ -67,3 +67,43 @@ struct SwiftModel {
     var declarations: [SwiftDeclaration] = []
     var topLevel: [Int] = []
 }
+
+extension SwiftType {
+    /// The names of the ``builtin(_:)`` types this type mentions, at any depth.
+    func builtinNames(into names: inout Set<String>) {
+        switch self {
+        case .builtin(let name): names.insert(name)
+        case .declared: break
+        case .optional(let inner), .array(let inner): inner.builtinNames(into: &names)
+        case .tuple(let elements): for element in elements { element.builtinNames(into: &names) }
+        }
+    }
+}
+
+extension SwiftModel {
+    /// The names of the builtin types the declarations mention, and those of `others` (a client's
+    /// argument and result types, which need no declaration of their own).
+    func builtinNames(_ others: [SwiftType] = []) -> Set<String> {
+        var names: Set<String> = []
+        for declaration in declarations {
+            switch declaration.kind {
+            case .structure(let fields): for field in fields { field.type.builtinNames(into: &names) }
+            case .enumeration(let cases):
+                for payload in cases.compactMap(\.payload) { payload.builtinNames(into: &names) }
+            case .alias(let type), .wrapper(let type): type.builtinNames(into: &names)
+            }
+        }
+        for type in others { type.builtinNames(into: &names) }
+        return names
+    }
+
+    /// The modules a generated file imports: Candid and Foundation always; BigInt (attaswift's,
+    /// which Candid does not re-export) only when a type names `BigUInt` or `BigInt`, Candid's
+    /// `nat` and `int`, so a target whose interfaces have neither needs no BigInt product; and
+    /// `extra` (ICPAgent for a client). In order, as the format check wants them.
+    func imports(besides others: [SwiftType] = [], extra: [String] = []) -> [String] {
+        let names = builtinNames(others)
+        let bigInt = names.contains("BigUInt") || names.contains("BigInt")
+        return ((bigInt ? ["BigInt"] : []) + ["Candid", "Foundation"] + extra).sorted()
+    }
+}

@@ -29,7 +29,7 @@ struct ValueFilePrinter {
         let access = options.access == .public ? "public " : ""
         let constant = SwiftNames.member(typeName)
         var writer = SwiftSourceWriter()
-        InterfaceFilePrinter.header(into: &writer, options: options, imports: ["Candid", "Foundation"])
+        InterfaceFilePrinter.header(into: &writer, options: options, imports: model.imports())
         writer.block("\(access)enum \(namespace)") { writer in
             let declarations = DeclarationPrinter(model: model, access: access)
             for index in model.topLevel { declarations.print(index, into: &writer) }

@@ -16,13 +16,18 @@ import Testing
             """
         let options = SwiftGeneratorOptions(access: .internal, namespace: "Ledger", sourceName: "ledger.did")
         let swift = try CandidSwiftGenerator(options: options).generate(did)
+        // import BigInt      (only because a type is `nat`: BigUInt)
+        // import Candid
+        // import Foundation
+        // import ICPAgent    (for the client)
+        //
         // enum Ledger {
         //     struct Account: Codable, Hashable, Sendable { var owner: CandidPrincipal; var subaccount: Data? … }
         //     struct Client: Sendable {
         //         /// The balance of an account.
         //         func icrc1BalanceOf(_ arg0: Account) async throws(AgentError) -> BigUInt
         // README-EXAMPLE-END
-        #expect(swift.contains("enum Ledger {"))
+        #expect(swift.contains("\nimport BigInt\nimport Candid\nimport Foundation\nimport ICPAgent\n\nenum Ledger {"))
         #expect(
             swift.contains(
                 "    struct Account: Codable, Hashable, Sendable {\n        var owner: CandidPrincipal\n        var subaccount: Data?"

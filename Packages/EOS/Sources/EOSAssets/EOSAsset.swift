@@ -1,3 +1,4 @@
+import BigInt
 import BigNum
 
 /// An EOS asset: a signed 64-bit amount of base units and a symbol, written `"1.3100 EOS"`.

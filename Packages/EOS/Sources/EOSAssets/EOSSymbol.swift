@@ -1,3 +1,4 @@
+import BigInt
 import BigNum
 
 /// An EOS token symbol: a code of 1–7 upper-case letters and a precision (number of fraction

@@ -1,3 +1,4 @@
+import BigInt
 import BigNum
 
 /// A transaction the ledger holds: its block, and whether this call found it already applied

@@ -13,7 +13,9 @@ struct GenerateSwiftCommand: CandidSubcommand {
             The output is one file, the same bytes for the same input: every type inside one \
             enum (the namespace, 'Ledger' for ledger.did), records as structs whose CodingKeys \
             keep the wire names, variants as enums, and for a service a client on ICPAgent with \
-            one async method per method. Imports resolve relative to the file. Without -o the \
+            one async method per method. Imports resolve relative to the file. The Swift \
+            imports BigInt (attaswift/BigInt) only when a type is nat or int, so the target \
+            compiling it depends on the BigInt product then. Without -o the \
             Swift goes to standard output; with -o the file is written only when its bytes \
             change, so an unchanged interface does not recompile its target.
 

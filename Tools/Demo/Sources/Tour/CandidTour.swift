@@ -1,3 +1,4 @@
+import BigInt
 import ByteTools
 import Candid
 import CandidParser

@@ -1,6 +1,7 @@
 // Heimdall's `EtherAmount` (BigInt wei, `BigInt(1).ether`, `descriptionAsWei`, a 4-digit ether
 // description that falls back to wei) rebuilt on `Amount`, without its `Double` round trips:
 // every value here is exact, and any rounding is named by the caller.
+import BigInt
 
 extension Amount {
     /// `wei` wei.

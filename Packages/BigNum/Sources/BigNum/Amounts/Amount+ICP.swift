@@ -1,3 +1,5 @@
+import BigInt
+
 extension Amount {
     /// `e8s` hundred-millionths of an ICP, shown in ICP: the ledger's own unit, which every
     /// balance, fee and transfer on the ICP ledger counts in.

@@ -1,3 +1,5 @@
+import BigInt
+
 /// An exact amount of a currency, written in one of its denominations with a given scale:
 /// `"0.00049 ETH"`, `"1.5 gwei"`, `"1.3100 EOS"`.
 ///

@@ -1,3 +1,5 @@
+import BigInt
+
 /// A currency: its denominations, the one used for display, and any range limit on amounts.
 ///
 /// Built-in: ``ether`` (wei 0, gwei 9, ETH 18), ``icp`` (e8s 0, ICP 8), ``ton`` (nanoton 0,

@@ -1,3 +1,5 @@
+import BigInt
+
 /// An exact decimal number: `significand × 10^(−scale)` with an arbitrary-precision significand
 /// and a non-negative scale (the number of fraction digits).
 ///

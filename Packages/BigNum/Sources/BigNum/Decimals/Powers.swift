@@ -1,3 +1,5 @@
+import BigInt
+
 /// Powers of ten as `BigUInt`, cached for the exponents money uses all the time (0...64) so
 /// decimal scaling does not recompute 10^18 on every wei conversion.
 enum Powers {

@@ -1,3 +1,5 @@
+import BigInt
+
 /// How to drop digits, with the semantics of Java's `java.math.RoundingMode`.
 ///
 /// | mode | 5.5 | 2.5 | 1.6 | 1.1 | −1.1 | −1.6 | −2.5 | −5.5 |

@@ -1,3 +1,5 @@
+import BigInt
+
 /// Conversions between integers and exactly-N-byte strings (32-byte scalars, 8-byte EOS amounts...).
 public enum FixedWidthBytes: Sendable {
     /// Largest byte count a `bytes(count:)` conversion will produce. 65,536 bytes is far above

@@ -1,3 +1,5 @@
+import BigInt
+
 /// Arbitrary-precision `BigUInt` forms of ByteTools' ``LEB128``, in time linear in the value's size.
 extension LEB128 {
     /// Default cap on the length of an arbitrary-precision value: 65,536 bytes encode numbers of

@@ -1,3 +1,5 @@
+import BigInt
+
 /// Arbitrary-precision `BigInt` forms of ByteTools' ``SLEB128``, in time linear in the value's size.
 extension SLEB128 {
     /// Appends the encoding of an arbitrary-precision `value` to `bytes`, in time linear in its size.

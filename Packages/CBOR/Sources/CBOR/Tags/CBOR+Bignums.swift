@@ -1,3 +1,4 @@
+import BigInt
 import BigNum
 
 /// Tags 2 and 3 (RFC 8949 §3.4.3): integers of any size as big-endian magnitudes.

@@ -1,3 +1,4 @@
+import BigInt
 import BigNum
 
 /// Serialises values at types: a deduplicated type table (identical types and names share an

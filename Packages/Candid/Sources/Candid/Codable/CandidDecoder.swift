@@ -1,3 +1,4 @@
+import BigInt
 import Foundation
 
 /// Decodes `Decodable` Swift values from Candid messages (mapping as ``CandidEncoder``).

@@ -1,3 +1,4 @@
+import BigInt
 import Foundation
 
 /// Encodes `Encodable` Swift values as Candid, with the mapping IcpKit users know: `Bool`,

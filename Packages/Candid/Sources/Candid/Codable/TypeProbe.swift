@@ -1,3 +1,4 @@
+import BigInt
 import Foundation
 
 /// Finds the Candid type of a `Decodable` Swift type by running its `init(from:)` against a

@@ -1,3 +1,4 @@
+import BigInt
 import BigNum
 
 /// A Candid value. Decoded vectors of fixed-width types are held compactly: `vec nat8` as

@@ -1,3 +1,4 @@
+import BigInt
 import Candid
 
 /// A value as written in Candid text, before it is given a type: number literals stay

@@ -1,3 +1,4 @@
+import BigInt
 import Candid
 
 /// The textual value grammar: literals, `opt`/`vec`/`record`/`variant`, `blob "…"`,

@@ -1,3 +1,4 @@
+import BigInt
 import BigNum
 import Candid
 import Foundation
