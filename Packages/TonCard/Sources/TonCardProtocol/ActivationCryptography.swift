@@ -4,7 +4,7 @@ import CryptoPrimitives
 /// (emulated) checks cannot disagree.
 public enum ActivationCryptography {
     /// The AES-128 key: the first 16 bytes of SHA-256(P).
-    public static func aesKey(password: [UInt8]) -> SymmetricKey {
+    package static func aesKey(password: [UInt8]) -> SymmetricKey {
         SymmetricKey(data: SHA256.hash(data: password).prefix(16))
     }
 

@@ -18,7 +18,7 @@ public enum Nanoseconds {
     }
 
     /// `date` in nanoseconds since the Unix epoch, clamped.
-    public static func since1970(_ date: Date) -> UInt64 {
+    package static func since1970(_ date: Date) -> UInt64 {
         from(seconds: date.timeIntervalSince1970)
     }
 }
