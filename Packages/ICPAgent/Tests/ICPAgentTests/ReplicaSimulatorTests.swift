@@ -88,7 +88,8 @@ import Testing
         let stale = try await envelope(identity, expiry: UInt64(Self.time.timeIntervalSince1970 - 60) * 1_000_000_000)
         let distant = try await envelope(
             identity, expiry: UInt64(Self.time.timeIntervalSince1970 + 3600) * 1_000_000_000)
-        let misrouted = try await envelope(identity, canister: .managementCanister)
+        // Another canister than the route's; only the management canister may be routed by another.
+        let misrouted = try await envelope(identity, canister: try Principal(bytes: [0, 0, 0, 0, 0, 0x10, 0, 9, 1, 1]))
         var anonymousWithKey = Envelope(content: try await envelope(AnonymousIdentity()).content)
         anonymousWithKey.senderPublicKey = identity.publicKeyDER
         let cases: [(Envelope, String)] = [

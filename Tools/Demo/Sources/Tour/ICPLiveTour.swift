@@ -9,7 +9,7 @@ import ICPLedger
 public let icpLiveTour = TourStep(
     name: "ICPLive",
     summary:
-        "icp-replica on this machine: two identities, a ledger transfer between them, the ledger through a client generated from its .did, a counter, a verified query, and a forged certificate refused"
+        "icp-replica on this machine: two identities, a ledger transfer between them, the ledger through a client generated from its .did, a counter, a verified query, a call submitted now and answered later, and a forged certificate refused"
 ) { out in
     // `make demo` builds icp-replica next to the demo; without it the same session runs against
     // the simulator icp-replica serves, in this process.
@@ -95,6 +95,18 @@ public let icpLiveTour = TourStep(
     let echo = CanisterClient(agent: agent, canister: StandardCanisters.echo)
     out.show("echo (query)", try await echo(ICPFunction<String, String>("echo", .query), "hello, Internet Computer"))
     out.show("clock skew measured", agent.clockSkew)
+
+    out.line("-- Submit now, answer later: the request's text, kept, read back and polled")
+    // `increment` takes no arguments: the empty Candid message.
+    let submitted = try await agent.submit(
+        StandardCanisters.counter, method: "increment", argument: Array("DIDL".utf8) + [0, 0])
+    out.show("submitted (request id@effective canister)", "\(submitted)".prefix(24) + "…")
+    let restored = SubmittedCall(submitted.description)
+    out.show("read back from its text", restored == submitted ? "same call" : "FAILED")
+    if let restored {
+        let reply = try await agent.result(of: restored)
+        out.show("its verified answer", try CandidDecoder().decode(UInt64.self, from: reply))
+    }
 
     out.line("-- A second replica that forges its certificates (a flipped signature bit)")
     let (forging, _) = try await replicas.start(corruptCertificates: true)

@@ -22,6 +22,8 @@ public struct ICPCommand: AsyncParsableCommand {
               icp call ryjl3-tyaaa-aaaaa-aaaba-cai icrc1_fee --candid ledger.did
               icp call "$ECHO" echo '("hi", 42)' --candid echo.did --output json \\
                   --network http://127.0.0.1:4943 --local
+              icp call "$COUNTER" increment --async --local --network "$URL"
+              icp request-status "$ID" --canister "$COUNTER" --local --network "$URL"
               icp read-state ryjl3-tyaaa-aaaaa-aaaba-cai time
               icp ledger balance --identity identity.pem
               icp ledger transfer 1.5 --to-principal "$BOB" --identity identity.pem
@@ -36,7 +38,8 @@ public struct ICPCommand: AsyncParsableCommand {
             """,
         version: toolVersion,
         subcommands: [
-            StatusCommand.self, PrincipalCommand.self, AccountCommand.self, CallCommand.self, ReadStateCommand.self,
+            StatusCommand.self, PrincipalCommand.self, AccountCommand.self, CallCommand.self,
+            RequestStatusCommand.self, ReadStateCommand.self,
             LedgerCommand.self,
         ]
     )

@@ -87,27 +87,27 @@ public struct Agent: Sendable {
     /// with ``polling``.
     ///
     /// - Parameters:
-    ///   - canister: the canister called, also the route's effective canister.
+    ///   - canister: the canister called.
     ///   - method: the method's name.
     ///   - argument: the Candid-encoded arguments.
+    ///   - effectiveCanister: the canister whose subnet the call is routed to and whose range the
+    ///     certificate must cover; `canister` when nil. A call to the management canister
+    ///     (`aaaaa-aa`) names the canister it acts on here.
     ///   - nonce: makes the request distinct. By default a fresh random one, so two equal calls
     ///     within the same minute both run (without it they would be one request, answered once);
     ///     pass the same nonce to make a repeated call the same request.
-    public func call(_ canister: Principal, method: String, argument: [UInt8], nonce: [UInt8]? = nil)
-        async throws(AgentError) -> [UInt8]
-    {
-        var generator = SystemRandomNumberGenerator()
-        let nonce = nonce ?? (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        let content = RequestContent.call(
-            CanisterCall(
-                canister: canister, method: method, argument: argument,
-                sender: identity.sender, ingressExpiry: expiry(), nonce: nonce))
+    public func call(
+        _ canister: Principal, method: String, argument: [UInt8], effectiveCanister: Principal? = nil,
+        nonce: [UInt8]? = nil
+    ) async throws(AgentError) -> [UInt8] {
+        let route = effectiveCanister ?? canister
+        let content = callContent(canister, method: method, argument: argument, nonce: nonce)
         let body = try await envelope(content)
         let id = content.requestID
         var answer = TransportResponse(status: 404, body: [])
         var path = ""
         for version in ["v4", "v3", "v2"] {
-            path = "/api/\(version)/canister/\(canister)/call"
+            path = "/api/\(version)/canister/\(route)/call"
             answer = try await post(path, body: body)
             if answer.status != 404 { break }
         }
@@ -118,18 +118,74 @@ public struct Agent: Sendable {
             switch reply {
             case .rejected(let rejection): throw .rejected(rejection)
             case .certified(let certificate):
-                if let final = try finalStatus(of: id, in: try verify(certificate, for: .canister(canister))) {
+                if let final = try finalStatus(of: id, in: try verify(certificate, for: .canister(route))) {
                     return final
                 }
             }
         case 202: break
         default: throw unexpected(answer, path: path)
         }
-        return try await poll(id, canister: canister)
+        return try await poll(id, effectiveCanister: route, readFirst: false)
+    }
+
+    // MARK: Submit now, poll later
+
+    /// Sends an update call and returns as soon as the replica has accepted it, without waiting
+    /// for the answer: the asynchronous `/api/v2` route. Keep the returned ``SubmittedCall`` (its
+    /// ``SubmittedCall/description`` is text that ``SubmittedCall/init(_:)`` reads back) and ask
+    /// for the answer later with ``result(of:)`` — from this agent, another one, or another
+    /// process — while the replica still keeps it (a few minutes past the call's ingress expiry).
+    ///
+    /// - Parameters: as ``call(_:method:argument:effectiveCanister:nonce:)``.
+    /// - Throws: ``AgentError/rejected(_:)`` when the replica refuses the call outright,
+    ///   ``AgentError/unexpectedStatus(_:path:body:)`` for any other answer than accepted.
+    public func submit(
+        _ canister: Principal, method: String, argument: [UInt8], effectiveCanister: Principal? = nil,
+        nonce: [UInt8]? = nil
+    ) async throws(AgentError) -> SubmittedCall {
+        let route = effectiveCanister ?? canister
+        let content = callContent(canister, method: method, argument: argument, nonce: nonce)
+        let path = "/api/v2/canister/\(route)/call"
+        let answer = try await post(path, body: try await envelope(content))
+        switch answer.status {
+        case 202:
+            break
+        case 200:
+            // A replica may refuse a call it will not run with a CBOR reject instead of 202.
+            let reply: CallResponse
+            do { reply = try CallResponse(cbor: answer.body) } catch { throw .malformedReply(error) }
+            if case .rejected(let rejection) = reply { throw .rejected(rejection) }
+        default:
+            throw unexpected(answer, path: path)
+        }
+        return SubmittedCall(requestID: content.requestID, effectiveCanister: route)
+    }
+
+    /// The answer to a submitted call: its status is read at once and then on ``polling``'s
+    /// schedule until a verified certificate says it was replied or rejected.
+    ///
+    /// - Throws: ``AgentError/rejected(_:)`` for a reject, ``AgentError/timedOut(_:)`` when the
+    ///   schedule ends first, ``AgentError/replyNoLongerAvailable(_:)`` when the answer has been
+    ///   removed, ``AgentError/verification(_:)`` when a certificate does not verify.
+    public func result(of submitted: SubmittedCall) async throws(AgentError) -> [UInt8] {
+        try await poll(submitted.requestID, effectiveCanister: submitted.effectiveCanister, readFirst: true)
+    }
+
+    /// The status of a submitted call now, from one verified certificate: nil when the replica
+    /// does not know the request (not yet received, or long gone).
+    public func status(of submitted: SubmittedCall) async throws(AgentError) -> RequestStatus? {
+        let certificate = try await readState(
+            submitted.effectiveCanister, paths: [[Array("request_status".utf8), submitted.requestID.bytes]])
+        do { return try certificate.requestStatus(of: submitted.requestID) } catch { throw .verification(error) }
     }
 
     /// Reads `paths` of the state tree through `canister`'s subnet and returns the verified
     /// certificate.
+    ///
+    /// - Parameters:
+    ///   - canister: the effective canister: the request is routed to its subnet, and the
+    ///     certificate must cover it.
+    ///   - paths: the state tree paths, each a list of labels.
     public func readState(_ canister: Principal, paths: [[[UInt8]]]) async throws(AgentError) -> VerifiedCertificate {
         let content = RequestContent.readState(
             ReadState(paths: paths, sender: identity.sender, ingressExpiry: expiry()))
@@ -144,14 +200,23 @@ public struct Agent: Sendable {
     // MARK: Queries
 
     /// Queries `method` of `canister` and returns its Candid-encoded reply, after checking the
-    /// reply's node signatures against the node keys of the canister's subnet (read with
-    /// ``readState(_:paths:)`` of `subnet`).
-    public func query(_ canister: Principal, method: String, argument: [UInt8]) async throws(AgentError) -> [UInt8] {
+    /// reply's node signatures against the node keys of the subnet that answered (read with
+    /// ``readState(_:paths:)``).
+    ///
+    /// - Parameters:
+    ///   - canister: the canister queried.
+    ///   - method: the method's name.
+    ///   - argument: the Candid-encoded arguments.
+    ///   - effectiveCanister: the canister whose subnet answers; `canister` when nil.
+    public func query(
+        _ canister: Principal, method: String, argument: [UInt8], effectiveCanister: Principal? = nil
+    ) async throws(AgentError) -> [UInt8] {
+        let route = effectiveCanister ?? canister
         let content = RequestContent.query(
             CanisterCall(
                 canister: canister, method: method, argument: argument,
                 sender: identity.sender, ingressExpiry: expiry()))
-        let path = "/api/v3/canister/\(canister)/query"
+        let path = "/api/v3/canister/\(route)/query"
         let answer = try await post(path, body: try await envelope(content))
         guard answer.status == 200 else { throw unexpected(answer, path: path) }
         let response: QueryResponse
@@ -159,15 +224,15 @@ public struct Agent: Sendable {
         // Node keys are kept five minutes; a node the kept list does not know (the subnet
         // changed) gets one fresh read before the reply is refused.
         let now = verifier.now()
-        let cached = state.cachedNodeKeys(for: canister, now: now)
+        let cached = state.cachedNodeKeys(for: route, now: now)
         let id = content.requestID
         do {
             try response.verifySignatures(
-                requestID: id, nodeKeys: try await nodeKeys(for: canister, cached: cached), parse: state.parsedNodeKey)
+                requestID: id, nodeKeys: try await nodeKeys(for: route, cached: cached), parse: state.parsedNodeKey)
         } catch .unknownNode where cached != nil {
             do {
                 try response.verifySignatures(
-                    requestID: id, nodeKeys: try await nodeKeys(for: canister, cached: nil), parse: state.parsedNodeKey)
+                    requestID: id, nodeKeys: try await nodeKeys(for: route, cached: nil), parse: state.parsedNodeKey)
             } catch { throw .verification(error) }
         } catch { throw .verification(error) }
         switch response.outcome {
@@ -196,13 +261,34 @@ public struct Agent: Sendable {
 
     // MARK: Steps
 
-    private func poll(_ id: RequestID, canister: Principal) async throws(AgentError) -> [UInt8] {
+    /// Reads the status of `id` on ``polling``'s schedule (and once before it when `readFirst`)
+    /// until it is final.
+    private func poll(_ id: RequestID, effectiveCanister: Principal, readFirst: Bool) async throws(AgentError)
+        -> [UInt8]
+    {
         let path = [Array("request_status".utf8), id.bytes]
+        if readFirst, let final = try finalStatus(of: id, in: try await readState(effectiveCanister, paths: [path])) {
+            return final
+        }
         for delay in polling.delays {
             do { try await sleep(delay) } catch { throw .transport("polling was cancelled") }
-            if let final = try finalStatus(of: id, in: try await readState(canister, paths: [path])) { return final }
+            if let final = try finalStatus(of: id, in: try await readState(effectiveCanister, paths: [path])) {
+                return final
+            }
         }
         throw .timedOut(id)
+    }
+
+    /// An update call's content, with a fresh random nonce unless one is given.
+    private func callContent(_ canister: Principal, method: String, argument: [UInt8], nonce: [UInt8]?)
+        -> RequestContent
+    {
+        var generator = SystemRandomNumberGenerator()
+        let nonce = nonce ?? (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        return RequestContent.call(
+            CanisterCall(
+                canister: canister, method: method, argument: argument,
+                sender: identity.sender, ingressExpiry: expiry(), nonce: nonce))
     }
 
     /// The reply when `certificate` says the call is replied; nil while it is still on its way.

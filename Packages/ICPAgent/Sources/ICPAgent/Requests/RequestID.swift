@@ -15,6 +15,13 @@ public struct RequestID: Sendable, Hashable, CustomStringConvertible {
         self.bytes = Array(bytes)
     }
 
+    /// The id from its text form (``description``: 64 hex digits, either case), or nil for other
+    /// text.
+    public init?(hex: some StringProtocol) {
+        guard let bytes = try? Hex.decode(hex), bytes.count == 32 else { return nil }
+        self.bytes = bytes
+    }
+
     /// `\x0Aic-request` followed by the id: what the sender signs.
     public var signedMessage: [UInt8] { DomainSeparator.request + bytes }
 

@@ -24,6 +24,8 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     /// Request ids in the order they arrived, to forget the oldest first.
     private var statusOrder: [RequestID] = []
     private var polls: [RequestID: Int] = [:]
+    /// Who sent each call: only they may read its status (the interface specification's rule).
+    private var senders: [RequestID: Principal] = [:]
     private var requestLog: [String] = []
     private var expiries: [UInt64] = []
 
@@ -135,10 +137,18 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
 
     // MARK: Requests
 
-    private func run(_ request: SimulatedRequest, canister: Principal, isQuery: Bool) -> SimulatedOutcome {
+    /// Runs the request's method on the canister it names (`route` is its effective canister:
+    /// the same one, except for the management canister's calls).
+    private func run(_ request: SimulatedRequest, canister route: Principal, isQuery: Bool) -> SimulatedOutcome {
         guard case .text(let name)? = request.content["method_name"], case .blob(let argument)? = request.content["arg"]
         else {
             return .reject(Rejection(code: 5, message: "no method name or argument"))
+        }
+        let canister: Principal
+        if case .blob(let target)? = request.content["canister_id"], let named = try? Principal(bytes: target) {
+            canister = named
+        } else {
+            canister = route
         }
         guard let methods = canisters[canister] else {
             return .reject(Rejection(code: 3, message: "Canister \(canister) not found", errorCode: "IC0301"))
@@ -155,6 +165,7 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     private func call(_ request: SimulatedRequest, canister: Principal, synchronous: Bool) -> TransportResponse {
         let base = [Array("request_status".utf8), request.id.bytes]
         if statuses[request.id] == nil {
+            senders[request.id] = request.sender
             // A request id seen before is the same request: it is not executed twice.
             switch run(request, canister: canister, isQuery: false) {
             case .reply(let reply):
@@ -175,6 +186,7 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
                 let oldest = statusOrder.removeFirst()
                 statuses[oldest] = nil
                 polls[oldest] = nil
+                senders[oldest] = nil
             }
         }
         guard synchronous, !faultSettings.acceptCallsWithoutWaiting else {
@@ -234,6 +246,9 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
                         ))
                 }
             } else if path.count == 2, path[0] == Array("request_status".utf8), let id = RequestID(bytes: path[1]) {
+                if let sender = senders[id], sender != request.sender {
+                    return text(403, "request \(id) was sent by another principal; only its sender may read its status")
+                }
                 leaves += statusLeaves(id)
             }
         }

@@ -23,7 +23,7 @@ struct SimulatedRequest {
     /// Reads `body` and checks it: the sender's key and signature (through any delegation
     /// chain: ≤ 20 links, each signed by the key before, unexpired, its targets covering
     /// `canister`), the ingress expiry within the window, and, for a call or query, that the
-    /// request names the canister of the route.
+    /// request names the canister of the route (or the management canister, routed by another).
     init(body: [UInt8], routeCanister canister: Principal, now: Date) throws(Refusal) {
         guard let decoded = try? CBOR(decoding: body), let envelope = RequestValue(cbor: decoded), case .map = envelope
         else {
@@ -47,7 +47,11 @@ struct SimulatedRequest {
                 "ingress_expiry \(expiry) is outside [\(nanoseconds), \(nanoseconds + Self.maximumExpiryAhead)]")
         }
         if type != "read_state" {
-            guard case .blob(let target)? = content["canister_id"], target == canister.bytes else {
+            // The route names the effective canister: the callee itself, except for the
+            // management canister, whose calls are routed by the canister they act on.
+            guard case .blob(let target)? = content["canister_id"],
+                target == canister.bytes || target == Principal.managementCanister.bytes
+            else {
                 throw Refusal("the request's canister_id is not the canister of the route (\(canister))")
             }
             guard case .text? = content["method_name"], case .blob? = content["arg"] else {

@@ -28,6 +28,12 @@ struct CallCommand: ICPSubcommand {
             principals as text, records as objects by field name or id, variants as \
             {"Case": value}, opt as null or the value).
 
+            --async submits an update call and prints its request id at once (64 hex digits); \
+            'icp request-status ID --canister C' (C the canister called, or the effective \
+            canister) waits for the call's answer and prints it, verified, as here. \
+            --effective-canister routes a call by another canister than the one called: the \
+            management canister's calls (aaaaa-aa) name the canister they act on.
+
             A reject prints 'rejected: code N (error code ICxxxx): message' on standard error \
             and exits with 1; an answer that does not verify prints 'error: verification \
             failed …' and exits with 1; arguments that do not parse print the line and column \
@@ -44,13 +50,11 @@ struct CallCommand: ICPSubcommand {
               icp call "$LEDGER" transfer --argument-file args.txt --candid ledger.did
               echo '("hi")' | icp call "$ECHO" echo - --output hex --local \\
                   --network "$URL"
+              icp call "$COUNTER" increment --async --local --network "$URL"
+              icp call aaaaa-aa canister_status '(record { canister_id = principal "'"$C"'" })' \\
+                  --effective-canister "$C" --identity controller.pem
             """
     )
-
-    /// How the reply is printed.
-    enum Output: String, ExpressibleByArgument, CaseIterable {
-        case candid, json, hex
-    }
 
     @Argument(help: ArgumentHelp("The canister's principal, e.g. ryjl3-tyaaa-aaaaa-aaaba-cai.", valueName: "canister"))
     var canister: String
@@ -83,7 +87,21 @@ struct CallCommand: ICPSubcommand {
     var update = false
 
     @Option(name: .long, help: ArgumentHelp("How to print the reply.", valueName: "format"))
-    var output: Output = .candid
+    var output: ReplyPrinter.Format = .candid
+
+    @Option(
+        name: .customLong("effective-canister"),
+        help: ArgumentHelp(
+            "Route the call by this canister (its subnet answers, its range must be certified): for the management canister aaaaa-aa, the canister it acts on.",
+            valueName: "canister"))
+    var effectiveCanister: String?
+
+    @Flag(
+        name: .customLong("async"),
+        help:
+            "Submit the update call and print its request id without waiting; 'icp request-status' waits for the answer."
+    )
+    var submitOnly = false
 
     @OptionGroup var replica: ReplicaOptions
 
@@ -92,6 +110,12 @@ struct CallCommand: ICPSubcommand {
             throw ValidationError("the canister is not a principal: \(error)")
         }
         if query, update { throw ValidationError("use either --query or --update, not both") }
+        if query, submitOnly {
+            throw ValidationError("--async submits an update call; a query has no request to wait for")
+        }
+        if let effectiveCanister, (try? Principal(text: effectiveCanister)) == nil {
+            throw ValidationError("the effective canister is not a principal: \(effectiveCanister)")
+        }
         if arguments != nil, argumentFile != nil {
             throw ValidationError("give the arguments either on the command line or with --argument-file, not both")
         }
@@ -104,10 +128,14 @@ struct CallCommand: ICPSubcommand {
         do { target = try Principal(text: canister) } catch {
             throw .usage("the canister is not a principal: \(error)")
         }
-        var signature: (function: CandidFunctionType, environment: CandidTypeEnvironment)?
-        if let candid {
-            let interface = try DidFile.load(candid)
-            signature = (try DidFile.method(method, of: interface, in: candid), interface.environment)
+        var route: Principal?
+        if let effectiveCanister {
+            do { route = try Principal(text: effectiveCanister) } catch {
+                throw .usage("the effective canister is not a principal: \(error)")
+            }
+        }
+        let signature = try candid.map { (path) throws(ICPToolError) in
+            try ReplyPrinter.Signature.load(method: method, from: path)
         }
         let (text, source) = try argumentText(io: io)
         let message = try CandidArguments(
@@ -117,20 +145,29 @@ struct CallCommand: ICPSubcommand {
         let identity = try replica.signer.load(io: io)
         let isQuery =
             query
-            || (!update && (signature?.function.modes.contains { $0 == .query || $0 == .compositeQuery } ?? false))
+            || (!update && !submitOnly
+                && (signature?.function.modes.contains { $0 == .query || $0 == .compositeQuery } ?? false))
 
         let connection = try await replica.connect(as: identity)
         let reply: [UInt8]
         do {
-            if isQuery {
-                reply = try await connection.agent.query(target, method: method, argument: message)
+            if submitOnly {
+                let submitted = try await connection.agent.submit(
+                    target, method: method, argument: message, effectiveCanister: route)
+                io.write("\(submitted.requestID)\n")
+                return
+            } else if isQuery {
+                reply = try await connection.agent.query(
+                    target, method: method, argument: message, effectiveCanister: route)
             } else {
-                reply = try await connection.agent.call(target, method: method, argument: message)
+                reply = try await connection.agent.call(
+                    target, method: method, argument: message, effectiveCanister: route)
             }
         } catch {
-            throw connection.failure(error, doing: "\(isQuery ? "querying" : "calling") \(method) of \(target)")
+            let doing = submitOnly ? "submitting" : isQuery ? "querying" : "calling"
+            throw connection.failure(error, doing: "\(doing) \(method) of \(target)")
         }
-        try print(reply, signature: signature, io: io)
+        try ReplyPrinter(format: output, signature: signature).write(reply, io: io)
     }
 
     /// The argument text and where it came from, for messages.
@@ -141,41 +178,5 @@ struct CallCommand: ICPSubcommand {
         }
         if arguments == "-" { return (try InputFile.text("-", what: "arguments", io: io), "standard input") }
         return (arguments ?? "()", "command line")
-    }
-
-    private func print(
-        _ reply: [UInt8], signature: (function: CandidFunctionType, environment: CandidTypeEnvironment)?,
-        io: CommandIO
-    ) throws(ICPToolError) {
-        if output == .hex {
-            io.write(Hex.encode(reply) + "\n")
-            return
-        }
-        let decoded: CandidMessage
-        do {
-            if let signature {
-                let types = signature.function.results
-                decoded = CandidMessage(
-                    values: try CandidBinary.decode(reply, as: types, environment: signature.environment),
-                    types: types, environment: signature.environment)
-            } else {
-                decoded = try CandidBinary.decode(reply)
-            }
-        } catch {
-            let expected = signature == nil ? "" : " at \(method)'s result types in \(candid ?? "")"
-            throw .invalidInput(
-                "the reply does not decode\(expected): \(error); its bytes: \(Hex.encode(reply, limit: 256))")
-        }
-        switch output {
-        case .candid:
-            io.write(
-                CandidText.arguments(decoded.values, types: decoded.types, environment: decoded.environment) + "\n")
-        case .json:
-            io.write(
-                CandidJSON.list(decoded.values, types: decoded.types, environment: decoded.environment).text(.pretty)
-                    + "\n")
-        case .hex:
-            break
-        }
     }
 }
