@@ -16,7 +16,7 @@ import ICPAgent
 /// ```
 public struct ICPLedger: Sendable {
     /// The mainnet ICP ledger, `ryjl3-tyaaa-aaaaa-aaaba-cai`.
-    public static let mainnet = Principal(canisterIndex: 2)
+    public static let mainnet = SystemCanister.ledger.principal
     /// The fee of every ICP transfer: 0.0001 ICP.
     public static let standardFee = Amount(e8s: 10_000)
     /// The most blocks one ``blocks(from:count:)`` call reads, so a hostile ledger or archive

@@ -5,7 +5,7 @@ import ICPAgent
 public let icpAgentTour = TourStep(
     name: "ICPAgent",
     summary:
-        "offline: principals and accounts from keys, signed request envelopes, a mainnet certificate checked end to end"
+        "offline: principals and accounts from keys, system canisters by name, signed request envelopes, a mainnet certificate checked end to end"
 ) { out in
     out.line("-- An identity from a mnemonic (Ed25519 on SLIP-10's path, as dfx and quill derive it)")
     let identity = try Ed25519Identity(
@@ -16,8 +16,14 @@ public let icpAgentTour = TourStep(
     out.show("ICRC-1 account, subaccount 1", ICRC1Account(owner: identity.sender, subaccount: Subaccount(index: 1)))
     out.show("description hides the key", identity)
 
+    out.line("-- Mainnet's system canisters by name")
+    for canister in [SystemCanister.ledger, .governance, .internetIdentity, .ckBTCLedger, .ckETHMinter] {
+        out.show(canister.title, canister.principal)
+    }
+    out.show("named(\"ckbtc-minter\")", SystemCanister.named("ckbtc-minter")?.principal.description ?? "FAILED")
+
     out.line("-- A signed call: the request id is a hash over the content's fields, whatever their order")
-    let ledger = try Principal(text: "ryjl3-tyaaa-aaaaa-aaaba-cai")
+    let ledger = SystemCanister.ledger.principal
     // Fixed expiry and nonce so the tour prints the same id every time.
     let call = CanisterCall(
         canister: ledger, method: "account_balance", argument: [0x44, 0x49, 0x44, 0x4c, 0, 0],

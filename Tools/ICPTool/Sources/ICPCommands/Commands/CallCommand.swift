@@ -34,13 +34,18 @@ struct CallCommand: ICPSubcommand {
             --effective-canister routes a call by another canister than the one called: the \
             management canister's calls (aaaaa-aa) name the canister they act on.
 
+            A canister is a principal or the name of a mainnet system canister: registry, \
+            governance, ledger, root, cycles-minting, lifeline, genesis-token, \
+            internet-identity, nns-ui, sns-wasm, ledger-index, ckbtc-ledger, ckbtc-minter, \
+            ckbtc-index, cketh-minter, cketh-ledger, cketh-index.
+
             A reject prints 'rejected: code N (error code ICxxxx): message' on standard error \
             and exits with 1; an answer that does not verify prints 'error: verification \
             failed …' and exits with 1; arguments that do not parse print the line and column \
             and exit with 1.
 
             Examples:
-              icp call ryjl3-tyaaa-aaaaa-aaaba-cai icrc1_balance_of \\
+              icp call ledger icrc1_balance_of \\
                   '(record { owner = principal "2vxsx-fae" })' \\
                   --candid ledger.did --output json
               icp call "$ECHO" echo '("hi", 42 : nat64)' --query --local \\
@@ -56,7 +61,10 @@ struct CallCommand: ICPSubcommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The canister's principal, e.g. ryjl3-tyaaa-aaaaa-aaaba-cai.", valueName: "canister"))
+    @Argument(
+        help: ArgumentHelp(
+            "The canister: a principal (ryjl3-tyaaa-aaaaa-aaaba-cai) or a system canister's name (ledger, governance, ckbtc-ledger, …).",
+            valueName: "canister"))
     var canister: String
 
     @Argument(help: ArgumentHelp("The method's name.", valueName: "method"))
@@ -106,15 +114,16 @@ struct CallCommand: ICPSubcommand {
     @OptionGroup var replica: ReplicaOptions
 
     func validate() throws {
-        do { _ = try Principal(text: canister) } catch {
-            throw ValidationError("the canister is not a principal: \(error)")
+        guard CanisterArgument.isValid(canister) else {
+            throw ValidationError(
+                "the canister is neither a principal nor a system canister's name: \(CanisterArgument.names)")
         }
         if query, update { throw ValidationError("use either --query or --update, not both") }
         if query, submitOnly {
             throw ValidationError("--async submits an update call; a query has no request to wait for")
         }
-        if let effectiveCanister, (try? Principal(text: effectiveCanister)) == nil {
-            throw ValidationError("the effective canister is not a principal: \(effectiveCanister)")
+        if let effectiveCanister, !CanisterArgument.isValid(effectiveCanister) {
+            throw ValidationError("the effective canister is neither a principal nor a system canister's name")
         }
         if arguments != nil, argumentFile != nil {
             throw ValidationError("give the arguments either on the command line or with --argument-file, not both")
@@ -124,15 +133,9 @@ struct CallCommand: ICPSubcommand {
 
     func execute(io: CommandIO) async throws(ICPToolError) {
         // Everything local first (arguments, .did, identity), so a typo costs no round trip.
-        let target: Principal
-        do { target = try Principal(text: canister) } catch {
-            throw .usage("the canister is not a principal: \(error)")
-        }
-        var route: Principal?
-        if let effectiveCanister {
-            do { route = try Principal(text: effectiveCanister) } catch {
-                throw .usage("the effective canister is not a principal: \(error)")
-            }
+        let target = try CanisterArgument.principal(canister, for: "the canister")
+        let route = try effectiveCanister.map { (text) throws(ICPToolError) in
+            try CanisterArgument.principal(text, for: "the effective canister")
         }
         let signature = try candid.map { (path) throws(ICPToolError) in
             try ReplyPrinter.Signature.load(method: method, from: path)

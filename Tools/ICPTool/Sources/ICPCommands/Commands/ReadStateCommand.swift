@@ -49,8 +49,8 @@ struct ReadStateCommand: ICPSubcommand {
     @OptionGroup var replica: ReplicaOptions
 
     func validate() throws {
-        do { _ = try Principal(text: canister) } catch {
-            throw ValidationError("the canister is not a principal: \(error)")
+        guard CanisterArgument.isValid(canister) else {
+            throw ValidationError("the canister is neither a principal nor a system canister's name")
         }
         if paths.isEmpty { throw ValidationError("name at least one path, e.g. time") }
         for path in paths {
@@ -59,10 +59,7 @@ struct ReadStateCommand: ICPSubcommand {
     }
 
     func execute(io: CommandIO) async throws(ICPToolError) {
-        let target: Principal
-        do { target = try Principal(text: canister) } catch {
-            throw .usage("the canister is not a principal: \(error)")
-        }
+        let target = try CanisterArgument.principal(canister, for: "the canister")
         var parsed: [StatePath] = []
         for path in paths { parsed.append(try StatePath(parsing: path)) }
         let identity = try replica.signer.load(io: io)

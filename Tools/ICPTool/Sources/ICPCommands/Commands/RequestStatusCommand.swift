@@ -53,8 +53,8 @@ struct RequestStatusCommand: ICPSubcommand {
         guard RequestID(hex: requestID) != nil else {
             throw ValidationError("the request id is not 64 hex digits: \(requestID)")
         }
-        do { _ = try Principal(text: canister) } catch {
-            throw ValidationError("the canister is not a principal: \(error)")
+        guard CanisterArgument.isValid(canister) else {
+            throw ValidationError("the canister is neither a principal nor a system canister's name")
         }
         if (candid == nil) != (method == nil) {
             throw ValidationError("--candid and --method go together: the method's result types decode the reply")
@@ -65,10 +65,7 @@ struct RequestStatusCommand: ICPSubcommand {
         guard let id = RequestID(hex: requestID) else {
             throw .usage("the request id is not 64 hex digits: \(requestID)")
         }
-        let route: Principal
-        do { route = try Principal(text: canister) } catch {
-            throw .usage("the canister is not a principal: \(error)")
-        }
+        let route = try CanisterArgument.principal(canister, for: "the canister")
         var signature: ReplyPrinter.Signature?
         if let candid, let method { signature = try ReplyPrinter.Signature.load(method: method, from: candid) }
         let identity = try replica.signer.load(io: io)
