@@ -18,10 +18,13 @@ private struct PriceFeed: API {
         var priceUsd: String
     }
 
+    /// The key every endpoint sends, taken from the API value rather than from each input.
+    var apiKey = ""
+    var sharedParameters: SharedParameters { SharedParameters(query: [("api_key", apiKey)]) }
+
     /// Encodable, so the client reads the decorators without reflection.
     struct PriceInput: Encodable, Sendable {
         @Path var symbol: String
-        @Query("api_key") var apiKey = ""
     }
 
     struct Order: Encodable, Sendable {
@@ -50,13 +53,13 @@ public let httpSpecTour = TourStep(
     defer { server.stop() }
     let lines = HTTPSpecTourLines()
     let client = Client(
-        PriceFeed(baseURL: server.baseURL.appendingPathComponent("v1")),
+        PriceFeed(baseURL: server.baseURL.appendingPathComponent("v1"), apiKey: "k-secret"),
         interceptors: [LoggingInterceptor(log: { lines.append($0) })],
         retry: RetryPolicy(maxAttempts: 3, initialBackoff: .milliseconds(10)))
 
     out.line("-- An API declared as a type, run against a server on 127.0.0.1:\(server.port)")
     out.line("     @GET(\"prices/{symbol}\") var price: Endpoint<PriceInput, Price>")
-    let priced = try await client.response(\.price, with: .init(symbol: "ICP", apiKey: "k-secret"))
+    let priced = try await client.response(\.price, with: .init(symbol: "ICP"))
     out.show("price of ICP", "\(priced.value.priceUsd) USD")
     out.show("attempts (503 then 200)", priced.attempts)
     out.show("request path", server.requests.last?.path ?? "?")

@@ -74,6 +74,11 @@ public struct Client<A: API>: Sendable {
             value: try decode(Output.self, raw, endpoint: endpoint, request: request), raw: raw, attempts: attempts)
     }
 
+    /// The API's output decoding, with the existential type opened.
+    private func decodeOutput<Value: Decodable>(_ type: Value.Type, from body: Data) throws -> Value {
+        try api.decodeOutput(type, from: body, decoder: decoder.decoder)
+    }
+
     private func decodeErrorBody<Body: Decodable & Sendable>(_ type: Body.Type, from data: Data) throws -> any Sendable
     {
         try decoder.decoder.decode(type, from: data)
@@ -223,7 +228,7 @@ public struct Client<A: API>: Sendable {
                 throw HTTPError.invalidDeclaration(
                     endpoint: endpoint.name, reason: "output type \(Output.self) is not Decodable and has no transform")
             }
-            guard let value = try decoder.decoder.decode(decodable, from: raw.body) as? Output else {
+            guard let value = try decodeOutput(decodable, from: raw.body) as? Output else {
                 throw HTTPError.invalidDeclaration(
                     endpoint: endpoint.name, reason: "decoded value is not \(Output.self)")
             }

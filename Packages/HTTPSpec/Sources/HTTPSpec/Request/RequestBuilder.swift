@@ -49,9 +49,24 @@ struct RequestBuilder {
                 throw builder.invalid("input could not be encoded as JSON: \(error)")
             }
         }
+        let shared = api.sharedParameters
+        if !shared.query.isEmpty {
+            // After the endpoint's own items; a name the endpoint or input already sets is theirs.
+            let fixedQuery = endpoint.path.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
+            let fixedNames = Set(Self.parseQuery(fixedQuery).map(\.0))
+            let setNames = Set(builder.query.map(\.0)).union(fixedNames)
+            builder.query += shared.query.filter { !setNames.contains($0.name) }.map { ($0.name, $0.value) }
+        }
         let url = try builder.makeURL(base: api.baseURL, template: endpoint.path)
         var headerFields = endpoint.options.headerFields
         headerFields.append(contentsOf: builder.headerFields)
+        if !shared.headerFields.isEmpty {
+            // The API's fields first; a name the endpoint or input sets is theirs alone.
+            var merged = shared.headerFields
+            for field in headerFields { merged[fields: field.name] = [] }
+            merged.append(contentsOf: headerFields)
+            headerFields = merged
+        }
         let body = try builder.makeBody()
         if let body, let type = body.1, !headerFields.contains(.contentType) { headerFields[.contentType] = type }
         if !callHeaderFields.isEmpty {
