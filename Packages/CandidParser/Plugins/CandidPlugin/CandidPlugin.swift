@@ -18,7 +18,8 @@ import PackagePlugin
 /// (`HArgument1`), a nested type, field or case (`Account.owner`), a method (`Client.method`,
 /// with the client's name). A string value applies to every `.did` file of the target; an
 /// object under a file name (`"ledger.did": { … }`) applies to that file only. A name that
-/// does not exist in a file the rename applies to fails the build and names the candidates.
+/// does not exist in a file the rename applies to fails the build and names the candidates, and
+/// so does an object under a file name that is not one of the target's `.did` files.
 ///
 /// Every `.did` file of the target and that configuration are inputs of every command, so an
 /// edited import regenerates the files that may use it.
@@ -37,6 +38,11 @@ import PackagePlugin
         {
             inputs.append(configuration)
             (options, renames) = try Self.arguments(fromConfiguration: configuration)
+        }
+        let names = Set(interfaces.map(\.lastPathComponent))
+        if let stray = renames.byFile.keys.sorted().first(where: { !names.contains($0) }) {
+            throw PluginError(
+                "\(Self.configurationName): renames for \(stray), which is not a .did file of target \(target.name)")
         }
         let tool = try context.tool(named: "candid-swift-generator")
         var outputNames: Set<String> = []

@@ -68,6 +68,10 @@ struct SwiftRenamer {
                     guard case .invalidName(_, let reason) = error else { throw error }
                     throw .invalidRename(key, to: new, reason: reason)
                 }
+                if new.hasSuffix("CodingKeys") {
+                    throw .invalidRename(
+                        key, to: new, reason: "synthesized Codable declares names ending in CodingKeys")
+                }
             case .field, .method:
                 if let reason = Self.memberProblem(new) { throw .invalidRename(key, to: new, reason: reason) }
             }
@@ -207,13 +211,17 @@ struct SwiftRenamer {
         }
     }
 
-    /// The generated names closest to `key`: among the members and nested types of the type (or
-    /// the methods of the client) its prefix names, else among all types; all of them when
-    /// there are few.
+    /// The generated names closest to `key`: the full keys of a member, nested type or method
+    /// named `key` when it has no dot; else among the members and nested types of the type (or
+    /// the methods of the client) its prefix names, else among all top-level types; all of them
+    /// when there are few.
     private static func candidates(
         for key: String, types: [String: Int], members: [String: (owner: Int, index: Int)], methods: [String: Int]
     ) -> [String] {
         let all = Array(types.keys) + Array(members.keys) + Array(methods.keys)
+        // The name alone, without its type or client (`err` for `Res.err`): every full key.
+        let sameName = all.filter { $0.hasSuffix("." + key) && !key.contains(".") }
+        if !sameName.isEmpty { return sameName.sorted() }
         var pool: [String]
         if let dot = key.lastIndex(of: ".") {
             let prefix = String(key[..<dot]) + "."

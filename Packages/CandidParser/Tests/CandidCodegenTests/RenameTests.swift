@@ -81,6 +81,17 @@ import Testing
         ) {
             try Self.generate(["Client.g2": "x"])
         }
+        // A member or method named without its type or client: where that name is.
+        #expect(throws: CandidCodegenError.unknownRename("g1", candidates: ["Client.g1"])) {
+            try Self.generate(["g1": "lookup"])
+        }
+        #expect(
+            throws: CandidCodegenError.unknownRename(
+                "err",
+                candidates: ["NestedRes.Err.err", "NestedRes.Ok.err", "NestedRes.err", "Res.err", "XResult2.err"])
+        ) {
+            try Self.generate(["err": "failure"])
+        }
         // Keys are the generated names before any rename.
         #expect(throws: CandidCodegenError.self) { try Self.generate(["List_2": "DocList", "DocList": "Other"]) }
         #expect(
@@ -108,6 +119,12 @@ import Testing
             ),
             (["B_2": "Self"], .invalidRename("B_2", to: "Self", reason: "it is a Swift keyword")),
             (["B_2": ""], .invalidRename("B_2", to: "", reason: "the type name is empty")),
+            (
+                ["Tree.Branch": "ForkCodingKeys"],
+                .invalidRename(
+                    "Tree.Branch", to: "ForkCodingKeys",
+                    reason: "synthesized Codable declares names ending in CodingKeys")
+            ),
         ]
         for (renames, error) in cases {
             #expect(throws: error, "\(renames)") { try Self.generate(renames) }
