@@ -70,3 +70,13 @@ public enum GeneratedInterfaces {
         GeneratedInterface(name: "names", definitions: Names.candidDefinitions, types: { Names.candidTypeTable }),
     ]
 }
+
+/// candid-swift.json renames some of example.did's generated names: this compiles only when the
+/// plugin passed them on.
+enum RenamedExampleNames {
+    static let choice: Example.HChoice = .a(1)
+    static let list: Example.DocList = nil
+    static let fork: Example.Tree.Fork.Type = Example.Tree.Fork.self
+    static let failure: Example.Res = .failure(Example.Res.Err(error: "no"))
+    static let lookup = Example.Client.Methods.lookup
+}

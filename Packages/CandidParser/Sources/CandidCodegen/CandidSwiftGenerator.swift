@@ -27,7 +27,10 @@ public struct CandidSwiftGenerator: Sendable {
     /// generates its Swift.
     ///
     /// - Throws: ``CandidCodegenError/parse(file:_:)`` for text that does not parse or type-check,
-    ///   ``CandidCodegenError/invalidName(_:reason:)`` for options that are not Swift names.
+    ///   ``CandidCodegenError/invalidName(_:reason:)`` for options that are not Swift names, and
+    ///   ``CandidCodegenError/unknownRename(_:candidates:)``,
+    ///   ``CandidCodegenError/invalidRename(_:to:reason:)`` or
+    ///   ``CandidCodegenError/conflictingRenames(_:scope:renames:)`` for renames that cannot apply.
     public func generate(_ text: String, path: String = "", loader: CandidInterface.Loader? = nil)
         throws(CandidCodegenError) -> String
     {
@@ -49,8 +52,11 @@ public struct CandidSwiftGenerator: Sendable {
         // inside the client.
         var builder = SwiftModelBuilder(syntax: interface.syntax, reservedNames: [clientName, "Methods"])
         _ = builder.build()
-        let client = interface.syntax.service.map { ClientModel.build($0, syntax: interface.syntax, builder: &builder) }
-        let model = builder.finish()
+        var client = interface.syntax.service.map {
+            ClientModel.build($0, syntax: interface.syntax, builder: &builder)
+        }
+        var model = builder.finish()
+        try SwiftRenamer(renames: options.renames, clientName: clientName).apply(to: &model, client: &client)
         let file = InterfaceFilePrinter(
             model: model, client: client, interface: interface, namespace: namespace, clientName: clientName,
             options: options)

@@ -19,10 +19,25 @@ public struct SwiftGeneratorOptions: Sendable, Hashable {
     /// with the Swift type that holds them, for round-trip tests of the generated types.
     public var typeTable: Bool
 
+    /// New names for generated names, keyed by the generated name (what the generator writes
+    /// without renames), resolved against the names before any rename:
+    ///
+    /// - a top-level type: `HArgument1`;
+    /// - a nested type, or a field of a struct or case of an enum: its type's key, a dot and its
+    ///   name (`Account.owner`, `TransferResult.err`, `Block.Transaction`);
+    /// - a method of the service: the client's name, a dot and the method's Swift name
+    ///   (`Client.icrc1BalanceOf`).
+    ///
+    /// Wire names never change: coding keys and the client's method names keep the Candid ones.
+    /// A key that names nothing, a new name that is not a Swift identifier, and two names made
+    /// equal in one scope are errors (``CandidCodegenError``).
+    public var renames: [String: String]
+
     public init(
         access: Access = .public, namespace: String? = nil, clientName: String = "Client", sourceName: String = "",
-        typeTable: Bool = false
+        typeTable: Bool = false, renames: [String: String] = [:]
     ) {
+        self.renames = renames
         self.access = access
         self.namespace = namespace
         self.clientName = clientName

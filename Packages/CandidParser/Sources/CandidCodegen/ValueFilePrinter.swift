@@ -23,7 +23,9 @@ struct ValueFilePrinter {
         var builder = SwiftModelBuilder(
             syntax: CandidInterfaceSyntax(path: options.sourceName, definitions: [definition]), reservedNames: [])
         _ = builder.build()
-        let model = builder.finish()
+        var model = builder.finish()
+        var client: ClientModel? = nil
+        try SwiftRenamer(renames: options.renames, clientName: nil).apply(to: &model, client: &client)
         guard let root = model.topLevel.first else { throw .unsupportedValue("the value has no type") }
         let expression = try ValueExpression(model: model).text(typed, at: .declared(root))
         let access = options.access == .public ? "public " : ""

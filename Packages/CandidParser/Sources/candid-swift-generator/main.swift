@@ -5,7 +5,7 @@ import Foundation
 // The tool the CandidPlugin build plugin runs for each `.did` file of a target:
 //
 //     candid-swift-generator INPUT.did OUTPUT.swift [--access public|internal] [--namespace NAME]
-//                            [--client-name NAME] [--type-table]
+//                            [--client-name NAME] [--type-table] [--rename OLD=NEW]...
 //
 // It writes OUTPUT only when its bytes change, so an unchanged interface does not recompile the
 // target. Arguments come from the plugin, not a person: a plain loop, no argument parser to build.
@@ -38,9 +38,13 @@ while let argument = arguments.popFirst() {
         options.clientName = value
     case "--type-table":
         options.typeTable = true
+    case "--rename":
+        guard let value = arguments.popFirst(), let equals = value.firstIndex(of: "="), equals != value.startIndex
+        else { fail("--rename takes OLD=NEW") }
+        options.renames[String(value[..<equals])] = String(value[value.index(after: equals)...])
     case "--help", "-h":
         print(
-            "usage: candid-swift-generator INPUT.did OUTPUT.swift [--access public|internal] [--namespace NAME] [--client-name NAME] [--type-table]"
+            "usage: candid-swift-generator INPUT.did OUTPUT.swift [--access public|internal] [--namespace NAME] [--client-name NAME] [--type-table] [--rename OLD=NEW]..."
         )
         exit(0)
     default:

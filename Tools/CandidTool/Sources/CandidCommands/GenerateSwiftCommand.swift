@@ -23,10 +23,18 @@ struct GenerateSwiftCommand: CandidSubcommand {
             "MyName"; phone = 1234 : nat } }); --name names its type, and the constant is that \
             name in lowerCamelCase.
 
+            --rename OLD=NEW (repeatable) gives a generated name one you choose; OLD is the \
+            name the generator writes without renames: a type (HArgument1), a nested type, \
+            field or case as its type, a dot and its name (Account.owner, Result.err), a \
+            method as the client's name, a dot and the method (Client.icrc1BalanceOf). Wire \
+            names do not change. A name that does not exist, a NEW that is not a Swift \
+            identifier and two names made equal are usage errors.
+
             Examples:
               candid generate swift ledger.did -o Sources/App/Ledger.swift
               candid generate swift ledger.did --access internal --namespace ICPLedger --client-name LedgerClient
               candid generate swift phone_book.txt --value --name PhoneBook
+              candid generate swift ledger.did --rename HArgument1=HeightArgs --rename Client.icrc1BalanceOf=balance
             """
     )
 
@@ -61,6 +69,13 @@ struct GenerateSwiftCommand: CandidSubcommand {
         help: ArgumentHelp("With --value, the Swift name of the value's type (PhoneBook).", valueName: "name"))
     var name: String?
 
+    @Option(
+        name: .customLong("rename"),
+        help: ArgumentHelp(
+            "Give a generated name (a type, Type.member or Client.method) a new name; repeatable.",
+            valueName: "old=new"))
+    var renames: [String] = []
+
     /// The generator's access levels as an argument, so the help lists them.
     enum Access: String, ExpressibleByArgument, CaseIterable {
         case `public`, `internal`
@@ -81,12 +96,30 @@ struct GenerateSwiftCommand: CandidSubcommand {
         if value, clientName != nil {
             throw ValidationError("--client-name names a service's client; a value file has none")
         }
+        _ = try parsedRenames()
+    }
+
+    /// `--rename OLD=NEW` options as the generator's dictionary; the same OLD twice is an error.
+    func parsedRenames() throws(ValidationError) -> [String: String] {
+        var result: [String: String] = [:]
+        for rename in renames {
+            guard let equals = rename.firstIndex(of: "="), equals != rename.startIndex else {
+                throw ValidationError("--rename takes OLD=NEW, not \(rename)")
+            }
+            let old = String(rename[..<equals])
+            let new = String(rename[rename.index(after: equals)...])
+            if let earlier = result[old], earlier != new {
+                throw ValidationError("--rename gives \(old) two new names: \(earlier) and \(new)")
+            }
+            result[old] = new
+        }
+        return result
     }
 
     func execute(io: CommandIO) async throws(CandidToolError) {
         let options = SwiftGeneratorOptions(
             access: access.generatorAccess, namespace: namespace, clientName: clientName ?? "Client",
-            sourceName: URL(fileURLWithPath: file).lastPathComponent)
+            sourceName: URL(fileURLWithPath: file).lastPathComponent, renames: (try? parsedRenames()) ?? [:])
         let generator = CandidSwiftGenerator(options: options)
         let swift: String
         if value, let name {
@@ -140,6 +173,8 @@ struct GenerateSwiftCommand: CandidSubcommand {
             return .invalidInput("\(error)")
         case .unsupportedValue:
             return .invalidInput("\(file): \(error)")
+        case .unknownRename, .invalidRename, .conflictingRenames:
+            return .usage("invalid --rename: \(error)")
         }
     }
 }

@@ -18,4 +18,16 @@ private let candid = BuiltTool("candid")
         #expect(bad.error == "error: invalid hex character \"z\" at position 0: expected 0-9, a-f or A-F\n")
         #expect(try await candid.run(["decode", "00", "--args"]).status == 64)
     }
+
+    @Test func theExecutableExitsWithUsageOnARenameOfAnUnknownName() async throws {
+        let folder = try DidFolder(ledgerFiles)
+        defer { folder.remove() }
+        let run = try await candid.run(["generate", "swift", folder.path("ledger.did"), "--rename", "Acount=Owner"])
+        #expect(run.status == 64)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.error
+                == "error: invalid --rename: cannot rename Acount: no generated type, member or method has that name; did you mean Account, TransferArgument, TransferResult?\n"
+        )
+    }
 }

@@ -221,6 +221,67 @@ import Testing
         )
     }
 
+    /// `--rename OLD=NEW` renames types, cases and methods; wire names stay.
+    @Test func renamesGiveGeneratedNamesNewOnes() async throws {
+        let folder = try DidFolder(ledgerFiles)
+        defer { folder.remove() }
+        let run = await CapturedRun.candid(
+            "generate", "swift", folder.path("ledger.did"), "--rename", "TransferArgument=TransferArgs", "--rename",
+            "TransferResult.err=failure", "--rename", "Client.balanceOf=balance")
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.isEmpty)
+        let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for expected in [
+            "public struct TransferArgs: Codable, Hashable, Sendable {",
+            "case failure(String)",
+            "case failure = \"Err\"",
+            "public func balance(_ arg0: Account) async throws(AgentError) -> BigUInt {",
+            "public func transfer(_ arg0: TransferArgs) async throws(AgentError) -> TransferResult {",
+        ] {
+            #expect(lines.contains(expected), "missing line: \(expected)")
+        }
+        #expect(run.output.contains("ICPMethod(name: \"balance_of\""))
+        #expect(!run.output.contains("TransferArgument"))
+    }
+
+    /// A rename that cannot apply is a usage error (64) that names the candidates.
+    @Test func aRenameOfAnUnknownNameIsAUsageErrorNamingTheCandidates() async throws {
+        let folder = try DidFolder(ledgerFiles)
+        defer { folder.remove() }
+        let ledger = folder.path("ledger.did")
+        let cases: [([String], String)] = [
+            (
+                ["--rename", "TransferArgs=Args"],
+                "invalid --rename: cannot rename TransferArgs: no generated type, member or method has that name; did you mean Account, TransferArgument, TransferResult?"
+            ),
+            (
+                ["--rename", "Client.balance=b"],
+                "invalid --rename: cannot rename Client.balance: no generated type, member or method has that name; did you mean Client.balanceOf, Client.transfer?"
+            ),
+            (
+                ["--rename", "Account.owner=1owner"],
+                "invalid --rename: cannot rename Account.owner to \"1owner\": a member name is ASCII letters, digits and _, not starting with a digit"
+            ),
+            (
+                ["--rename", "TransferArgument=Account"],
+                "invalid --rename: renames TransferArgument give Account to two declarations in the namespace"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let run = await CapturedRun.candid(["generate", "swift", ledger] + arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.output.isEmpty)
+            #expect(run.error == "error: \(message)\n")
+        }
+        let malformed = await CapturedRun.candid("generate", "swift", ledger, "--rename", "Account")
+        #expect(malformed.status == 64)
+        #expect(malformed.error.contains("--rename takes OLD=NEW, not Account"))
+        let twice = await CapturedRun.candid(
+            "generate", "swift", ledger, "--rename", "Account=A", "--rename", "Account=B")
+        #expect(twice.status == 64)
+        #expect(twice.error.contains("--rename gives Account two new names: A and B"))
+    }
+
     @Test func conflictingOrMissingOptionsAreUsageErrors() async throws {
         let folder = try DidFolder(ledgerFiles)
         defer { folder.remove() }
