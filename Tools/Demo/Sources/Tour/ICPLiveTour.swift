@@ -71,6 +71,17 @@ public let icpLiveTour = TourStep(
         where ["func icrc1BalanceOf(", "func icrc1Transfer(", "func accountBalance("].contains(where: line.contains) {
             out.line("   " + line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " {", with: ""))
         }
+        // Names a person chose: a method and a type renamed; the wire names stay Candid's.
+        let renamed = try CandidSwiftGenerator(
+            options: SwiftGeneratorOptions(
+                access: .internal, sourceName: "icp_ledger.did",
+                renames: ["Client.icrc1BalanceOf": "balance", "Account": "LedgerAccount"])
+        ).generate(did)
+        for line in renamed.split(separator: "\n") where line.contains("func balance(") {
+            out.show(
+                "renamed (Client.icrc1BalanceOf → balance, Account → LedgerAccount)",
+                line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " {", with: ""))
+        }
     }
     let generated = IcpLedger.Client(agent: agent, canister: StandardCanisters.ledger)
     let bobICRC = IcpLedger.Account(owner: bob.sender, subaccount: nil)
