@@ -101,9 +101,12 @@ final class ConnectionHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         switch state {
-        case .closing, .responding:
-            // Bytes after a refusal, or a client that broke its stream while we answer: the
-            // connection ends either way.
+        case .closing:
+            // Bytes the decoder cannot read after a refusal: still drained (until the client
+            // closes or the drain time ends), so the client reads the answer rather than a reset.
+            break
+        case .responding:
+            // A client that broke its stream while we answer: nothing more can be read.
             context.close(promise: nil)
         case .idle, .receiving:
             if let parserError = error as? HTTPParserError {
