@@ -134,7 +134,8 @@ public struct Agent: Sendable {
     /// for the answer: the asynchronous `/api/v2` route. Keep the returned ``SubmittedCall`` (its
     /// ``SubmittedCall/description`` is text that ``SubmittedCall/init(_:)`` reads back) and ask
     /// for the answer later with ``result(of:)`` — from this agent, another one, or another
-    /// process — while the replica still keeps it (a few minutes past the call's ingress expiry).
+    /// process, with the same identity (only a call's sender may read its status) — while the
+    /// replica still keeps it (a few minutes past the call's ingress expiry).
     ///
     /// - Parameters: as ``call(_:method:argument:effectiveCanister:nonce:)``.
     /// - Throws: ``AgentError/rejected(_:)`` when the replica refuses the call outright,
