@@ -10,6 +10,8 @@ let package = Package(
         // The replica simulator (envelope checks, certification, faults) and the agent its tests use.
         .package(path: "../../Packages/ICPAgent"),
         .package(path: "../../Packages/Candid"),
+        // Your own canisters: Wasm modules and the management canister that installs them.
+        .package(path: "../../Packages/WasmCanisters"),
         // --state: the ledger's blocks in SQLite.
         .package(path: "../../Packages/Storage"),
         // Hex for the root key on the JSON line.
@@ -33,6 +35,7 @@ let package = Package(
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "WasmCanisters", package: "WasmCanisters"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "HTTPServer", package: "HTTPServer"),

@@ -1,36 +1,25 @@
-import ChildProcesses
-import Foundation
-import Synchronization
+import WasmCanistersTesting
 
-/// The C canisters in `Canisters/`, compiled to Wasm with the toolchain's clang the first time a
-/// test asks for one, once per test run.
+/// The test canisters by file name, and a section walker for tests that damage a module.
 enum TestCanisters {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Canisters")
-    private static let built = Mutex<[String: [UInt8]]>([:])
-
-    /// The module built from `Canisters/<name>.c`.
     static func module(_ name: String) async throws -> [UInt8] {
-        if let bytes = built.withLock({ $0[name] }) { return bytes }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "wasm-canister-\(name)-\(UUID().uuidString).wasm")
-        defer { try? FileManager.default.removeItem(at: output) }
-        try await Command(
-            "clang",
-            [
-                "--target=wasm32", "-nostdlib", "-O2", "-Wl,--no-entry", "-Wl,--allow-undefined",
-                "-o", output.path, folder.appendingPathComponent("\(name).c").path,
-            ]
-        ).run(timeout: .seconds(60)).checked()
-        let bytes = [UInt8](try Data(contentsOf: output))
-        built.withLock { $0[name] = bytes }
-        return bytes
+        let canister = TestCanister.allCases.first { $0.rawValue == name || snake($0.rawValue) == name }
+        guard let canister else { throw UnknownCanister(name: name) }
+        return try await canister.module()
     }
 
-    /// `module` with a custom section appended (what `ic-wasm metadata` does).
+    struct UnknownCanister: Error {
+        let name: String
+    }
+
+    private static func snake(_ name: String) -> String {
+        name.reduce(into: "") { text, character in
+            if character.isUppercase { text += "_" + character.lowercased() } else { text.append(character) }
+        }
+    }
+
     static func appendingCustomSection(_ name: String, _ contents: [UInt8], to module: [UInt8]) -> [UInt8] {
-        var payload = leb(UInt32(name.utf8.count)) + Array(name.utf8) + contents
-        payload = [0] + leb(UInt32(payload.count)) + payload
-        return module + payload
+        TestCanister.appendingCustomSection(name, contents, to: module)
     }
 
     /// The sections of `module`: id and the byte range of each payload.
@@ -55,15 +44,4 @@ enum TestCanisters {
         return found
     }
 
-    static func leb(_ value: UInt32) -> [UInt8] {
-        var value = value
-        var bytes: [UInt8] = []
-        repeat {
-            var byte = UInt8(value & 0x7F)
-            value >>= 7
-            if value != 0 { byte |= 0x80 }
-            bytes.append(byte)
-        } while value != 0
-        return bytes
-    }
 }

@@ -5,6 +5,7 @@ import Foundation
 import HTTPServer
 import ICPAgent
 import ICPAgentTesting
+import WasmCanisters
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +25,14 @@ struct ReplicaCommand: AsyncParsableCommand {
             /api/v2/status as a local network). It hosts echo (echo), whoami (whoami), counter \
             (increment, get) and the ICP ledger (its own methods, ICRC-1 and ICRC-2; fee \
             0.0001 ICP, deduplication by created_at_time, a 24-hour window) with its archive, \
-            which takes the oldest blocks past --blocks-in-ledger. --fund mints initial balances; \
+            which takes the oldest blocks past --blocks-in-ledger. It runs your own canisters too: \
+            the management canister (aaaaa-aa) creates them (create_canister, \
+            provisional_create_canister_with_cycles) and installs, upgrades, reinstalls, \
+            uninstalls, starts, stops, deletes and reports on Wasm modules (install_code, \
+            canister_status, update_settings, …), run on WasmKit with the interface \
+            specification's system API; read_state certifies their module_hash, controllers, \
+            certified_data and icp:public metadata (candid:service). Their debug_print lines go \
+            to standard error. --fund mints initial balances; \
             --state keeps the ledger's blocks in a SQLite file, replayed at start, so a restart \
             keeps every balance (--fund then applies only to a new file). Once listening it \
             prints one JSON line on standard output: url, rootKey (hex DER), subnetId and \
@@ -105,6 +113,14 @@ struct ReplicaCommand: AsyncParsableCommand {
     @Flag(name: .customLong("corrupt-node-signature"), help: "Flip a bit of every query reply's node signature.")
     var corruptNodeSignature = false
 
+    @Option(
+        name: .customLong("instruction-limit"),
+        help: "The instructions one Wasm update or query may execute (default: 40e9 and 5e9, as on the IC).")
+    var instructionLimit: UInt64?
+
+    @Option(name: .customLong("canister-heap-limit"), help: "The most Wasm heap a canister may have, in MiB.")
+    var canisterHeapLimit = 256
+
     enum Layout: String, ExpressibleByArgument, CaseIterable {
         case flat, sharded, both
         var rangeLayout: TestCertifier.RangeLayout {
@@ -132,6 +148,12 @@ struct ReplicaCommand: AsyncParsableCommand {
             throw ValidationError("--lose-answers needs a count, --delay 0 to 60000 ms")
         }
         guard blocksInLedger >= 2 else { throw ValidationError("--blocks-in-ledger needs at least 2") }
+        guard (1...4_096).contains(canisterHeapLimit) else {
+            throw ValidationError("--canister-heap-limit needs 1 to 4096 MiB")
+        }
+        if let instructionLimit, instructionLimit == 0 {
+            throw ValidationError("--instruction-limit needs at least 1 instruction")
+        }
         _ = try funding()
     }
 
@@ -185,6 +207,16 @@ struct ReplicaCommand: AsyncParsableCommand {
         faults.lostAnswers = loseAnswers
         replica.faults = faults
         StandardCanisters.install(on: replica)
+        var canisterLimits = CanisterLimits(maximumHeapBytes: canisterHeapLimit << 20)
+        if let instructionLimit {
+            canisterLimits.updateInstructions = instructionLimit
+            canisterLimits.queryInstructions = instructionLimit
+        }
+        replica.addHost(
+            WasmCanisterHost(certifier: certifier, limits: canisterLimits) { canister, line in
+                FileHandle.standardError.write(Data("icp-replica: [\(canister)] \(line)\n".utf8))
+            })
+        runPeriodicTasks(of: replica)
 
         let handler = ReplicaHTTPHandler(replica: replica, state: ledgerState, delay: .milliseconds(delay))
         let limits = HTTPServerLimits(
@@ -203,6 +235,16 @@ struct ReplicaCommand: AsyncParsableCommand {
         let (forever, keepOpen) = AsyncStream<Void>.makeStream()
         for await _ in forever {}
         withExtendedLifetime(keepOpen) {}
+    }
+
+    /// Fires due canister timers and heartbeats between requests too (each request also does),
+    /// about ten times a second, as a replica's rounds do.
+    func runPeriodicTasks(of replica: ReplicaSimulator) {
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+        timer.setEventHandler { replica.runPeriodicTasks() }
+        timer.resume()
+        PeriodicTimers.keep(timer)
     }
 
     /// The one JSON line: where it listens and what a client needs to trust and call it.
@@ -239,6 +281,12 @@ struct ReplicaCommand: AsyncParsableCommand {
             SignalSources.keep(source)
         }
     }
+}
+
+/// Keeps the periodic timer alive for the life of the process.
+enum PeriodicTimers {
+    nonisolated(unsafe) private static var timers: [any DispatchSourceTimer] = []
+    static func keep(_ timer: any DispatchSourceTimer) { timers.append(timer) }
 }
 
 /// Keeps the signal sources alive for the life of the process.

@@ -19,6 +19,7 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     public let now: @Sendable () -> Date
     private let nodes: [Ed25519.Signing.PrivateKey]
     private var canisters: [Principal: [String: SimulatedMethod]] = [:]
+    private var hosts: [any SimulatedCanisterHost] = []
     private var faultSettings = ReplicaFaults()
     private var statuses: [RequestID: [(path: [[UInt8]], value: [UInt8])]] = [:]
     /// Request ids in the order they arrived, to forget the oldest first.
@@ -50,6 +51,20 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     /// Installs `methods` as the canister `canister` (replacing any it had).
     public func install(_ canister: Principal, methods: [String: SimulatedMethod]) {
         lock.withLock { canisters[canister] = methods }
+    }
+
+    /// Adds a host for canisters not installed as Swift methods (Wasm canisters, the management
+    /// canister); hosts are asked in the order they were added.
+    public func addHost(_ host: any SimulatedCanisterHost) {
+        lock.withLock { hosts.append(host) }
+    }
+
+    /// Runs the hosts' timers and heartbeats that are due now (each request does this too).
+    public func runPeriodicTasks() {
+        lock.withLock {
+            let time = Nanoseconds.since1970(now())
+            for host in hosts { host.runPeriodicTasks(at: time) }
+        }
     }
 
     public var faults: ReplicaFaults {
@@ -107,6 +122,10 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
 
     private func route(method: String, path: String, body: [UInt8]) -> TransportResponse {
         requestLog.append(path)
+        if !hosts.isEmpty {
+            let time = Nanoseconds.since1970(now())
+            for host in hosts { host.runPeriodicTasks(at: time) }
+        }
         if !faultSettings.refusals.isEmpty {
             let status = faultSettings.refusals.removeFirst()
             return TransportResponse(status: status, body: Array("refused by fault injection".utf8))
@@ -150,16 +169,20 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
         } else {
             canister = route
         }
+        let call = SimulatedCall(
+            caller: request.sender, canister: canister, method: name, argument: argument, isQuery: isQuery,
+            effectiveCanister: route, time: Nanoseconds.since1970(now()))
         guard let methods = canisters[canister] else {
+            for host in hosts {
+                if let outcome = host.run(call) { return outcome }
+            }
             return .reject(Rejection(code: 3, message: "Canister \(canister) not found", errorCode: "IC0301"))
         }
         guard let method = methods[name] else {
             return .reject(
                 Rejection(code: 3, message: "Canister \(canister) has no method '\(name)'", errorCode: "IC0536"))
         }
-        return method.run(
-            SimulatedCall(
-                caller: request.sender, canister: canister, method: name, argument: argument, isQuery: isQuery))
+        return method.run(call)
     }
 
     private func call(_ request: SimulatedRequest, canister: Principal, synchronous: Bool) -> TransportResponse {
@@ -250,6 +273,15 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
                     return text(403, "request \(id) was sent by another principal; only its sender may read its status")
                 }
                 leaves += statusLeaves(id)
+            } else if path.count >= 3, path[0] == Array("canister".utf8) {
+                for host in hosts {
+                    switch host.certifiedState(at: path, reader: request.sender) {
+                    case nil: continue
+                    case .leaves(let found): leaves += found
+                    case .forbidden(let reason): return text(403, reason)
+                    }
+                    break
+                }
             }
         }
         return cbor(["certificate": .bytes(certificate(leaves))])

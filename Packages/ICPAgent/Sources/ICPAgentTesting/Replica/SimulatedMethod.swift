@@ -10,6 +10,11 @@ public struct SimulatedCall: Sendable {
     public let argument: [UInt8]
     /// True for a query, false for an update call.
     public let isQuery: Bool
+    /// The canister the request was routed by (the same as ``canister`` except for the
+    /// management canister's calls, which name the canister they act on).
+    public let effectiveCanister: Principal
+    /// The replica's time when the message runs, in nanoseconds since 1970.
+    public let time: UInt64
 }
 
 /// What a simulated method does with a call: reply with Candid bytes, or reject.

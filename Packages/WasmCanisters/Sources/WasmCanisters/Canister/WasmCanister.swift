@@ -66,6 +66,8 @@ public final class WasmCanister: @unchecked Sendable {
     }
     /// The last ``CanisterLimits/debugPrintLines`` lines of `debug_print`.
     public var debugLog: [String] { lock.withLock { state.debugLog } }
+    /// What `canister_cycle_balance` answers.
+    public var cycleBalance: UInt64 { lock.withLock { state.cycleBalance } }
     /// The global timer's deadline (nanoseconds since 1970), or nil when none is set.
     public var globalTimer: UInt64? { lock.withLock { state.timer == 0 ? nil : state.timer } }
 
