@@ -3,7 +3,7 @@ import Foundation
 import ICPAgent
 import ICPAgentTesting
 
-/// Wasm canisters and the management canister that creates them, for a ``ReplicaSimulator``
+/// Wasm canisters and the management canister that creates them, for a `ReplicaSimulator`
 /// (`replica.addHost(host)`): messages to its canisters run on WasmKit, `read_state` reads their
 /// `module_hash`, `controllers`, `certified_data` and `icp:public`/`icp:private` metadata, and a
 /// query gets a certificate of its canister's certified data. New canisters get ids from
