@@ -25,6 +25,8 @@ let package = Package(
         // tests find `icp-replica` (the Replica tool's, built beside them by the workspace's one
         // build, `make build` or `make test`) with Executables.
         .package(path: "../../Packages/ChildProcesses"),
+        // Tests only: the C test canisters `icp canister` installs into icp-replica.
+        .package(path: "../../Packages/WasmCanisters"),
     ],
     targets: [
         // All behaviour lives in ICPCommands; the executable only hands over its arguments and
@@ -60,6 +62,8 @@ let package = Package(
                 .product(name: "CommandSupportTesting", package: "CommandSupport"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
                 .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
+                .product(name: "WasmCanistersTesting", package: "WasmCanisters"),
+                .product(name: "CandidCodegen", package: "CandidParser"),
             ]
         ),
     ]

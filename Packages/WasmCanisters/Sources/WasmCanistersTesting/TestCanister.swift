@@ -43,30 +43,59 @@ public enum TestCanister: String, CaseIterable, Sendable {
     /// `ic0.h`: the system API's imports with the specification's signatures, and helpers.
     public static var systemAPIHeader: String { headerSource }
 
-    private static let built = Mutex<[TestCanister: [UInt8]]>([:])
+    fileprivate static let built = Mutex<[TestCanister: [UInt8]]>([:])
 
     /// The Wasm module, compiled once per process with `clang` (found on `PATH`, where the Swift
     /// toolchain puts it) in a temporary folder that is removed afterwards.
     public func module(timeout: Duration = .seconds(120)) async throws -> [UInt8] {
         if let bytes = Self.built.withLock({ $0[self] }) { return bytes }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "test-canister-\(rawValue)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.systemAPIHeader.utf8).write(to: folder.appendingPathComponent("ic0.h"))
-        let source = folder.appendingPathComponent("\(rawValue).c")
-        try Data(self.source.utf8).write(to: source)
-        let output = folder.appendingPathComponent("\(rawValue).wasm")
-        try await Command(
-            "clang",
-            [
-                "--target=wasm32", "-nostdlib", "-O2", "-Wl,--no-entry", "-Wl,--allow-undefined",
-                "-o", output.path, source.path,
-            ]
-        ).run(timeout: timeout).checked()
-        let bytes = [UInt8](try Data(contentsOf: output))
-        Self.built.withLock { $0[self] = bytes }
-        return bytes
+        let build = try Build(self)
+        defer { build.remove() }
+        try await build.command.run(timeout: timeout).checked()
+        return try build.finish()
+    }
+
+    /// ``module(timeout:)`` for synchronous callers on a thread of their own (not one of Swift's
+    /// cooperative pool: see ChildProcesses' `runBlocking`).
+    public func moduleBlocking(timeout: Duration = .seconds(120)) throws -> [UInt8] {
+        if let bytes = Self.built.withLock({ $0[self] }) { return bytes }
+        let build = try Build(self)
+        defer { build.remove() }
+        try build.command.runBlocking(timeout: timeout).checked()
+        return try build.finish()
+    }
+
+    /// One compilation: the sources written to a fresh folder, the clang command, the output.
+    private struct Build {
+        let canister: TestCanister
+        let folder: URL
+        let output: URL
+        let command: Command
+
+        init(_ canister: TestCanister) throws {
+            self.canister = canister
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "test-canister-\(canister.rawValue)-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(TestCanister.systemAPIHeader.utf8).write(to: folder.appendingPathComponent("ic0.h"))
+            let source = folder.appendingPathComponent("\(canister.rawValue).c")
+            try Data(canister.source.utf8).write(to: source)
+            output = folder.appendingPathComponent("\(canister.rawValue).wasm")
+            command = Command(
+                "clang",
+                [
+                    "--target=wasm32", "-nostdlib", "-O2", "-Wl,--no-entry", "-Wl,--allow-undefined",
+                    "-o", output.path, source.path,
+                ])
+        }
+
+        func finish() throws -> [UInt8] {
+            let bytes = [UInt8](try Data(contentsOf: output))
+            TestCanister.built.withLock { $0[canister] = bytes }
+            return bytes
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// `module` with a custom section appended, as `ic-wasm metadata` adds `icp:public

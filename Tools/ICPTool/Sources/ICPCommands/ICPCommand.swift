@@ -40,7 +40,7 @@ public struct ICPCommand: AsyncParsableCommand {
         subcommands: [
             StatusCommand.self, PrincipalCommand.self, AccountCommand.self, CallCommand.self,
             RequestStatusCommand.self, ReadStateCommand.self,
-            LedgerCommand.self,
+            LedgerCommand.self, CanisterCommand.self,
         ]
     )
 

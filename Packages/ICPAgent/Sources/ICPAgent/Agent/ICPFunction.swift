@@ -59,10 +59,14 @@ public struct NoArguments: Codable, Sendable, Hashable {
 public struct CanisterClient: Sendable {
     public let agent: Agent
     public let canister: Principal
+    /// The canister every request is routed by, when it is not ``canister``: a client of the
+    /// management canister (`aaaaa-aa`) names the canister it acts on here.
+    public let effectiveCanister: Principal?
 
-    public init(agent: Agent, canister: Principal) {
+    public init(agent: Agent, canister: Principal, effectiveCanister: Principal? = nil) {
         self.agent = agent
         self.canister = canister
+        self.effectiveCanister = effectiveCanister
     }
 
     /// Calls `function` with `arguments` and decodes its verified reply.
@@ -72,8 +76,12 @@ public struct CanisterClient: Sendable {
         let message = try function.encode(arguments)
         let reply: [UInt8]
         switch function.kind {
-        case .query: reply = try await agent.query(canister, method: function.method, argument: message)
-        case .update: reply = try await agent.call(canister, method: function.method, argument: message)
+        case .query:
+            reply = try await agent.query(
+                canister, method: function.method, argument: message, effectiveCanister: effectiveCanister)
+        case .update:
+            reply = try await agent.call(
+                canister, method: function.method, argument: message, effectiveCanister: effectiveCanister)
         }
         return try function.decode(reply)
     }

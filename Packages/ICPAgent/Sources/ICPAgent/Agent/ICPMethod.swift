@@ -75,10 +75,15 @@ extension CanisterClient {
         }
         let reply: [UInt8]
         switch method.kind {
-        case .query, .compositeQuery: reply = try await agent.query(canister, method: method.name, argument: message)
-        case .update: reply = try await agent.call(canister, method: method.name, argument: message)
+        case .query, .compositeQuery:
+            reply = try await agent.query(
+                canister, method: method.name, argument: message, effectiveCanister: effectiveCanister)
+        case .update:
+            reply = try await agent.call(
+                canister, method: method.name, argument: message, effectiveCanister: effectiveCanister)
         case .oneway:
-            _ = try await agent.call(canister, method: method.name, argument: message)
+            _ = try await agent.call(
+                canister, method: method.name, argument: message, effectiveCanister: effectiveCanister)
             reply = Array("DIDL".utf8) + [0, 0]
         }
         do {
