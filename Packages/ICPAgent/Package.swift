@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ICPAgentTesting", targets: ["ICPAgentTesting"]),
         // The agent's HTTP transport, on HTTPSpec; apps that bring their own transport skip it.
         .library(name: "ICPAgentHTTP", targets: ["ICPAgentHTTP"]),
+        // The management canister's typed client, generated from the specification's ic.did.
+        .library(name: "ICPManagement", targets: ["ICPManagement"]),
     ],
     dependencies: [
         // Hex, CRC-32 for account identifiers, the byte reader.
@@ -31,6 +33,8 @@ let package = Package(
         .package(path: "../HTTPServer"),
         // ICPAgentTesting's ReplicaProcess starts and stops `icp-replica`; the tests run openssl.
         .package(path: "../ChildProcesses"),
+        // Tests only: CandidCodegen regenerates ICPManagement's client to compare it.
+        .package(path: "../CandidParser"),
         // Tests only: TestClock and ImmediateClock, so a busy replica's Retry-After is not waited for.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
@@ -56,6 +60,14 @@ let package = Package(
             ]
         ),
         .target(
+            name: "ICPManagement",
+            dependencies: [
+                "ICPAgent",
+                .product(name: "Candid", package: "Candid"),
+                .product(name: "BigInt", package: "BigInt"),
+            ]
+        ),
+        .target(
             name: "ICPAgentTesting",
             dependencies: [
                 "ICPAgent", "ICPLedger",
@@ -76,7 +88,9 @@ let package = Package(
         .testTarget(
             name: "ICPAgentTests",
             dependencies: [
-                "ICPAgent", "ICPAgentTesting", "ICPAgentHTTP", "ICPLedger",
+                "ICPAgent", "ICPAgentTesting", "ICPAgentHTTP", "ICPLedger", "ICPManagement",
+                .product(name: "CandidCodegen", package: "CandidParser"),
+                .product(name: "Candid", package: "Candid"),
                 .product(name: "HTTPServerTesting", package: "HTTPServer"),
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "BigInt", package: "BigInt"),

@@ -55,6 +55,8 @@ let package = Package(
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CryptoPrimitives", package: "Crypto"),
+                .product(name: "ICPManagement", package: "ICPAgent"),
+                .product(name: "BigInt", package: "BigInt"),
             ]
         ),
     ]

@@ -39,6 +39,7 @@ let package = Package(
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPAgentHTTP", package: "ICPAgent"),
                 .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "ICPManagement", package: "ICPAgent"),
                 .product(name: "Candid", package: "Candid"),
                 .product(name: "CandidParser", package: "CandidParser"),
                 .product(name: "ByteTools", package: "ByteTools"),
@@ -63,7 +64,6 @@ let package = Package(
                 .product(name: "ChildProcesses", package: "ChildProcesses"),
                 .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
                 .product(name: "WasmCanistersTesting", package: "WasmCanisters"),
-                .product(name: "CandidCodegen", package: "CandidParser"),
             ]
         ),
     ]

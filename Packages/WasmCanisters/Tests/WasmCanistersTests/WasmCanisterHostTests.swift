@@ -1,8 +1,10 @@
+import BigInt
 import Candid
 import CryptoPrimitives
 import Foundation
 import ICPAgent
 import ICPAgentTesting
+import ICPManagement
 import Testing
 import WasmCanisters
 
@@ -33,38 +35,22 @@ import WasmCanisters
             strangerAgent: Agent(transport: replica, identity: stranger, verifier: verifier, sleep: { _ in }))
     }
 
+    /// A new canister, through ICPManagement's generated client.
     static func create(_ agent: Agent) async throws -> Principal {
-        let reply = try await agent.call(
-            .managementCanister, method: "provisional_create_canister_with_cycles",
-            argument: try CandidBinary.encode([.record([])]), effectiveCanister: StandardCanisters.range.lowerBound)
-        let decoded = try CandidBinary.decode(reply, as: [.record([CandidFieldType("canister_id", .principal)])])
-        guard case .principal(let id)? = decoded.first?["canister_id"] else { throw Unexpected(reply) }
-        return id
+        let client = ManagementCanister.Client(agent: agent, actingOn: StandardCanisters.range.lowerBound)
+        let created = try await client.provisionalCreateCanisterWithCycles(
+            .init(amount: nil, settings: nil, specifiedId: nil, senderCanisterVersion: nil))
+        return created.canisterId
     }
 
     static func install(
-        _ agent: Agent, _ canister: Principal, wasm: [UInt8], mode: String = "install", argument: [UInt8] = []
+        _ agent: Agent, _ canister: Principal, wasm: [UInt8], mode: ManagementCanister.CanisterInstallMode = .install,
+        argument: [UInt8] = []
     ) async throws {
-        let value = CandidValue.record(sorting: [
-            CandidField("mode", .variant(CandidField(.named(mode), .null))),
-            CandidField("canister_id", .principal(canister)), CandidField("wasm_module", .blob(wasm)),
-            CandidField("arg", .blob(argument)),
-        ])
-        _ = try await agent.call(
-            .managementCanister, method: "install_code", argument: try CandidBinary.encode([value]),
-            effectiveCanister: canister)
-    }
-
-    static func manage(_ agent: Agent, _ method: String, _ canister: Principal) async throws -> [UInt8] {
-        try await agent.call(
-            .managementCanister, method: method,
-            argument: try CandidBinary.encode([.record([CandidField("canister_id", .principal(canister))])]),
-            effectiveCanister: canister)
-    }
-
-    struct Unexpected: Error {
-        let bytes: [UInt8]
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        try await ManagementCanister.Client(agent: agent, actingOn: canister).installCode(
+            .init(
+                mode: mode, canisterId: canister, wasmModule: Data(wasm), arg: Data(argument),
+                senderCanisterVersion: nil))
     }
 
     static func number(_ bytes: [UInt8]) -> UInt64 { bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) } }
@@ -100,26 +86,25 @@ import WasmCanisters
         }
         #expect(controllers.count > Self.developer.sender.bytes.count)
 
-        try await Self.install(setup.agent, id, wasm: wasm, mode: "upgrade")
+        try await Self.install(setup.agent, id, wasm: wasm, mode: .upgrade(nil))
         #expect(Self.number(try await setup.agent.query(id, method: "get", argument: [])) == 2)
 
-        let status = try CandidBinary.decode(try await Self.manage(setup.agent, "canister_status", id))
-        guard case .variant(let state)? = status.values.first?["status"] else {
-            Issue.record("no status in \(status)")
-            return
-        }
-        #expect(state.label == .named("running"))
-        #expect(status.values.first?["module_hash"] == .opt(.blob(SHA256.hash(data: wasm).bytes)))
+        let management = ManagementCanister.Client(agent: setup.agent, actingOn: id)
+        let status = try await management.canisterStatus(.init(canisterId: id))
+        #expect(status.status == .running)
+        #expect(status.moduleHash == Data(SHA256.hash(data: wasm).bytes))
+        #expect(status.settings.controllers == [Self.developer.sender])
+        #expect(status.memoryMetrics.wasmBinarySize == BigUInt(wasm.count))
 
-        await #expect(throws: AgentError.self) { _ = try await Self.manage(setup.agent, "delete_canister", id) }
-        _ = try await Self.manage(setup.agent, "stop_canister", id)
+        await #expect(throws: AgentError.self) { try await management.deleteCanister(.init(canisterId: id)) }
+        try await management.stopCanister(.init(canisterId: id))
         await #expect {
             _ = try await setup.agent.call(id, method: "increment", argument: [])
         } throws: { error in
             guard case .rejected(let rejection) = error as? AgentError else { return false }
             return rejection.errorCode == "IC0508"
         }
-        _ = try await Self.manage(setup.agent, "delete_canister", id)
+        try await management.deleteCanister(.init(canisterId: id))
         #expect(setup.host.canister(id) == nil)
         await #expect {
             _ = try await setup.agent.query(id, method: "get", argument: [])

@@ -2,6 +2,7 @@ import ArgumentParser
 import BigInt
 import CommandSupport
 import ICPAgent
+import ICPManagement
 
 /// `icp canister create`: a new, empty canister on a local replica.
 struct CanisterCreateCommand: ICPSubcommand {
@@ -45,9 +46,8 @@ struct CanisterCreateCommand: ICPSubcommand {
         let route = try CanisterArgument.principal(effectiveCanister, for: "the effective canister")
         let identity = try replica.signer.load(io: io)
         let connection = try await replica.connect(as: identity)
-        let client = ManagementInterface.ManagementClient(
-            CanisterClient(agent: connection.agent, canister: .managementCanister, effectiveCanister: route))
-        let settings = ManagementInterface.CanisterSettings(
+        let client = ManagementCanister.Client(agent: connection.agent, actingOn: route)
+        let settings = ManagementCanister.CanisterSettings(
             controllers: controllers.isEmpty ? nil : controllers, computeAllocation: nil, memoryAllocation: nil,
             freezingThreshold: nil, reservedCyclesLimit: nil, logVisibility: nil, wasmMemoryLimit: nil,
             wasmMemoryThreshold: nil, environmentVariables: nil)

@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandSupport
 import Foundation
 import ICPAgent
+import ICPManagement
 
 /// What install, reinstall and upgrade share: the module, its argument, the canister.
 struct InstallOptions: ParsableArguments {
@@ -15,7 +16,7 @@ struct InstallOptions: ParsableArguments {
     @OptionGroup var target: CanisterTarget
 
     /// Sends install_code in `mode` and prints what was done.
-    func install(_ mode: ManagementInterface.CanisterInstallMode, named name: String, io: CommandIO)
+    func install(_ mode: ManagementCanister.CanisterInstallMode, named name: String, io: CommandIO)
         async throws(ICPToolError)
     {
         let module = try InputFile.bytes(wasm, what: "Wasm module")

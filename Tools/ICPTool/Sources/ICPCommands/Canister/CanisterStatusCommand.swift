@@ -2,6 +2,7 @@ import ArgumentParser
 import ByteTools
 import CommandSupport
 import ICPAgent
+import ICPManagement
 
 /// `icp canister status`: what the management canister reports, one field per line.
 struct CanisterStatusCommand: ICPSubcommand {
@@ -13,7 +14,7 @@ struct CanisterStatusCommand: ICPSubcommand {
 
     func execute(io: CommandIO) async throws(ICPToolError) {
         let (id, connection, client) = try await target.connect(io: io)
-        let status: ManagementInterface.CanisterStatusResult
+        let status: ManagementCanister.CanisterStatusResult
         do { status = try await client.canisterStatus(.init(canisterId: id)) } catch {
             throw connection.failure(error, doing: "reading the status of \(id)")
         }

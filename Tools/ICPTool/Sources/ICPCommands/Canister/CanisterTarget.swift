@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import ICPAgent
+import ICPManagement
 
 /// The canister a subcommand acts on, and the management client routed by it.
 struct CanisterTarget: ParsableArguments {
@@ -17,13 +18,12 @@ struct CanisterTarget: ParsableArguments {
 
     /// The canister, the connection, and a management client whose requests are routed by it.
     func connect(io: CommandIO) async throws(ICPToolError) -> (
-        Principal, Connection, ManagementInterface.ManagementClient
+        Principal, Connection, ManagementCanister.Client
     ) {
         let id = try CanisterArgument.principal(canister, for: "the canister")
         let identity = try replica.signer.load(io: io)
         let connection = try await replica.connect(as: identity)
-        let client = ManagementInterface.ManagementClient(
-            CanisterClient(agent: connection.agent, canister: .managementCanister, effectiveCanister: id))
+        let client = ManagementCanister.Client(agent: connection.agent, actingOn: id)
         return (id, connection, client)
     }
 }

@@ -5,14 +5,14 @@ import Candid
 import Foundation
 import ICPAgent
 
-enum ManagementInterface {
-    typealias CanisterId = CandidPrincipal
+public enum ManagementCanister {
+    public typealias CanisterId = CandidPrincipal
 
-    typealias WasmModule = Data
+    public typealias WasmModule = Data
 
-    typealias SnapshotId = Data
+    public typealias SnapshotId = Data
 
-    enum LogVisibility: Codable, Hashable, Sendable {
+    public enum LogVisibility: Codable, Hashable, Sendable {
         case controllers
         case `public`
         case allowedViewers([CandidPrincipal])
@@ -24,11 +24,11 @@ enum ManagementInterface {
         }
     }
 
-    struct EnvironmentVariable: Codable, Hashable, Sendable {
-        var name: String
-        var value: String
+    public struct EnvironmentVariable: Codable, Hashable, Sendable {
+        public var name: String
+        public var value: String
 
-        init(name: String, value: String) {
+        public init(name: String, value: String) {
             self.name = name
             self.value = value
         }
@@ -39,18 +39,18 @@ enum ManagementInterface {
         }
     }
 
-    struct CanisterSettings: Codable, Hashable, Sendable {
-        var controllers: [CandidPrincipal]?
-        var computeAllocation: BigUInt?
-        var memoryAllocation: BigUInt?
-        var freezingThreshold: BigUInt?
-        var reservedCyclesLimit: BigUInt?
-        var logVisibility: LogVisibility?
-        var wasmMemoryLimit: BigUInt?
-        var wasmMemoryThreshold: BigUInt?
-        var environmentVariables: [EnvironmentVariable]?
+    public struct CanisterSettings: Codable, Hashable, Sendable {
+        public var controllers: [CandidPrincipal]?
+        public var computeAllocation: BigUInt?
+        public var memoryAllocation: BigUInt?
+        public var freezingThreshold: BigUInt?
+        public var reservedCyclesLimit: BigUInt?
+        public var logVisibility: LogVisibility?
+        public var wasmMemoryLimit: BigUInt?
+        public var wasmMemoryThreshold: BigUInt?
+        public var environmentVariables: [EnvironmentVariable]?
 
-        init(controllers: [CandidPrincipal]?, computeAllocation: BigUInt?, memoryAllocation: BigUInt?, freezingThreshold: BigUInt?, reservedCyclesLimit: BigUInt?, logVisibility: LogVisibility?, wasmMemoryLimit: BigUInt?, wasmMemoryThreshold: BigUInt?, environmentVariables: [EnvironmentVariable]?) {
+        public init(controllers: [CandidPrincipal]?, computeAllocation: BigUInt?, memoryAllocation: BigUInt?, freezingThreshold: BigUInt?, reservedCyclesLimit: BigUInt?, logVisibility: LogVisibility?, wasmMemoryLimit: BigUInt?, wasmMemoryThreshold: BigUInt?, environmentVariables: [EnvironmentVariable]?) {
             self.controllers = controllers
             self.computeAllocation = computeAllocation
             self.memoryAllocation = memoryAllocation
@@ -75,18 +75,18 @@ enum ManagementInterface {
         }
     }
 
-    struct DefiniteCanisterSettings: Codable, Hashable, Sendable {
-        var controllers: [CandidPrincipal]
-        var computeAllocation: BigUInt
-        var memoryAllocation: BigUInt
-        var freezingThreshold: BigUInt
-        var reservedCyclesLimit: BigUInt
-        var logVisibility: LogVisibility
-        var wasmMemoryLimit: BigUInt
-        var wasmMemoryThreshold: BigUInt
-        var environmentVariables: [EnvironmentVariable]
+    public struct DefiniteCanisterSettings: Codable, Hashable, Sendable {
+        public var controllers: [CandidPrincipal]
+        public var computeAllocation: BigUInt
+        public var memoryAllocation: BigUInt
+        public var freezingThreshold: BigUInt
+        public var reservedCyclesLimit: BigUInt
+        public var logVisibility: LogVisibility
+        public var wasmMemoryLimit: BigUInt
+        public var wasmMemoryThreshold: BigUInt
+        public var environmentVariables: [EnvironmentVariable]
 
-        init(controllers: [CandidPrincipal], computeAllocation: BigUInt, memoryAllocation: BigUInt, freezingThreshold: BigUInt, reservedCyclesLimit: BigUInt, logVisibility: LogVisibility, wasmMemoryLimit: BigUInt, wasmMemoryThreshold: BigUInt, environmentVariables: [EnvironmentVariable]) {
+        public init(controllers: [CandidPrincipal], computeAllocation: BigUInt, memoryAllocation: BigUInt, freezingThreshold: BigUInt, reservedCyclesLimit: BigUInt, logVisibility: LogVisibility, wasmMemoryLimit: BigUInt, wasmMemoryThreshold: BigUInt, environmentVariables: [EnvironmentVariable]) {
             self.controllers = controllers
             self.computeAllocation = computeAllocation
             self.memoryAllocation = memoryAllocation
@@ -111,7 +111,7 @@ enum ManagementInterface {
         }
     }
 
-    enum ChangeOrigin: Codable, Hashable, Sendable {
+    public enum ChangeOrigin: Codable, Hashable, Sendable {
         case fromUser(FromUser)
         case fromCanister(FromCanister)
 
@@ -120,10 +120,10 @@ enum ManagementInterface {
             case fromCanister = "from_canister"
         }
 
-        struct FromUser: Codable, Hashable, Sendable {
-            var userId: CandidPrincipal
+        public struct FromUser: Codable, Hashable, Sendable {
+            public var userId: CandidPrincipal
 
-            init(userId: CandidPrincipal) {
+            public init(userId: CandidPrincipal) {
                 self.userId = userId
             }
 
@@ -132,11 +132,11 @@ enum ManagementInterface {
             }
         }
 
-        struct FromCanister: Codable, Hashable, Sendable {
-            var canisterId: CandidPrincipal
-            var canisterVersion: UInt64?
+        public struct FromCanister: Codable, Hashable, Sendable {
+            public var canisterId: CandidPrincipal
+            public var canisterVersion: UInt64?
 
-            init(canisterId: CandidPrincipal, canisterVersion: UInt64?) {
+            public init(canisterId: CandidPrincipal, canisterVersion: UInt64?) {
                 self.canisterId = canisterId
                 self.canisterVersion = canisterVersion
             }
@@ -148,7 +148,7 @@ enum ManagementInterface {
         }
     }
 
-    enum ChangeDetails: Codable, Hashable, Sendable {
+    public enum ChangeDetails: Codable, Hashable, Sendable {
         case creation(Creation)
         case codeUninstall
         case codeDeployment(CodeDeployment)
@@ -163,11 +163,11 @@ enum ManagementInterface {
             case controllersChange = "controllers_change"
         }
 
-        struct Creation: Codable, Hashable, Sendable {
-            var controllers: [CandidPrincipal]
-            var environmentVariablesHash: Data?
+        public struct Creation: Codable, Hashable, Sendable {
+            public var controllers: [CandidPrincipal]
+            public var environmentVariablesHash: Data?
 
-            init(controllers: [CandidPrincipal], environmentVariablesHash: Data?) {
+            public init(controllers: [CandidPrincipal], environmentVariablesHash: Data?) {
                 self.controllers = controllers
                 self.environmentVariablesHash = environmentVariablesHash
             }
@@ -178,11 +178,11 @@ enum ManagementInterface {
             }
         }
 
-        struct CodeDeployment: Codable, Hashable, Sendable {
-            var mode: Mode
-            var moduleHash: Data
+        public struct CodeDeployment: Codable, Hashable, Sendable {
+            public var mode: Mode
+            public var moduleHash: Data
 
-            init(mode: Mode, moduleHash: Data) {
+            public init(mode: Mode, moduleHash: Data) {
                 self.mode = mode
                 self.moduleHash = moduleHash
             }
@@ -192,7 +192,7 @@ enum ManagementInterface {
                 case moduleHash = "module_hash"
             }
 
-            enum Mode: Codable, Hashable, Sendable {
+            public enum Mode: Codable, Hashable, Sendable {
                 case install
                 case reinstall
                 case upgrade
@@ -205,14 +205,14 @@ enum ManagementInterface {
             }
         }
 
-        struct LoadSnapshot: Codable, Hashable, Sendable {
-            var fromCanisterId: CandidPrincipal?
-            var snapshotId: SnapshotId
-            var canisterVersion: UInt64
-            var takenAtTimestamp: UInt64
-            var source: Source
+        public struct LoadSnapshot: Codable, Hashable, Sendable {
+            public var fromCanisterId: CandidPrincipal?
+            public var snapshotId: SnapshotId
+            public var canisterVersion: UInt64
+            public var takenAtTimestamp: UInt64
+            public var source: Source
 
-            init(fromCanisterId: CandidPrincipal?, snapshotId: SnapshotId, canisterVersion: UInt64, takenAtTimestamp: UInt64, source: Source) {
+            public init(fromCanisterId: CandidPrincipal?, snapshotId: SnapshotId, canisterVersion: UInt64, takenAtTimestamp: UInt64, source: Source) {
                 self.fromCanisterId = fromCanisterId
                 self.snapshotId = snapshotId
                 self.canisterVersion = canisterVersion
@@ -228,7 +228,7 @@ enum ManagementInterface {
                 case source
             }
 
-            enum Source: Codable, Hashable, Sendable {
+            public enum Source: Codable, Hashable, Sendable {
                 case takenFromCanister(CandidReserved)
                 case metadataUpload(CandidReserved)
 
@@ -239,10 +239,10 @@ enum ManagementInterface {
             }
         }
 
-        struct ControllersChange: Codable, Hashable, Sendable {
-            var controllers: [CandidPrincipal]
+        public struct ControllersChange: Codable, Hashable, Sendable {
+            public var controllers: [CandidPrincipal]
 
-            init(controllers: [CandidPrincipal]) {
+            public init(controllers: [CandidPrincipal]) {
                 self.controllers = controllers
             }
 
@@ -252,13 +252,13 @@ enum ManagementInterface {
         }
     }
 
-    struct Change: Codable, Hashable, Sendable {
-        var timestampNanos: UInt64
-        var canisterVersion: UInt64
-        var origin: ChangeOrigin
-        var details: ChangeDetails
+    public struct Change: Codable, Hashable, Sendable {
+        public var timestampNanos: UInt64
+        public var canisterVersion: UInt64
+        public var origin: ChangeOrigin
+        public var details: ChangeDetails
 
-        init(timestampNanos: UInt64, canisterVersion: UInt64, origin: ChangeOrigin, details: ChangeDetails) {
+        public init(timestampNanos: UInt64, canisterVersion: UInt64, origin: ChangeOrigin, details: ChangeDetails) {
             self.timestampNanos = timestampNanos
             self.canisterVersion = canisterVersion
             self.origin = origin
@@ -273,10 +273,10 @@ enum ManagementInterface {
         }
     }
 
-    struct ChunkHash: Codable, Hashable, Sendable {
-        var hash: Data
+    public struct ChunkHash: Codable, Hashable, Sendable {
+        public var hash: Data
 
-        init(hash: Data) {
+        public init(hash: Data) {
             self.hash = hash
         }
 
@@ -285,11 +285,11 @@ enum ManagementInterface {
         }
     }
 
-    struct HttpHeader: Codable, Hashable, Sendable {
-        var name: String
-        var value: String
+    public struct HttpHeader: Codable, Hashable, Sendable {
+        public var name: String
+        public var value: String
 
-        init(name: String, value: String) {
+        public init(name: String, value: String) {
             self.name = name
             self.value = value
         }
@@ -300,12 +300,12 @@ enum ManagementInterface {
         }
     }
 
-    struct HttpRequestResult: Codable, Hashable, Sendable {
-        var status: BigUInt
-        var headers: [HttpHeader]
-        var body: Data
+    public struct HttpRequestResult: Codable, Hashable, Sendable {
+        public var status: BigUInt
+        public var headers: [HttpHeader]
+        public var body: Data
 
-        init(status: BigUInt, headers: [HttpHeader], body: Data) {
+        public init(status: BigUInt, headers: [HttpHeader], body: Data) {
             self.status = status
             self.headers = headers
             self.body = body
@@ -318,7 +318,7 @@ enum ManagementInterface {
         }
     }
 
-    enum EcdsaCurve: Codable, Hashable, Sendable {
+    public enum EcdsaCurve: Codable, Hashable, Sendable {
         case secp256k1
 
         enum CodingKeys: String, CodingKey {
@@ -326,7 +326,7 @@ enum ManagementInterface {
         }
     }
 
-    enum VetkdCurve: Codable, Hashable, Sendable {
+    public enum VetkdCurve: Codable, Hashable, Sendable {
         case bls12381G2
 
         enum CodingKeys: String, CodingKey {
@@ -334,7 +334,7 @@ enum ManagementInterface {
         }
     }
 
-    enum SchnorrAlgorithm: Codable, Hashable, Sendable {
+    public enum SchnorrAlgorithm: Codable, Hashable, Sendable {
         case bip340secp256k1
         case ed25519
 
@@ -344,9 +344,9 @@ enum ManagementInterface {
         }
     }
 
-    typealias Satoshi = UInt64
+    public typealias Satoshi = UInt64
 
-    enum BitcoinNetwork: Codable, Hashable, Sendable {
+    public enum BitcoinNetwork: Codable, Hashable, Sendable {
         case mainnet
         case testnet
 
@@ -356,21 +356,21 @@ enum ManagementInterface {
         }
     }
 
-    typealias BitcoinAddress = String
+    public typealias BitcoinAddress = String
 
-    typealias BitcoinBlockHash = Data
+    public typealias BitcoinBlockHash = Data
 
-    typealias BitcoinBlockHeader = Data
+    public typealias BitcoinBlockHeader = Data
 
-    typealias MillisatoshiPerByte = UInt64
+    public typealias MillisatoshiPerByte = UInt64
 
-    typealias BitcoinBlockHeight = UInt32
+    public typealias BitcoinBlockHeight = UInt32
 
-    struct Outpoint: Codable, Hashable, Sendable {
-        var txid: Data
-        var vout: UInt32
+    public struct Outpoint: Codable, Hashable, Sendable {
+        public var txid: Data
+        public var vout: UInt32
 
-        init(txid: Data, vout: UInt32) {
+        public init(txid: Data, vout: UInt32) {
             self.txid = txid
             self.vout = vout
         }
@@ -381,12 +381,12 @@ enum ManagementInterface {
         }
     }
 
-    struct Utxo: Codable, Hashable, Sendable {
-        var outpoint: Outpoint
-        var value: Satoshi
-        var height: UInt32
+    public struct Utxo: Codable, Hashable, Sendable {
+        public var outpoint: Outpoint
+        public var value: Satoshi
+        public var height: UInt32
 
-        init(outpoint: Outpoint, value: Satoshi, height: UInt32) {
+        public init(outpoint: Outpoint, value: Satoshi, height: UInt32) {
             self.outpoint = outpoint
             self.value = value
             self.height = height
@@ -399,12 +399,12 @@ enum ManagementInterface {
         }
     }
 
-    struct BitcoinGetUtxosArgs: Codable, Hashable, Sendable {
-        var address: BitcoinAddress
-        var network: BitcoinNetwork
-        var filter: Filter?
+    public struct BitcoinGetUtxosArgs: Codable, Hashable, Sendable {
+        public var address: BitcoinAddress
+        public var network: BitcoinNetwork
+        public var filter: Filter?
 
-        init(address: BitcoinAddress, network: BitcoinNetwork, filter: Filter?) {
+        public init(address: BitcoinAddress, network: BitcoinNetwork, filter: Filter?) {
             self.address = address
             self.network = network
             self.filter = filter
@@ -416,7 +416,7 @@ enum ManagementInterface {
             case filter
         }
 
-        enum Filter: Codable, Hashable, Sendable {
+        public enum Filter: Codable, Hashable, Sendable {
             case minConfirmations(UInt32)
             case page(Data)
 
@@ -427,13 +427,13 @@ enum ManagementInterface {
         }
     }
 
-    struct BitcoinGetUtxosResult: Codable, Hashable, Sendable {
-        var utxos: [Utxo]
-        var tipBlockHash: BitcoinBlockHash
-        var tipHeight: BitcoinBlockHeight
-        var nextPage: Data?
+    public struct BitcoinGetUtxosResult: Codable, Hashable, Sendable {
+        public var utxos: [Utxo]
+        public var tipBlockHash: BitcoinBlockHash
+        public var tipHeight: BitcoinBlockHeight
+        public var nextPage: Data?
 
-        init(utxos: [Utxo], tipBlockHash: BitcoinBlockHash, tipHeight: BitcoinBlockHeight, nextPage: Data?) {
+        public init(utxos: [Utxo], tipBlockHash: BitcoinBlockHash, tipHeight: BitcoinBlockHeight, nextPage: Data?) {
             self.utxos = utxos
             self.tipBlockHash = tipBlockHash
             self.tipHeight = tipHeight
@@ -448,12 +448,12 @@ enum ManagementInterface {
         }
     }
 
-    struct BitcoinGetBalanceArgs: Codable, Hashable, Sendable {
-        var address: BitcoinAddress
-        var network: BitcoinNetwork
-        var minConfirmations: UInt32?
+    public struct BitcoinGetBalanceArgs: Codable, Hashable, Sendable {
+        public var address: BitcoinAddress
+        public var network: BitcoinNetwork
+        public var minConfirmations: UInt32?
 
-        init(address: BitcoinAddress, network: BitcoinNetwork, minConfirmations: UInt32?) {
+        public init(address: BitcoinAddress, network: BitcoinNetwork, minConfirmations: UInt32?) {
             self.address = address
             self.network = network
             self.minConfirmations = minConfirmations
@@ -466,12 +466,12 @@ enum ManagementInterface {
         }
     }
 
-    typealias BitcoinGetBalanceResult = Satoshi
+    public typealias BitcoinGetBalanceResult = Satoshi
 
-    struct BitcoinGetCurrentFeePercentilesArgs: Codable, Hashable, Sendable {
-        var network: BitcoinNetwork
+    public struct BitcoinGetCurrentFeePercentilesArgs: Codable, Hashable, Sendable {
+        public var network: BitcoinNetwork
 
-        init(network: BitcoinNetwork) {
+        public init(network: BitcoinNetwork) {
             self.network = network
         }
 
@@ -480,13 +480,13 @@ enum ManagementInterface {
         }
     }
 
-    typealias BitcoinGetCurrentFeePercentilesResult = [MillisatoshiPerByte]
+    public typealias BitcoinGetCurrentFeePercentilesResult = [MillisatoshiPerByte]
 
-    struct BitcoinSendTransactionArgs: Codable, Hashable, Sendable {
-        var transaction: Data
-        var network: BitcoinNetwork
+    public struct BitcoinSendTransactionArgs: Codable, Hashable, Sendable {
+        public var transaction: Data
+        public var network: BitcoinNetwork
 
-        init(transaction: Data, network: BitcoinNetwork) {
+        public init(transaction: Data, network: BitcoinNetwork) {
             self.transaction = transaction
             self.network = network
         }
@@ -497,12 +497,12 @@ enum ManagementInterface {
         }
     }
 
-    struct BitcoinGetBlockHeadersArgs: Codable, Hashable, Sendable {
-        var startHeight: BitcoinBlockHeight
-        var endHeight: BitcoinBlockHeight?
-        var network: BitcoinNetwork
+    public struct BitcoinGetBlockHeadersArgs: Codable, Hashable, Sendable {
+        public var startHeight: BitcoinBlockHeight
+        public var endHeight: BitcoinBlockHeight?
+        public var network: BitcoinNetwork
 
-        init(startHeight: BitcoinBlockHeight, endHeight: BitcoinBlockHeight?, network: BitcoinNetwork) {
+        public init(startHeight: BitcoinBlockHeight, endHeight: BitcoinBlockHeight?, network: BitcoinNetwork) {
             self.startHeight = startHeight
             self.endHeight = endHeight
             self.network = network
@@ -515,11 +515,11 @@ enum ManagementInterface {
         }
     }
 
-    struct BitcoinGetBlockHeadersResult: Codable, Hashable, Sendable {
-        var tipHeight: BitcoinBlockHeight
-        var blockHeaders: [BitcoinBlockHeader]
+    public struct BitcoinGetBlockHeadersResult: Codable, Hashable, Sendable {
+        public var tipHeight: BitcoinBlockHeight
+        public var blockHeaders: [BitcoinBlockHeader]
 
-        init(tipHeight: BitcoinBlockHeight, blockHeaders: [BitcoinBlockHeader]) {
+        public init(tipHeight: BitcoinBlockHeight, blockHeaders: [BitcoinBlockHeader]) {
             self.tipHeight = tipHeight
             self.blockHeaders = blockHeaders
         }
@@ -530,12 +530,12 @@ enum ManagementInterface {
         }
     }
 
-    struct NodeMetrics: Codable, Hashable, Sendable {
-        var nodeId: CandidPrincipal
-        var numBlocksProposedTotal: UInt64
-        var numBlockFailuresTotal: UInt64
+    public struct NodeMetrics: Codable, Hashable, Sendable {
+        public var nodeId: CandidPrincipal
+        public var numBlocksProposedTotal: UInt64
+        public var numBlockFailuresTotal: UInt64
 
-        init(nodeId: CandidPrincipal, numBlocksProposedTotal: UInt64, numBlockFailuresTotal: UInt64) {
+        public init(nodeId: CandidPrincipal, numBlocksProposedTotal: UInt64, numBlockFailuresTotal: UInt64) {
             self.nodeId = nodeId
             self.numBlocksProposedTotal = numBlocksProposedTotal
             self.numBlockFailuresTotal = numBlockFailuresTotal
@@ -548,11 +548,11 @@ enum ManagementInterface {
         }
     }
 
-    struct CreateCanisterArgs: Codable, Hashable, Sendable {
-        var settings: CanisterSettings?
-        var senderCanisterVersion: UInt64?
+    public struct CreateCanisterArgs: Codable, Hashable, Sendable {
+        public var settings: CanisterSettings?
+        public var senderCanisterVersion: UInt64?
 
-        init(settings: CanisterSettings?, senderCanisterVersion: UInt64?) {
+        public init(settings: CanisterSettings?, senderCanisterVersion: UInt64?) {
             self.settings = settings
             self.senderCanisterVersion = senderCanisterVersion
         }
@@ -563,10 +563,10 @@ enum ManagementInterface {
         }
     }
 
-    struct CreateCanisterResult: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct CreateCanisterResult: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -575,12 +575,12 @@ enum ManagementInterface {
         }
     }
 
-    struct UpdateSettingsArgs: Codable, Hashable, Sendable {
-        var canisterId: CandidPrincipal
-        var settings: CanisterSettings
-        var senderCanisterVersion: UInt64?
+    public struct UpdateSettingsArgs: Codable, Hashable, Sendable {
+        public var canisterId: CandidPrincipal
+        public var settings: CanisterSettings
+        public var senderCanisterVersion: UInt64?
 
-        init(canisterId: CandidPrincipal, settings: CanisterSettings, senderCanisterVersion: UInt64?) {
+        public init(canisterId: CandidPrincipal, settings: CanisterSettings, senderCanisterVersion: UInt64?) {
             self.canisterId = canisterId
             self.settings = settings
             self.senderCanisterVersion = senderCanisterVersion
@@ -593,11 +593,11 @@ enum ManagementInterface {
         }
     }
 
-    struct UploadChunkArgs: Codable, Hashable, Sendable {
-        var canisterId: CandidPrincipal
-        var chunk: Data
+    public struct UploadChunkArgs: Codable, Hashable, Sendable {
+        public var canisterId: CandidPrincipal
+        public var chunk: Data
 
-        init(canisterId: CandidPrincipal, chunk: Data) {
+        public init(canisterId: CandidPrincipal, chunk: Data) {
             self.canisterId = canisterId
             self.chunk = chunk
         }
@@ -608,10 +608,10 @@ enum ManagementInterface {
         }
     }
 
-    struct ClearChunkStoreArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct ClearChunkStoreArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -620,10 +620,10 @@ enum ManagementInterface {
         }
     }
 
-    struct StoredChunksArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct StoredChunksArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -632,7 +632,7 @@ enum ManagementInterface {
         }
     }
 
-    enum CanisterInstallMode: Codable, Hashable, Sendable {
+    public enum CanisterInstallMode: Codable, Hashable, Sendable {
         case install
         case reinstall
         case upgrade(Upgrade?)
@@ -643,11 +643,11 @@ enum ManagementInterface {
             case upgrade
         }
 
-        struct Upgrade: Codable, Hashable, Sendable {
-            var skipPreUpgrade: Bool?
-            var wasmMemoryPersistence: WasmMemoryPersistence?
+        public struct Upgrade: Codable, Hashable, Sendable {
+            public var skipPreUpgrade: Bool?
+            public var wasmMemoryPersistence: WasmMemoryPersistence?
 
-            init(skipPreUpgrade: Bool?, wasmMemoryPersistence: WasmMemoryPersistence?) {
+            public init(skipPreUpgrade: Bool?, wasmMemoryPersistence: WasmMemoryPersistence?) {
                 self.skipPreUpgrade = skipPreUpgrade
                 self.wasmMemoryPersistence = wasmMemoryPersistence
             }
@@ -657,7 +657,7 @@ enum ManagementInterface {
                 case wasmMemoryPersistence = "wasm_memory_persistence"
             }
 
-            enum WasmMemoryPersistence: Codable, Hashable, Sendable {
+            public enum WasmMemoryPersistence: Codable, Hashable, Sendable {
                 case keep
                 case replace
 
@@ -669,14 +669,14 @@ enum ManagementInterface {
         }
     }
 
-    struct InstallCodeArgs: Codable, Hashable, Sendable {
-        var mode: CanisterInstallMode
-        var canisterId: CanisterId
-        var wasmModule: WasmModule
-        var arg: Data
-        var senderCanisterVersion: UInt64?
+    public struct InstallCodeArgs: Codable, Hashable, Sendable {
+        public var mode: CanisterInstallMode
+        public var canisterId: CanisterId
+        public var wasmModule: WasmModule
+        public var arg: Data
+        public var senderCanisterVersion: UInt64?
 
-        init(mode: CanisterInstallMode, canisterId: CanisterId, wasmModule: WasmModule, arg: Data, senderCanisterVersion: UInt64?) {
+        public init(mode: CanisterInstallMode, canisterId: CanisterId, wasmModule: WasmModule, arg: Data, senderCanisterVersion: UInt64?) {
             self.mode = mode
             self.canisterId = canisterId
             self.wasmModule = wasmModule
@@ -693,16 +693,16 @@ enum ManagementInterface {
         }
     }
 
-    struct InstallChunkedCodeArgs: Codable, Hashable, Sendable {
-        var mode: CanisterInstallMode
-        var targetCanister: CanisterId
-        var storeCanister: CanisterId?
-        var chunkHashesList: [ChunkHash]
-        var wasmModuleHash: Data
-        var arg: Data
-        var senderCanisterVersion: UInt64?
+    public struct InstallChunkedCodeArgs: Codable, Hashable, Sendable {
+        public var mode: CanisterInstallMode
+        public var targetCanister: CanisterId
+        public var storeCanister: CanisterId?
+        public var chunkHashesList: [ChunkHash]
+        public var wasmModuleHash: Data
+        public var arg: Data
+        public var senderCanisterVersion: UInt64?
 
-        init(mode: CanisterInstallMode, targetCanister: CanisterId, storeCanister: CanisterId?, chunkHashesList: [ChunkHash], wasmModuleHash: Data, arg: Data, senderCanisterVersion: UInt64?) {
+        public init(mode: CanisterInstallMode, targetCanister: CanisterId, storeCanister: CanisterId?, chunkHashesList: [ChunkHash], wasmModuleHash: Data, arg: Data, senderCanisterVersion: UInt64?) {
             self.mode = mode
             self.targetCanister = targetCanister
             self.storeCanister = storeCanister
@@ -723,11 +723,11 @@ enum ManagementInterface {
         }
     }
 
-    struct UninstallCodeArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var senderCanisterVersion: UInt64?
+    public struct UninstallCodeArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var senderCanisterVersion: UInt64?
 
-        init(canisterId: CanisterId, senderCanisterVersion: UInt64?) {
+        public init(canisterId: CanisterId, senderCanisterVersion: UInt64?) {
             self.canisterId = canisterId
             self.senderCanisterVersion = senderCanisterVersion
         }
@@ -738,10 +738,10 @@ enum ManagementInterface {
         }
     }
 
-    struct StartCanisterArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct StartCanisterArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -750,10 +750,10 @@ enum ManagementInterface {
         }
     }
 
-    struct StopCanisterArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct StopCanisterArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -762,10 +762,10 @@ enum ManagementInterface {
         }
     }
 
-    struct CanisterStatusArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct CanisterStatusArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -774,20 +774,20 @@ enum ManagementInterface {
         }
     }
 
-    struct CanisterStatusResult: Codable, Hashable, Sendable {
-        var status: Status
-        var readyForMigration: Bool
-        var version: UInt64
-        var settings: DefiniteCanisterSettings
-        var moduleHash: Data?
-        var memorySize: BigUInt
-        var memoryMetrics: MemoryMetrics
-        var cycles: BigUInt
-        var reservedCycles: BigUInt
-        var idleCyclesBurnedPerDay: BigUInt
-        var queryStats: QueryStats
+    public struct CanisterStatusResult: Codable, Hashable, Sendable {
+        public var status: Status
+        public var readyForMigration: Bool
+        public var version: UInt64
+        public var settings: DefiniteCanisterSettings
+        public var moduleHash: Data?
+        public var memorySize: BigUInt
+        public var memoryMetrics: MemoryMetrics
+        public var cycles: BigUInt
+        public var reservedCycles: BigUInt
+        public var idleCyclesBurnedPerDay: BigUInt
+        public var queryStats: QueryStats
 
-        init(status: Status, readyForMigration: Bool, version: UInt64, settings: DefiniteCanisterSettings, moduleHash: Data?, memorySize: BigUInt, memoryMetrics: MemoryMetrics, cycles: BigUInt, reservedCycles: BigUInt, idleCyclesBurnedPerDay: BigUInt, queryStats: QueryStats) {
+        public init(status: Status, readyForMigration: Bool, version: UInt64, settings: DefiniteCanisterSettings, moduleHash: Data?, memorySize: BigUInt, memoryMetrics: MemoryMetrics, cycles: BigUInt, reservedCycles: BigUInt, idleCyclesBurnedPerDay: BigUInt, queryStats: QueryStats) {
             self.status = status
             self.readyForMigration = readyForMigration
             self.version = version
@@ -815,7 +815,7 @@ enum ManagementInterface {
             case queryStats = "query_stats"
         }
 
-        enum Status: Codable, Hashable, Sendable {
+        public enum Status: Codable, Hashable, Sendable {
             case running
             case stopping
             case stopped
@@ -827,17 +827,17 @@ enum ManagementInterface {
             }
         }
 
-        struct MemoryMetrics: Codable, Hashable, Sendable {
-            var wasmMemorySize: BigUInt
-            var stableMemorySize: BigUInt
-            var globalMemorySize: BigUInt
-            var wasmBinarySize: BigUInt
-            var customSectionsSize: BigUInt
-            var canisterHistorySize: BigUInt
-            var wasmChunkStoreSize: BigUInt
-            var snapshotsSize: BigUInt
+        public struct MemoryMetrics: Codable, Hashable, Sendable {
+            public var wasmMemorySize: BigUInt
+            public var stableMemorySize: BigUInt
+            public var globalMemorySize: BigUInt
+            public var wasmBinarySize: BigUInt
+            public var customSectionsSize: BigUInt
+            public var canisterHistorySize: BigUInt
+            public var wasmChunkStoreSize: BigUInt
+            public var snapshotsSize: BigUInt
 
-            init(wasmMemorySize: BigUInt, stableMemorySize: BigUInt, globalMemorySize: BigUInt, wasmBinarySize: BigUInt, customSectionsSize: BigUInt, canisterHistorySize: BigUInt, wasmChunkStoreSize: BigUInt, snapshotsSize: BigUInt) {
+            public init(wasmMemorySize: BigUInt, stableMemorySize: BigUInt, globalMemorySize: BigUInt, wasmBinarySize: BigUInt, customSectionsSize: BigUInt, canisterHistorySize: BigUInt, wasmChunkStoreSize: BigUInt, snapshotsSize: BigUInt) {
                 self.wasmMemorySize = wasmMemorySize
                 self.stableMemorySize = stableMemorySize
                 self.globalMemorySize = globalMemorySize
@@ -860,13 +860,13 @@ enum ManagementInterface {
             }
         }
 
-        struct QueryStats: Codable, Hashable, Sendable {
-            var numCallsTotal: BigUInt
-            var numInstructionsTotal: BigUInt
-            var requestPayloadBytesTotal: BigUInt
-            var responsePayloadBytesTotal: BigUInt
+        public struct QueryStats: Codable, Hashable, Sendable {
+            public var numCallsTotal: BigUInt
+            public var numInstructionsTotal: BigUInt
+            public var requestPayloadBytesTotal: BigUInt
+            public var responsePayloadBytesTotal: BigUInt
 
-            init(numCallsTotal: BigUInt, numInstructionsTotal: BigUInt, requestPayloadBytesTotal: BigUInt, responsePayloadBytesTotal: BigUInt) {
+            public init(numCallsTotal: BigUInt, numInstructionsTotal: BigUInt, requestPayloadBytesTotal: BigUInt, responsePayloadBytesTotal: BigUInt) {
                 self.numCallsTotal = numCallsTotal
                 self.numInstructionsTotal = numInstructionsTotal
                 self.requestPayloadBytesTotal = requestPayloadBytesTotal
@@ -882,11 +882,11 @@ enum ManagementInterface {
         }
     }
 
-    struct CanisterInfoArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var numRequestedChanges: UInt64?
+    public struct CanisterInfoArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var numRequestedChanges: UInt64?
 
-        init(canisterId: CanisterId, numRequestedChanges: UInt64?) {
+        public init(canisterId: CanisterId, numRequestedChanges: UInt64?) {
             self.canisterId = canisterId
             self.numRequestedChanges = numRequestedChanges
         }
@@ -897,13 +897,13 @@ enum ManagementInterface {
         }
     }
 
-    struct CanisterInfoResult: Codable, Hashable, Sendable {
-        var totalNumChanges: UInt64
-        var recentChanges: [Change]
-        var moduleHash: Data?
-        var controllers: [CandidPrincipal]
+    public struct CanisterInfoResult: Codable, Hashable, Sendable {
+        public var totalNumChanges: UInt64
+        public var recentChanges: [Change]
+        public var moduleHash: Data?
+        public var controllers: [CandidPrincipal]
 
-        init(totalNumChanges: UInt64, recentChanges: [Change], moduleHash: Data?, controllers: [CandidPrincipal]) {
+        public init(totalNumChanges: UInt64, recentChanges: [Change], moduleHash: Data?, controllers: [CandidPrincipal]) {
             self.totalNumChanges = totalNumChanges
             self.recentChanges = recentChanges
             self.moduleHash = moduleHash
@@ -918,11 +918,11 @@ enum ManagementInterface {
         }
     }
 
-    struct CanisterMetadataArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var name: String
+    public struct CanisterMetadataArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var name: String
 
-        init(canisterId: CanisterId, name: String) {
+        public init(canisterId: CanisterId, name: String) {
             self.canisterId = canisterId
             self.name = name
         }
@@ -933,10 +933,10 @@ enum ManagementInterface {
         }
     }
 
-    struct CanisterMetadataResult: Codable, Hashable, Sendable {
-        var value: Data
+    public struct CanisterMetadataResult: Codable, Hashable, Sendable {
+        public var value: Data
 
-        init(value: Data) {
+        public init(value: Data) {
             self.value = value
         }
 
@@ -945,10 +945,10 @@ enum ManagementInterface {
         }
     }
 
-    struct DeleteCanisterArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct DeleteCanisterArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -957,10 +957,10 @@ enum ManagementInterface {
         }
     }
 
-    struct DepositCyclesArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct DepositCyclesArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -969,16 +969,16 @@ enum ManagementInterface {
         }
     }
 
-    struct HttpRequestArgs: Codable, Hashable, Sendable {
-        var url: String
-        var maxResponseBytes: UInt64?
-        var method: Method
-        var headers: [HttpHeader]
-        var body: Data?
-        var transform: Transform?
-        var isReplicated: Bool?
+    public struct HttpRequestArgs: Codable, Hashable, Sendable {
+        public var url: String
+        public var maxResponseBytes: UInt64?
+        public var method: Method
+        public var headers: [HttpHeader]
+        public var body: Data?
+        public var transform: Transform?
+        public var isReplicated: Bool?
 
-        init(url: String, maxResponseBytes: UInt64?, method: Method, headers: [HttpHeader], body: Data?, transform: Transform?, isReplicated: Bool?) {
+        public init(url: String, maxResponseBytes: UInt64?, method: Method, headers: [HttpHeader], body: Data?, transform: Transform?, isReplicated: Bool?) {
             self.url = url
             self.maxResponseBytes = maxResponseBytes
             self.method = method
@@ -998,7 +998,7 @@ enum ManagementInterface {
             case isReplicated = "is_replicated"
         }
 
-        enum Method: Codable, Hashable, Sendable {
+        public enum Method: Codable, Hashable, Sendable {
             case `get`
             case head
             case post
@@ -1010,11 +1010,11 @@ enum ManagementInterface {
             }
         }
 
-        struct Transform: Codable, Hashable, Sendable {
-            var function: CandidFunctionReference
-            var context: Data
+        public struct Transform: Codable, Hashable, Sendable {
+            public var function: CandidFunctionReference
+            public var context: Data
 
-            init(function: CandidFunctionReference, context: Data) {
+            public init(function: CandidFunctionReference, context: Data) {
                 self.function = function
                 self.context = context
             }
@@ -1026,12 +1026,12 @@ enum ManagementInterface {
         }
     }
 
-    struct EcdsaPublicKeyArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId?
-        var derivationPath: [Data]
-        var keyId: KeyId
+    public struct EcdsaPublicKeyArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId?
+        public var derivationPath: [Data]
+        public var keyId: KeyId
 
-        init(canisterId: CanisterId?, derivationPath: [Data], keyId: KeyId) {
+        public init(canisterId: CanisterId?, derivationPath: [Data], keyId: KeyId) {
             self.canisterId = canisterId
             self.derivationPath = derivationPath
             self.keyId = keyId
@@ -1043,11 +1043,11 @@ enum ManagementInterface {
             case keyId = "key_id"
         }
 
-        struct KeyId: Codable, Hashable, Sendable {
-            var curve: EcdsaCurve
-            var name: String
+        public struct KeyId: Codable, Hashable, Sendable {
+            public var curve: EcdsaCurve
+            public var name: String
 
-            init(curve: EcdsaCurve, name: String) {
+            public init(curve: EcdsaCurve, name: String) {
                 self.curve = curve
                 self.name = name
             }
@@ -1059,11 +1059,11 @@ enum ManagementInterface {
         }
     }
 
-    struct EcdsaPublicKeyResult: Codable, Hashable, Sendable {
-        var publicKey: Data
-        var chainCode: Data
+    public struct EcdsaPublicKeyResult: Codable, Hashable, Sendable {
+        public var publicKey: Data
+        public var chainCode: Data
 
-        init(publicKey: Data, chainCode: Data) {
+        public init(publicKey: Data, chainCode: Data) {
             self.publicKey = publicKey
             self.chainCode = chainCode
         }
@@ -1074,12 +1074,12 @@ enum ManagementInterface {
         }
     }
 
-    struct SignWithEcdsaArgs: Codable, Hashable, Sendable {
-        var messageHash: Data
-        var derivationPath: [Data]
-        var keyId: KeyId
+    public struct SignWithEcdsaArgs: Codable, Hashable, Sendable {
+        public var messageHash: Data
+        public var derivationPath: [Data]
+        public var keyId: KeyId
 
-        init(messageHash: Data, derivationPath: [Data], keyId: KeyId) {
+        public init(messageHash: Data, derivationPath: [Data], keyId: KeyId) {
             self.messageHash = messageHash
             self.derivationPath = derivationPath
             self.keyId = keyId
@@ -1091,11 +1091,11 @@ enum ManagementInterface {
             case keyId = "key_id"
         }
 
-        struct KeyId: Codable, Hashable, Sendable {
-            var curve: EcdsaCurve
-            var name: String
+        public struct KeyId: Codable, Hashable, Sendable {
+            public var curve: EcdsaCurve
+            public var name: String
 
-            init(curve: EcdsaCurve, name: String) {
+            public init(curve: EcdsaCurve, name: String) {
                 self.curve = curve
                 self.name = name
             }
@@ -1107,10 +1107,10 @@ enum ManagementInterface {
         }
     }
 
-    struct SignWithEcdsaResult: Codable, Hashable, Sendable {
-        var signature: Data
+    public struct SignWithEcdsaResult: Codable, Hashable, Sendable {
+        public var signature: Data
 
-        init(signature: Data) {
+        public init(signature: Data) {
             self.signature = signature
         }
 
@@ -1119,12 +1119,12 @@ enum ManagementInterface {
         }
     }
 
-    struct SchnorrPublicKeyArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId?
-        var derivationPath: [Data]
-        var keyId: KeyId
+    public struct SchnorrPublicKeyArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId?
+        public var derivationPath: [Data]
+        public var keyId: KeyId
 
-        init(canisterId: CanisterId?, derivationPath: [Data], keyId: KeyId) {
+        public init(canisterId: CanisterId?, derivationPath: [Data], keyId: KeyId) {
             self.canisterId = canisterId
             self.derivationPath = derivationPath
             self.keyId = keyId
@@ -1136,11 +1136,11 @@ enum ManagementInterface {
             case keyId = "key_id"
         }
 
-        struct KeyId: Codable, Hashable, Sendable {
-            var algorithm: SchnorrAlgorithm
-            var name: String
+        public struct KeyId: Codable, Hashable, Sendable {
+            public var algorithm: SchnorrAlgorithm
+            public var name: String
 
-            init(algorithm: SchnorrAlgorithm, name: String) {
+            public init(algorithm: SchnorrAlgorithm, name: String) {
                 self.algorithm = algorithm
                 self.name = name
             }
@@ -1152,11 +1152,11 @@ enum ManagementInterface {
         }
     }
 
-    struct SchnorrPublicKeyResult: Codable, Hashable, Sendable {
-        var publicKey: Data
-        var chainCode: Data
+    public struct SchnorrPublicKeyResult: Codable, Hashable, Sendable {
+        public var publicKey: Data
+        public var chainCode: Data
 
-        init(publicKey: Data, chainCode: Data) {
+        public init(publicKey: Data, chainCode: Data) {
             self.publicKey = publicKey
             self.chainCode = chainCode
         }
@@ -1167,17 +1167,17 @@ enum ManagementInterface {
         }
     }
 
-    enum SchnorrAux: Codable, Hashable, Sendable {
+    public enum SchnorrAux: Codable, Hashable, Sendable {
         case bip341(Bip341)
 
         enum CodingKeys: String, CodingKey {
             case bip341
         }
 
-        struct Bip341: Codable, Hashable, Sendable {
-            var merkleRootHash: Data
+        public struct Bip341: Codable, Hashable, Sendable {
+            public var merkleRootHash: Data
 
-            init(merkleRootHash: Data) {
+            public init(merkleRootHash: Data) {
                 self.merkleRootHash = merkleRootHash
             }
 
@@ -1187,13 +1187,13 @@ enum ManagementInterface {
         }
     }
 
-    struct SignWithSchnorrArgs: Codable, Hashable, Sendable {
-        var message: Data
-        var derivationPath: [Data]
-        var keyId: KeyId
-        var aux: SchnorrAux?
+    public struct SignWithSchnorrArgs: Codable, Hashable, Sendable {
+        public var message: Data
+        public var derivationPath: [Data]
+        public var keyId: KeyId
+        public var aux: SchnorrAux?
 
-        init(message: Data, derivationPath: [Data], keyId: KeyId, aux: SchnorrAux?) {
+        public init(message: Data, derivationPath: [Data], keyId: KeyId, aux: SchnorrAux?) {
             self.message = message
             self.derivationPath = derivationPath
             self.keyId = keyId
@@ -1207,11 +1207,11 @@ enum ManagementInterface {
             case aux
         }
 
-        struct KeyId: Codable, Hashable, Sendable {
-            var algorithm: SchnorrAlgorithm
-            var name: String
+        public struct KeyId: Codable, Hashable, Sendable {
+            public var algorithm: SchnorrAlgorithm
+            public var name: String
 
-            init(algorithm: SchnorrAlgorithm, name: String) {
+            public init(algorithm: SchnorrAlgorithm, name: String) {
                 self.algorithm = algorithm
                 self.name = name
             }
@@ -1223,10 +1223,10 @@ enum ManagementInterface {
         }
     }
 
-    struct SignWithSchnorrResult: Codable, Hashable, Sendable {
-        var signature: Data
+    public struct SignWithSchnorrResult: Codable, Hashable, Sendable {
+        public var signature: Data
 
-        init(signature: Data) {
+        public init(signature: Data) {
             self.signature = signature
         }
 
@@ -1235,12 +1235,12 @@ enum ManagementInterface {
         }
     }
 
-    struct VetkdPublicKeyArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId?
-        var context: Data
-        var keyId: KeyId
+    public struct VetkdPublicKeyArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId?
+        public var context: Data
+        public var keyId: KeyId
 
-        init(canisterId: CanisterId?, context: Data, keyId: KeyId) {
+        public init(canisterId: CanisterId?, context: Data, keyId: KeyId) {
             self.canisterId = canisterId
             self.context = context
             self.keyId = keyId
@@ -1252,11 +1252,11 @@ enum ManagementInterface {
             case keyId = "key_id"
         }
 
-        struct KeyId: Codable, Hashable, Sendable {
-            var curve: VetkdCurve
-            var name: String
+        public struct KeyId: Codable, Hashable, Sendable {
+            public var curve: VetkdCurve
+            public var name: String
 
-            init(curve: VetkdCurve, name: String) {
+            public init(curve: VetkdCurve, name: String) {
                 self.curve = curve
                 self.name = name
             }
@@ -1268,10 +1268,10 @@ enum ManagementInterface {
         }
     }
 
-    struct VetkdPublicKeyResult: Codable, Hashable, Sendable {
-        var publicKey: Data
+    public struct VetkdPublicKeyResult: Codable, Hashable, Sendable {
+        public var publicKey: Data
 
-        init(publicKey: Data) {
+        public init(publicKey: Data) {
             self.publicKey = publicKey
         }
 
@@ -1280,13 +1280,13 @@ enum ManagementInterface {
         }
     }
 
-    struct VetkdDeriveKeyArgs: Codable, Hashable, Sendable {
-        var input: Data
-        var context: Data
-        var transportPublicKey: Data
-        var keyId: KeyId
+    public struct VetkdDeriveKeyArgs: Codable, Hashable, Sendable {
+        public var input: Data
+        public var context: Data
+        public var transportPublicKey: Data
+        public var keyId: KeyId
 
-        init(input: Data, context: Data, transportPublicKey: Data, keyId: KeyId) {
+        public init(input: Data, context: Data, transportPublicKey: Data, keyId: KeyId) {
             self.input = input
             self.context = context
             self.transportPublicKey = transportPublicKey
@@ -1300,11 +1300,11 @@ enum ManagementInterface {
             case keyId = "key_id"
         }
 
-        struct KeyId: Codable, Hashable, Sendable {
-            var curve: VetkdCurve
-            var name: String
+        public struct KeyId: Codable, Hashable, Sendable {
+            public var curve: VetkdCurve
+            public var name: String
 
-            init(curve: VetkdCurve, name: String) {
+            public init(curve: VetkdCurve, name: String) {
                 self.curve = curve
                 self.name = name
             }
@@ -1316,10 +1316,10 @@ enum ManagementInterface {
         }
     }
 
-    struct VetkdDeriveKeyResult: Codable, Hashable, Sendable {
-        var encryptedKey: Data
+    public struct VetkdDeriveKeyResult: Codable, Hashable, Sendable {
+        public var encryptedKey: Data
 
-        init(encryptedKey: Data) {
+        public init(encryptedKey: Data) {
             self.encryptedKey = encryptedKey
         }
 
@@ -1328,11 +1328,11 @@ enum ManagementInterface {
         }
     }
 
-    struct NodeMetricsHistoryArgs: Codable, Hashable, Sendable {
-        var subnetId: CandidPrincipal
-        var startAtTimestampNanos: UInt64
+    public struct NodeMetricsHistoryArgs: Codable, Hashable, Sendable {
+        public var subnetId: CandidPrincipal
+        public var startAtTimestampNanos: UInt64
 
-        init(subnetId: CandidPrincipal, startAtTimestampNanos: UInt64) {
+        public init(subnetId: CandidPrincipal, startAtTimestampNanos: UInt64) {
             self.subnetId = subnetId
             self.startAtTimestampNanos = startAtTimestampNanos
         }
@@ -1343,12 +1343,12 @@ enum ManagementInterface {
         }
     }
 
-    typealias NodeMetricsHistoryResult = [NodeMetricsHistoryResultItem]
+    public typealias NodeMetricsHistoryResult = [NodeMetricsHistoryResultItem]
 
-    struct SubnetInfoArgs: Codable, Hashable, Sendable {
-        var subnetId: CandidPrincipal
+    public struct SubnetInfoArgs: Codable, Hashable, Sendable {
+        public var subnetId: CandidPrincipal
 
-        init(subnetId: CandidPrincipal) {
+        public init(subnetId: CandidPrincipal) {
             self.subnetId = subnetId
         }
 
@@ -1357,11 +1357,11 @@ enum ManagementInterface {
         }
     }
 
-    struct SubnetInfoResult: Codable, Hashable, Sendable {
-        var replicaVersion: String
-        var registryVersion: UInt64
+    public struct SubnetInfoResult: Codable, Hashable, Sendable {
+        public var replicaVersion: String
+        public var registryVersion: UInt64
 
-        init(replicaVersion: String, registryVersion: UInt64) {
+        public init(replicaVersion: String, registryVersion: UInt64) {
             self.replicaVersion = replicaVersion
             self.registryVersion = registryVersion
         }
@@ -1372,13 +1372,13 @@ enum ManagementInterface {
         }
     }
 
-    struct ProvisionalCreateCanisterWithCyclesArgs: Codable, Hashable, Sendable {
-        var amount: BigUInt?
-        var settings: CanisterSettings?
-        var specifiedId: CanisterId?
-        var senderCanisterVersion: UInt64?
+    public struct ProvisionalCreateCanisterWithCyclesArgs: Codable, Hashable, Sendable {
+        public var amount: BigUInt?
+        public var settings: CanisterSettings?
+        public var specifiedId: CanisterId?
+        public var senderCanisterVersion: UInt64?
 
-        init(amount: BigUInt?, settings: CanisterSettings?, specifiedId: CanisterId?, senderCanisterVersion: UInt64?) {
+        public init(amount: BigUInt?, settings: CanisterSettings?, specifiedId: CanisterId?, senderCanisterVersion: UInt64?) {
             self.amount = amount
             self.settings = settings
             self.specifiedId = specifiedId
@@ -1393,10 +1393,10 @@ enum ManagementInterface {
         }
     }
 
-    struct ProvisionalCreateCanisterWithCyclesResult: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct ProvisionalCreateCanisterWithCyclesResult: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -1405,11 +1405,11 @@ enum ManagementInterface {
         }
     }
 
-    struct ProvisionalTopUpCanisterArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var amount: BigUInt
+    public struct ProvisionalTopUpCanisterArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var amount: BigUInt
 
-        init(canisterId: CanisterId, amount: BigUInt) {
+        public init(canisterId: CanisterId, amount: BigUInt) {
             self.canisterId = canisterId
             self.amount = amount
         }
@@ -1420,18 +1420,18 @@ enum ManagementInterface {
         }
     }
 
-    typealias RawRandResult = Data
+    public typealias RawRandResult = Data
 
-    typealias StoredChunksResult = [ChunkHash]
+    public typealias StoredChunksResult = [ChunkHash]
 
-    typealias UploadChunkResult = ChunkHash
+    public typealias UploadChunkResult = ChunkHash
 
-    struct Snapshot: Codable, Hashable, Sendable {
-        var id: SnapshotId
-        var takenAtTimestamp: UInt64
-        var totalSize: UInt64
+    public struct Snapshot: Codable, Hashable, Sendable {
+        public var id: SnapshotId
+        public var takenAtTimestamp: UInt64
+        public var totalSize: UInt64
 
-        init(id: SnapshotId, takenAtTimestamp: UInt64, totalSize: UInt64) {
+        public init(id: SnapshotId, takenAtTimestamp: UInt64, totalSize: UInt64) {
             self.id = id
             self.takenAtTimestamp = takenAtTimestamp
             self.totalSize = totalSize
@@ -1444,11 +1444,11 @@ enum ManagementInterface {
         }
     }
 
-    struct TakeCanisterSnapshotArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var replaceSnapshot: SnapshotId?
+    public struct TakeCanisterSnapshotArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var replaceSnapshot: SnapshotId?
 
-        init(canisterId: CanisterId, replaceSnapshot: SnapshotId?) {
+        public init(canisterId: CanisterId, replaceSnapshot: SnapshotId?) {
             self.canisterId = canisterId
             self.replaceSnapshot = replaceSnapshot
         }
@@ -1459,14 +1459,14 @@ enum ManagementInterface {
         }
     }
 
-    typealias TakeCanisterSnapshotResult = Snapshot
+    public typealias TakeCanisterSnapshotResult = Snapshot
 
-    struct LoadCanisterSnapshotArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var snapshotId: SnapshotId
-        var senderCanisterVersion: UInt64?
+    public struct LoadCanisterSnapshotArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var snapshotId: SnapshotId
+        public var senderCanisterVersion: UInt64?
 
-        init(canisterId: CanisterId, snapshotId: SnapshotId, senderCanisterVersion: UInt64?) {
+        public init(canisterId: CanisterId, snapshotId: SnapshotId, senderCanisterVersion: UInt64?) {
             self.canisterId = canisterId
             self.snapshotId = snapshotId
             self.senderCanisterVersion = senderCanisterVersion
@@ -1479,10 +1479,10 @@ enum ManagementInterface {
         }
     }
 
-    struct ListCanisterSnapshotsArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct ListCanisterSnapshotsArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -1491,13 +1491,13 @@ enum ManagementInterface {
         }
     }
 
-    typealias ListCanisterSnapshotsResult = [Snapshot]
+    public typealias ListCanisterSnapshotsResult = [Snapshot]
 
-    struct DeleteCanisterSnapshotArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var snapshotId: SnapshotId
+    public struct DeleteCanisterSnapshotArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var snapshotId: SnapshotId
 
-        init(canisterId: CanisterId, snapshotId: SnapshotId) {
+        public init(canisterId: CanisterId, snapshotId: SnapshotId) {
             self.canisterId = canisterId
             self.snapshotId = snapshotId
         }
@@ -1508,10 +1508,10 @@ enum ManagementInterface {
         }
     }
 
-    struct FetchCanisterLogsArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
+    public struct FetchCanisterLogsArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
 
-        init(canisterId: CanisterId) {
+        public init(canisterId: CanisterId) {
             self.canisterId = canisterId
         }
 
@@ -1520,12 +1520,12 @@ enum ManagementInterface {
         }
     }
 
-    struct CanisterLogRecord: Codable, Hashable, Sendable {
-        var idx: UInt64
-        var timestampNanos: UInt64
-        var content: Data
+    public struct CanisterLogRecord: Codable, Hashable, Sendable {
+        public var idx: UInt64
+        public var timestampNanos: UInt64
+        public var content: Data
 
-        init(idx: UInt64, timestampNanos: UInt64, content: Data) {
+        public init(idx: UInt64, timestampNanos: UInt64, content: Data) {
             self.idx = idx
             self.timestampNanos = timestampNanos
             self.content = content
@@ -1538,10 +1538,10 @@ enum ManagementInterface {
         }
     }
 
-    struct FetchCanisterLogsResult: Codable, Hashable, Sendable {
-        var canisterLogRecords: [CanisterLogRecord]
+    public struct FetchCanisterLogsResult: Codable, Hashable, Sendable {
+        public var canisterLogRecords: [CanisterLogRecord]
 
-        init(canisterLogRecords: [CanisterLogRecord]) {
+        public init(canisterLogRecords: [CanisterLogRecord]) {
             self.canisterLogRecords = canisterLogRecords
         }
 
@@ -1550,11 +1550,11 @@ enum ManagementInterface {
         }
     }
 
-    struct ReadCanisterSnapshotMetadataArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var snapshotId: SnapshotId
+    public struct ReadCanisterSnapshotMetadataArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var snapshotId: SnapshotId
 
-        init(canisterId: CanisterId, snapshotId: SnapshotId) {
+        public init(canisterId: CanisterId, snapshotId: SnapshotId) {
             self.canisterId = canisterId
             self.snapshotId = snapshotId
         }
@@ -1565,20 +1565,20 @@ enum ManagementInterface {
         }
     }
 
-    struct ReadCanisterSnapshotMetadataResponse: Codable, Hashable, Sendable {
-        var source: Source
-        var takenAtTimestamp: UInt64
-        var wasmModuleSize: UInt64
-        var globals: [Globals]
-        var wasmMemorySize: UInt64
-        var stableMemorySize: UInt64
-        var wasmChunkStore: [WasmChunkStore]
-        var canisterVersion: UInt64
-        var certifiedData: Data
-        var globalTimer: GlobalTimer?
-        var onLowWasmMemoryHookStatus: OnLowWasmMemoryHookStatus?
+    public struct ReadCanisterSnapshotMetadataResponse: Codable, Hashable, Sendable {
+        public var source: Source
+        public var takenAtTimestamp: UInt64
+        public var wasmModuleSize: UInt64
+        public var globals: [Globals]
+        public var wasmMemorySize: UInt64
+        public var stableMemorySize: UInt64
+        public var wasmChunkStore: [WasmChunkStore]
+        public var canisterVersion: UInt64
+        public var certifiedData: Data
+        public var globalTimer: GlobalTimer?
+        public var onLowWasmMemoryHookStatus: OnLowWasmMemoryHookStatus?
 
-        init(source: Source, takenAtTimestamp: UInt64, wasmModuleSize: UInt64, globals: [Globals], wasmMemorySize: UInt64, stableMemorySize: UInt64, wasmChunkStore: [WasmChunkStore], canisterVersion: UInt64, certifiedData: Data, globalTimer: GlobalTimer?, onLowWasmMemoryHookStatus: OnLowWasmMemoryHookStatus?) {
+        public init(source: Source, takenAtTimestamp: UInt64, wasmModuleSize: UInt64, globals: [Globals], wasmMemorySize: UInt64, stableMemorySize: UInt64, wasmChunkStore: [WasmChunkStore], canisterVersion: UInt64, certifiedData: Data, globalTimer: GlobalTimer?, onLowWasmMemoryHookStatus: OnLowWasmMemoryHookStatus?) {
             self.source = source
             self.takenAtTimestamp = takenAtTimestamp
             self.wasmModuleSize = wasmModuleSize
@@ -1606,7 +1606,7 @@ enum ManagementInterface {
             case onLowWasmMemoryHookStatus = "on_low_wasm_memory_hook_status"
         }
 
-        enum Source: Codable, Hashable, Sendable {
+        public enum Source: Codable, Hashable, Sendable {
             case takenFromCanister(CandidReserved)
             case metadataUpload(CandidReserved)
 
@@ -1616,7 +1616,7 @@ enum ManagementInterface {
             }
         }
 
-        enum Globals: Codable, Hashable, Sendable {
+        public enum Globals: Codable, Hashable, Sendable {
             case i32(Int32)
             case i64(Int64)
             case f32(Float)
@@ -1632,10 +1632,10 @@ enum ManagementInterface {
             }
         }
 
-        struct WasmChunkStore: Codable, Hashable, Sendable {
-            var hash: Data
+        public struct WasmChunkStore: Codable, Hashable, Sendable {
+            public var hash: Data
 
-            init(hash: Data) {
+            public init(hash: Data) {
                 self.hash = hash
             }
 
@@ -1644,7 +1644,7 @@ enum ManagementInterface {
             }
         }
 
-        enum GlobalTimer: Codable, Hashable, Sendable {
+        public enum GlobalTimer: Codable, Hashable, Sendable {
             case inactive
             case active(UInt64)
 
@@ -1654,7 +1654,7 @@ enum ManagementInterface {
             }
         }
 
-        enum OnLowWasmMemoryHookStatus: Codable, Hashable, Sendable {
+        public enum OnLowWasmMemoryHookStatus: Codable, Hashable, Sendable {
             case conditionNotSatisfied
             case ready
             case executed
@@ -1667,12 +1667,12 @@ enum ManagementInterface {
         }
     }
 
-    struct ReadCanisterSnapshotDataArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var snapshotId: SnapshotId
-        var kind: Kind
+    public struct ReadCanisterSnapshotDataArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var snapshotId: SnapshotId
+        public var kind: Kind
 
-        init(canisterId: CanisterId, snapshotId: SnapshotId, kind: Kind) {
+        public init(canisterId: CanisterId, snapshotId: SnapshotId, kind: Kind) {
             self.canisterId = canisterId
             self.snapshotId = snapshotId
             self.kind = kind
@@ -1684,7 +1684,7 @@ enum ManagementInterface {
             case kind
         }
 
-        enum Kind: Codable, Hashable, Sendable {
+        public enum Kind: Codable, Hashable, Sendable {
             case wasmModule(WasmModule_2)
             case wasmMemory(WasmMemory)
             case stableMemory(StableMemory)
@@ -1697,11 +1697,11 @@ enum ManagementInterface {
                 case wasmChunk = "wasm_chunk"
             }
 
-            struct WasmModule_2: Codable, Hashable, Sendable {
-                var offset: UInt64
-                var size: UInt64
+            public struct WasmModule_2: Codable, Hashable, Sendable {
+                public var offset: UInt64
+                public var size: UInt64
 
-                init(offset: UInt64, size: UInt64) {
+                public init(offset: UInt64, size: UInt64) {
                     self.offset = offset
                     self.size = size
                 }
@@ -1712,11 +1712,11 @@ enum ManagementInterface {
                 }
             }
 
-            struct WasmMemory: Codable, Hashable, Sendable {
-                var offset: UInt64
-                var size: UInt64
+            public struct WasmMemory: Codable, Hashable, Sendable {
+                public var offset: UInt64
+                public var size: UInt64
 
-                init(offset: UInt64, size: UInt64) {
+                public init(offset: UInt64, size: UInt64) {
                     self.offset = offset
                     self.size = size
                 }
@@ -1727,11 +1727,11 @@ enum ManagementInterface {
                 }
             }
 
-            struct StableMemory: Codable, Hashable, Sendable {
-                var offset: UInt64
-                var size: UInt64
+            public struct StableMemory: Codable, Hashable, Sendable {
+                public var offset: UInt64
+                public var size: UInt64
 
-                init(offset: UInt64, size: UInt64) {
+                public init(offset: UInt64, size: UInt64) {
                     self.offset = offset
                     self.size = size
                 }
@@ -1742,10 +1742,10 @@ enum ManagementInterface {
                 }
             }
 
-            struct WasmChunk: Codable, Hashable, Sendable {
-                var hash: Data
+            public struct WasmChunk: Codable, Hashable, Sendable {
+                public var hash: Data
 
-                init(hash: Data) {
+                public init(hash: Data) {
                     self.hash = hash
                 }
 
@@ -1756,10 +1756,10 @@ enum ManagementInterface {
         }
     }
 
-    struct ReadCanisterSnapshotDataResponse: Codable, Hashable, Sendable {
-        var chunk: Data
+    public struct ReadCanisterSnapshotDataResponse: Codable, Hashable, Sendable {
+        public var chunk: Data
 
-        init(chunk: Data) {
+        public init(chunk: Data) {
             self.chunk = chunk
         }
 
@@ -1768,18 +1768,18 @@ enum ManagementInterface {
         }
     }
 
-    struct UploadCanisterSnapshotMetadataArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var replaceSnapshot: SnapshotId?
-        var wasmModuleSize: UInt64
-        var globals: [Globals]
-        var wasmMemorySize: UInt64
-        var stableMemorySize: UInt64
-        var certifiedData: Data
-        var globalTimer: GlobalTimer?
-        var onLowWasmMemoryHookStatus: OnLowWasmMemoryHookStatus?
+    public struct UploadCanisterSnapshotMetadataArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var replaceSnapshot: SnapshotId?
+        public var wasmModuleSize: UInt64
+        public var globals: [Globals]
+        public var wasmMemorySize: UInt64
+        public var stableMemorySize: UInt64
+        public var certifiedData: Data
+        public var globalTimer: GlobalTimer?
+        public var onLowWasmMemoryHookStatus: OnLowWasmMemoryHookStatus?
 
-        init(canisterId: CanisterId, replaceSnapshot: SnapshotId?, wasmModuleSize: UInt64, globals: [Globals], wasmMemorySize: UInt64, stableMemorySize: UInt64, certifiedData: Data, globalTimer: GlobalTimer?, onLowWasmMemoryHookStatus: OnLowWasmMemoryHookStatus?) {
+        public init(canisterId: CanisterId, replaceSnapshot: SnapshotId?, wasmModuleSize: UInt64, globals: [Globals], wasmMemorySize: UInt64, stableMemorySize: UInt64, certifiedData: Data, globalTimer: GlobalTimer?, onLowWasmMemoryHookStatus: OnLowWasmMemoryHookStatus?) {
             self.canisterId = canisterId
             self.replaceSnapshot = replaceSnapshot
             self.wasmModuleSize = wasmModuleSize
@@ -1803,7 +1803,7 @@ enum ManagementInterface {
             case onLowWasmMemoryHookStatus = "on_low_wasm_memory_hook_status"
         }
 
-        enum Globals: Codable, Hashable, Sendable {
+        public enum Globals: Codable, Hashable, Sendable {
             case i32(Int32)
             case i64(Int64)
             case f32(Float)
@@ -1819,7 +1819,7 @@ enum ManagementInterface {
             }
         }
 
-        enum GlobalTimer: Codable, Hashable, Sendable {
+        public enum GlobalTimer: Codable, Hashable, Sendable {
             case inactive
             case active(UInt64)
 
@@ -1829,7 +1829,7 @@ enum ManagementInterface {
             }
         }
 
-        enum OnLowWasmMemoryHookStatus: Codable, Hashable, Sendable {
+        public enum OnLowWasmMemoryHookStatus: Codable, Hashable, Sendable {
             case conditionNotSatisfied
             case ready
             case executed
@@ -1842,10 +1842,10 @@ enum ManagementInterface {
         }
     }
 
-    struct UploadCanisterSnapshotMetadataResponse: Codable, Hashable, Sendable {
-        var snapshotId: SnapshotId
+    public struct UploadCanisterSnapshotMetadataResponse: Codable, Hashable, Sendable {
+        public var snapshotId: SnapshotId
 
-        init(snapshotId: SnapshotId) {
+        public init(snapshotId: SnapshotId) {
             self.snapshotId = snapshotId
         }
 
@@ -1854,13 +1854,13 @@ enum ManagementInterface {
         }
     }
 
-    struct UploadCanisterSnapshotDataArgs: Codable, Hashable, Sendable {
-        var canisterId: CanisterId
-        var snapshotId: SnapshotId
-        var kind: Kind
-        var chunk: Data
+    public struct UploadCanisterSnapshotDataArgs: Codable, Hashable, Sendable {
+        public var canisterId: CanisterId
+        public var snapshotId: SnapshotId
+        public var kind: Kind
+        public var chunk: Data
 
-        init(canisterId: CanisterId, snapshotId: SnapshotId, kind: Kind, chunk: Data) {
+        public init(canisterId: CanisterId, snapshotId: SnapshotId, kind: Kind, chunk: Data) {
             self.canisterId = canisterId
             self.snapshotId = snapshotId
             self.kind = kind
@@ -1874,7 +1874,7 @@ enum ManagementInterface {
             case chunk
         }
 
-        enum Kind: Codable, Hashable, Sendable {
+        public enum Kind: Codable, Hashable, Sendable {
             case wasmModule(WasmModule_2)
             case wasmMemory(WasmMemory)
             case stableMemory(StableMemory)
@@ -1887,10 +1887,10 @@ enum ManagementInterface {
                 case wasmChunk = "wasm_chunk"
             }
 
-            struct WasmModule_2: Codable, Hashable, Sendable {
-                var offset: UInt64
+            public struct WasmModule_2: Codable, Hashable, Sendable {
+                public var offset: UInt64
 
-                init(offset: UInt64) {
+                public init(offset: UInt64) {
                     self.offset = offset
                 }
 
@@ -1899,10 +1899,10 @@ enum ManagementInterface {
                 }
             }
 
-            struct WasmMemory: Codable, Hashable, Sendable {
-                var offset: UInt64
+            public struct WasmMemory: Codable, Hashable, Sendable {
+                public var offset: UInt64
 
-                init(offset: UInt64) {
+                public init(offset: UInt64) {
                     self.offset = offset
                 }
 
@@ -1911,10 +1911,10 @@ enum ManagementInterface {
                 }
             }
 
-            struct StableMemory: Codable, Hashable, Sendable {
-                var offset: UInt64
+            public struct StableMemory: Codable, Hashable, Sendable {
+                public var offset: UInt64
 
-                init(offset: UInt64) {
+                public init(offset: UInt64) {
                     self.offset = offset
                 }
 
@@ -1925,11 +1925,11 @@ enum ManagementInterface {
         }
     }
 
-    struct NodeMetricsHistoryResultItem: Codable, Hashable, Sendable {
-        var timestampNanos: UInt64
-        var nodeMetrics: [NodeMetrics]
+    public struct NodeMetricsHistoryResultItem: Codable, Hashable, Sendable {
+        public var timestampNanos: UInt64
+        public var nodeMetrics: [NodeMetrics]
 
-        init(timestampNanos: UInt64, nodeMetrics: [NodeMetrics]) {
+        public init(timestampNanos: UInt64, nodeMetrics: [NodeMetrics]) {
             self.timestampNanos = timestampNanos
             self.nodeMetrics = nodeMetrics
         }
@@ -1941,7 +1941,7 @@ enum ManagementInterface {
     }
 
     /// The `.did` file's definitions, in which the Candid types of the client's methods resolve.
-    static let candidDefinitions: CandidTypeEnvironment = {
+    public static let candidDefinitions: CandidTypeEnvironment = {
         var definitions = CandidTypeEnvironment()
         definitions.definitions["canister_id"] = .principal
         definitions.definitions["wasm_module"] = .blob
@@ -2043,230 +2043,230 @@ enum ManagementInterface {
     }()
 
     /// Calls the service through an agent; every answer is verified by the agent.
-    struct ManagementClient: Sendable {
-        let canister: CanisterClient
+    public struct Client: Sendable {
+        public let canister: CanisterClient
 
-        init(agent: Agent, canister: CandidPrincipal) { self.canister = CanisterClient(agent: agent, canister: canister) }
+        public init(agent: Agent, canister: CandidPrincipal) { self.canister = CanisterClient(agent: agent, canister: canister) }
 
-        init(_ canister: CanisterClient) { self.canister = canister }
+        public init(_ canister: CanisterClient) { self.canister = canister }
 
-        func createCanister(_ arg0: CreateCanisterArgs) async throws(AgentError) -> CreateCanisterResult {
+        public func createCanister(_ arg0: CreateCanisterArgs) async throws(AgentError) -> CreateCanisterResult {
             try await self.canister.call(Methods.createCanister, arg0, returning: CreateCanisterResult.self)
         }
 
-        func updateSettings(_ arg0: UpdateSettingsArgs) async throws(AgentError) {
+        public func updateSettings(_ arg0: UpdateSettingsArgs) async throws(AgentError) {
             try await self.canister.call(Methods.updateSettings, arg0)
         }
 
-        func uploadChunk(_ arg0: UploadChunkArgs) async throws(AgentError) -> UploadChunkResult {
+        public func uploadChunk(_ arg0: UploadChunkArgs) async throws(AgentError) -> UploadChunkResult {
             try await self.canister.call(Methods.uploadChunk, arg0, returning: UploadChunkResult.self)
         }
 
-        func clearChunkStore(_ arg0: ClearChunkStoreArgs) async throws(AgentError) {
+        public func clearChunkStore(_ arg0: ClearChunkStoreArgs) async throws(AgentError) {
             try await self.canister.call(Methods.clearChunkStore, arg0)
         }
 
-        func storedChunks(_ arg0: StoredChunksArgs) async throws(AgentError) -> StoredChunksResult {
+        public func storedChunks(_ arg0: StoredChunksArgs) async throws(AgentError) -> StoredChunksResult {
             try await self.canister.call(Methods.storedChunks, arg0, returning: StoredChunksResult.self)
         }
 
-        func installCode(_ arg0: InstallCodeArgs) async throws(AgentError) {
+        public func installCode(_ arg0: InstallCodeArgs) async throws(AgentError) {
             try await self.canister.call(Methods.installCode, arg0)
         }
 
-        func installChunkedCode(_ arg0: InstallChunkedCodeArgs) async throws(AgentError) {
+        public func installChunkedCode(_ arg0: InstallChunkedCodeArgs) async throws(AgentError) {
             try await self.canister.call(Methods.installChunkedCode, arg0)
         }
 
-        func uninstallCode(_ arg0: UninstallCodeArgs) async throws(AgentError) {
+        public func uninstallCode(_ arg0: UninstallCodeArgs) async throws(AgentError) {
             try await self.canister.call(Methods.uninstallCode, arg0)
         }
 
-        func startCanister(_ arg0: StartCanisterArgs) async throws(AgentError) {
+        public func startCanister(_ arg0: StartCanisterArgs) async throws(AgentError) {
             try await self.canister.call(Methods.startCanister, arg0)
         }
 
-        func stopCanister(_ arg0: StopCanisterArgs) async throws(AgentError) {
+        public func stopCanister(_ arg0: StopCanisterArgs) async throws(AgentError) {
             try await self.canister.call(Methods.stopCanister, arg0)
         }
 
-        func canisterStatus(_ arg0: CanisterStatusArgs) async throws(AgentError) -> CanisterStatusResult {
+        public func canisterStatus(_ arg0: CanisterStatusArgs) async throws(AgentError) -> CanisterStatusResult {
             try await self.canister.call(Methods.canisterStatus, arg0, returning: CanisterStatusResult.self)
         }
 
-        func deleteCanister(_ arg0: DeleteCanisterArgs) async throws(AgentError) {
+        public func deleteCanister(_ arg0: DeleteCanisterArgs) async throws(AgentError) {
             try await self.canister.call(Methods.deleteCanister, arg0)
         }
 
-        func depositCycles(_ arg0: DepositCyclesArgs) async throws(AgentError) {
+        public func depositCycles(_ arg0: DepositCyclesArgs) async throws(AgentError) {
             try await self.canister.call(Methods.depositCycles, arg0)
         }
 
-        func rawRand() async throws(AgentError) -> RawRandResult {
+        public func rawRand() async throws(AgentError) -> RawRandResult {
             try await self.canister.call(Methods.rawRand, returning: RawRandResult.self)
         }
 
-        func httpRequest(_ arg0: HttpRequestArgs) async throws(AgentError) -> HttpRequestResult {
+        public func httpRequest(_ arg0: HttpRequestArgs) async throws(AgentError) -> HttpRequestResult {
             try await self.canister.call(Methods.httpRequest, arg0, returning: HttpRequestResult.self)
         }
 
         /// Public canister data
-        func canisterInfo(_ arg0: CanisterInfoArgs) async throws(AgentError) -> CanisterInfoResult {
+        public func canisterInfo(_ arg0: CanisterInfoArgs) async throws(AgentError) -> CanisterInfoResult {
             try await self.canister.call(Methods.canisterInfo, arg0, returning: CanisterInfoResult.self)
         }
 
-        func canisterMetadata(_ arg0: CanisterMetadataArgs) async throws(AgentError) -> CanisterMetadataResult {
+        public func canisterMetadata(_ arg0: CanisterMetadataArgs) async throws(AgentError) -> CanisterMetadataResult {
             try await self.canister.call(Methods.canisterMetadata, arg0, returning: CanisterMetadataResult.self)
         }
 
         /// Threshold ECDSA signature
-        func ecdsaPublicKey(_ arg0: EcdsaPublicKeyArgs) async throws(AgentError) -> EcdsaPublicKeyResult {
+        public func ecdsaPublicKey(_ arg0: EcdsaPublicKeyArgs) async throws(AgentError) -> EcdsaPublicKeyResult {
             try await self.canister.call(Methods.ecdsaPublicKey, arg0, returning: EcdsaPublicKeyResult.self)
         }
 
-        func signWithEcdsa(_ arg0: SignWithEcdsaArgs) async throws(AgentError) -> SignWithEcdsaResult {
+        public func signWithEcdsa(_ arg0: SignWithEcdsaArgs) async throws(AgentError) -> SignWithEcdsaResult {
             try await self.canister.call(Methods.signWithEcdsa, arg0, returning: SignWithEcdsaResult.self)
         }
 
         /// Threshold Schnorr signature
-        func schnorrPublicKey(_ arg0: SchnorrPublicKeyArgs) async throws(AgentError) -> SchnorrPublicKeyResult {
+        public func schnorrPublicKey(_ arg0: SchnorrPublicKeyArgs) async throws(AgentError) -> SchnorrPublicKeyResult {
             try await self.canister.call(Methods.schnorrPublicKey, arg0, returning: SchnorrPublicKeyResult.self)
         }
 
-        func signWithSchnorr(_ arg0: SignWithSchnorrArgs) async throws(AgentError) -> SignWithSchnorrResult {
+        public func signWithSchnorr(_ arg0: SignWithSchnorrArgs) async throws(AgentError) -> SignWithSchnorrResult {
             try await self.canister.call(Methods.signWithSchnorr, arg0, returning: SignWithSchnorrResult.self)
         }
 
         /// Threshold key derivation
-        func vetkdPublicKey(_ arg0: VetkdPublicKeyArgs) async throws(AgentError) -> VetkdPublicKeyResult {
+        public func vetkdPublicKey(_ arg0: VetkdPublicKeyArgs) async throws(AgentError) -> VetkdPublicKeyResult {
             try await self.canister.call(Methods.vetkdPublicKey, arg0, returning: VetkdPublicKeyResult.self)
         }
 
-        func vetkdDeriveKey(_ arg0: VetkdDeriveKeyArgs) async throws(AgentError) -> VetkdDeriveKeyResult {
+        public func vetkdDeriveKey(_ arg0: VetkdDeriveKeyArgs) async throws(AgentError) -> VetkdDeriveKeyResult {
             try await self.canister.call(Methods.vetkdDeriveKey, arg0, returning: VetkdDeriveKeyResult.self)
         }
 
         /// bitcoin interface
-        func bitcoinGetBalance(_ arg0: BitcoinGetBalanceArgs) async throws(AgentError) -> BitcoinGetBalanceResult {
+        public func bitcoinGetBalance(_ arg0: BitcoinGetBalanceArgs) async throws(AgentError) -> BitcoinGetBalanceResult {
             try await self.canister.call(Methods.bitcoinGetBalance, arg0, returning: BitcoinGetBalanceResult.self)
         }
 
-        func bitcoinGetUtxos(_ arg0: BitcoinGetUtxosArgs) async throws(AgentError) -> BitcoinGetUtxosResult {
+        public func bitcoinGetUtxos(_ arg0: BitcoinGetUtxosArgs) async throws(AgentError) -> BitcoinGetUtxosResult {
             try await self.canister.call(Methods.bitcoinGetUtxos, arg0, returning: BitcoinGetUtxosResult.self)
         }
 
-        func bitcoinSendTransaction(_ arg0: BitcoinSendTransactionArgs) async throws(AgentError) {
+        public func bitcoinSendTransaction(_ arg0: BitcoinSendTransactionArgs) async throws(AgentError) {
             try await self.canister.call(Methods.bitcoinSendTransaction, arg0)
         }
 
-        func bitcoinGetCurrentFeePercentiles(_ arg0: BitcoinGetCurrentFeePercentilesArgs) async throws(AgentError) -> BitcoinGetCurrentFeePercentilesResult {
+        public func bitcoinGetCurrentFeePercentiles(_ arg0: BitcoinGetCurrentFeePercentilesArgs) async throws(AgentError) -> BitcoinGetCurrentFeePercentilesResult {
             try await self.canister.call(Methods.bitcoinGetCurrentFeePercentiles, arg0, returning: BitcoinGetCurrentFeePercentilesResult.self)
         }
 
-        func bitcoinGetBlockHeaders(_ arg0: BitcoinGetBlockHeadersArgs) async throws(AgentError) -> BitcoinGetBlockHeadersResult {
+        public func bitcoinGetBlockHeaders(_ arg0: BitcoinGetBlockHeadersArgs) async throws(AgentError) -> BitcoinGetBlockHeadersResult {
             try await self.canister.call(Methods.bitcoinGetBlockHeaders, arg0, returning: BitcoinGetBlockHeadersResult.self)
         }
 
         /// metrics interface
-        func nodeMetricsHistory(_ arg0: NodeMetricsHistoryArgs) async throws(AgentError) -> NodeMetricsHistoryResult {
+        public func nodeMetricsHistory(_ arg0: NodeMetricsHistoryArgs) async throws(AgentError) -> NodeMetricsHistoryResult {
             try await self.canister.call(Methods.nodeMetricsHistory, arg0, returning: NodeMetricsHistoryResult.self)
         }
 
         /// subnet info
-        func subnetInfo(_ arg0: SubnetInfoArgs) async throws(AgentError) -> SubnetInfoResult {
+        public func subnetInfo(_ arg0: SubnetInfoArgs) async throws(AgentError) -> SubnetInfoResult {
             try await self.canister.call(Methods.subnetInfo, arg0, returning: SubnetInfoResult.self)
         }
 
         /// provisional interfaces for the pre-ledger world
-        func provisionalCreateCanisterWithCycles(_ arg0: ProvisionalCreateCanisterWithCyclesArgs) async throws(AgentError) -> ProvisionalCreateCanisterWithCyclesResult {
+        public func provisionalCreateCanisterWithCycles(_ arg0: ProvisionalCreateCanisterWithCyclesArgs) async throws(AgentError) -> ProvisionalCreateCanisterWithCyclesResult {
             try await self.canister.call(Methods.provisionalCreateCanisterWithCycles, arg0, returning: ProvisionalCreateCanisterWithCyclesResult.self)
         }
 
-        func provisionalTopUpCanister(_ arg0: ProvisionalTopUpCanisterArgs) async throws(AgentError) {
+        public func provisionalTopUpCanister(_ arg0: ProvisionalTopUpCanisterArgs) async throws(AgentError) {
             try await self.canister.call(Methods.provisionalTopUpCanister, arg0)
         }
 
         /// Canister snapshots
-        func takeCanisterSnapshot(_ arg0: TakeCanisterSnapshotArgs) async throws(AgentError) -> TakeCanisterSnapshotResult {
+        public func takeCanisterSnapshot(_ arg0: TakeCanisterSnapshotArgs) async throws(AgentError) -> TakeCanisterSnapshotResult {
             try await self.canister.call(Methods.takeCanisterSnapshot, arg0, returning: TakeCanisterSnapshotResult.self)
         }
 
-        func loadCanisterSnapshot(_ arg0: LoadCanisterSnapshotArgs) async throws(AgentError) {
+        public func loadCanisterSnapshot(_ arg0: LoadCanisterSnapshotArgs) async throws(AgentError) {
             try await self.canister.call(Methods.loadCanisterSnapshot, arg0)
         }
 
-        func readCanisterSnapshotMetadata(_ arg0: ReadCanisterSnapshotMetadataArgs) async throws(AgentError) -> ReadCanisterSnapshotMetadataResponse {
+        public func readCanisterSnapshotMetadata(_ arg0: ReadCanisterSnapshotMetadataArgs) async throws(AgentError) -> ReadCanisterSnapshotMetadataResponse {
             try await self.canister.call(Methods.readCanisterSnapshotMetadata, arg0, returning: ReadCanisterSnapshotMetadataResponse.self)
         }
 
-        func readCanisterSnapshotData(_ arg0: ReadCanisterSnapshotDataArgs) async throws(AgentError) -> ReadCanisterSnapshotDataResponse {
+        public func readCanisterSnapshotData(_ arg0: ReadCanisterSnapshotDataArgs) async throws(AgentError) -> ReadCanisterSnapshotDataResponse {
             try await self.canister.call(Methods.readCanisterSnapshotData, arg0, returning: ReadCanisterSnapshotDataResponse.self)
         }
 
-        func uploadCanisterSnapshotMetadata(_ arg0: UploadCanisterSnapshotMetadataArgs) async throws(AgentError) -> UploadCanisterSnapshotMetadataResponse {
+        public func uploadCanisterSnapshotMetadata(_ arg0: UploadCanisterSnapshotMetadataArgs) async throws(AgentError) -> UploadCanisterSnapshotMetadataResponse {
             try await self.canister.call(Methods.uploadCanisterSnapshotMetadata, arg0, returning: UploadCanisterSnapshotMetadataResponse.self)
         }
 
-        func uploadCanisterSnapshotData(_ arg0: UploadCanisterSnapshotDataArgs) async throws(AgentError) {
+        public func uploadCanisterSnapshotData(_ arg0: UploadCanisterSnapshotDataArgs) async throws(AgentError) {
             try await self.canister.call(Methods.uploadCanisterSnapshotData, arg0)
         }
 
-        func listCanisterSnapshots(_ arg0: ListCanisterSnapshotsArgs) async throws(AgentError) -> ListCanisterSnapshotsResult {
+        public func listCanisterSnapshots(_ arg0: ListCanisterSnapshotsArgs) async throws(AgentError) -> ListCanisterSnapshotsResult {
             try await self.canister.call(Methods.listCanisterSnapshots, arg0, returning: ListCanisterSnapshotsResult.self)
         }
 
-        func deleteCanisterSnapshot(_ arg0: DeleteCanisterSnapshotArgs) async throws(AgentError) {
+        public func deleteCanisterSnapshot(_ arg0: DeleteCanisterSnapshotArgs) async throws(AgentError) {
             try await self.canister.call(Methods.deleteCanisterSnapshot, arg0)
         }
 
         /// canister logging
-        func fetchCanisterLogs(_ arg0: FetchCanisterLogsArgs) async throws(AgentError) -> FetchCanisterLogsResult {
+        public func fetchCanisterLogs(_ arg0: FetchCanisterLogsArgs) async throws(AgentError) -> FetchCanisterLogsResult {
             try await self.canister.call(Methods.fetchCanisterLogs, arg0, returning: FetchCanisterLogsResult.self)
         }
 
         /// Each method's name, kind and Candid signature.
-        enum Methods {
-            static let createCanister = ICPMethod(name: "create_canister", kind: .update, arguments: [.named("create_canister_args")], results: [.named("create_canister_result")], environment: candidDefinitions)
-            static let updateSettings = ICPMethod(name: "update_settings", kind: .update, arguments: [.named("update_settings_args")], results: [], environment: candidDefinitions)
-            static let uploadChunk = ICPMethod(name: "upload_chunk", kind: .update, arguments: [.named("upload_chunk_args")], results: [.named("upload_chunk_result")], environment: candidDefinitions)
-            static let clearChunkStore = ICPMethod(name: "clear_chunk_store", kind: .update, arguments: [.named("clear_chunk_store_args")], results: [], environment: candidDefinitions)
-            static let storedChunks = ICPMethod(name: "stored_chunks", kind: .update, arguments: [.named("stored_chunks_args")], results: [.named("stored_chunks_result")], environment: candidDefinitions)
-            static let installCode = ICPMethod(name: "install_code", kind: .update, arguments: [.named("install_code_args")], results: [], environment: candidDefinitions)
-            static let installChunkedCode = ICPMethod(name: "install_chunked_code", kind: .update, arguments: [.named("install_chunked_code_args")], results: [], environment: candidDefinitions)
-            static let uninstallCode = ICPMethod(name: "uninstall_code", kind: .update, arguments: [.named("uninstall_code_args")], results: [], environment: candidDefinitions)
-            static let startCanister = ICPMethod(name: "start_canister", kind: .update, arguments: [.named("start_canister_args")], results: [], environment: candidDefinitions)
-            static let stopCanister = ICPMethod(name: "stop_canister", kind: .update, arguments: [.named("stop_canister_args")], results: [], environment: candidDefinitions)
-            static let canisterStatus = ICPMethod(name: "canister_status", kind: .query, arguments: [.named("canister_status_args")], results: [.named("canister_status_result")], environment: candidDefinitions)
-            static let deleteCanister = ICPMethod(name: "delete_canister", kind: .update, arguments: [.named("delete_canister_args")], results: [], environment: candidDefinitions)
-            static let depositCycles = ICPMethod(name: "deposit_cycles", kind: .update, arguments: [.named("deposit_cycles_args")], results: [], environment: candidDefinitions)
-            static let rawRand = ICPMethod(name: "raw_rand", kind: .update, arguments: [], results: [.named("raw_rand_result")], environment: candidDefinitions)
-            static let httpRequest = ICPMethod(name: "http_request", kind: .update, arguments: [.named("http_request_args")], results: [.named("http_request_result")], environment: candidDefinitions)
-            static let canisterInfo = ICPMethod(name: "canister_info", kind: .update, arguments: [.named("canister_info_args")], results: [.named("canister_info_result")], environment: candidDefinitions)
-            static let canisterMetadata = ICPMethod(name: "canister_metadata", kind: .update, arguments: [.named("canister_metadata_args")], results: [.named("canister_metadata_result")], environment: candidDefinitions)
-            static let ecdsaPublicKey = ICPMethod(name: "ecdsa_public_key", kind: .update, arguments: [.named("ecdsa_public_key_args")], results: [.named("ecdsa_public_key_result")], environment: candidDefinitions)
-            static let signWithEcdsa = ICPMethod(name: "sign_with_ecdsa", kind: .update, arguments: [.named("sign_with_ecdsa_args")], results: [.named("sign_with_ecdsa_result")], environment: candidDefinitions)
-            static let schnorrPublicKey = ICPMethod(name: "schnorr_public_key", kind: .update, arguments: [.named("schnorr_public_key_args")], results: [.named("schnorr_public_key_result")], environment: candidDefinitions)
-            static let signWithSchnorr = ICPMethod(name: "sign_with_schnorr", kind: .update, arguments: [.named("sign_with_schnorr_args")], results: [.named("sign_with_schnorr_result")], environment: candidDefinitions)
-            static let vetkdPublicKey = ICPMethod(name: "vetkd_public_key", kind: .update, arguments: [.named("vetkd_public_key_args")], results: [.named("vetkd_public_key_result")], environment: candidDefinitions)
-            static let vetkdDeriveKey = ICPMethod(name: "vetkd_derive_key", kind: .update, arguments: [.named("vetkd_derive_key_args")], results: [.named("vetkd_derive_key_result")], environment: candidDefinitions)
-            static let bitcoinGetBalance = ICPMethod(name: "bitcoin_get_balance", kind: .update, arguments: [.named("bitcoin_get_balance_args")], results: [.named("bitcoin_get_balance_result")], environment: candidDefinitions)
-            static let bitcoinGetUtxos = ICPMethod(name: "bitcoin_get_utxos", kind: .update, arguments: [.named("bitcoin_get_utxos_args")], results: [.named("bitcoin_get_utxos_result")], environment: candidDefinitions)
-            static let bitcoinSendTransaction = ICPMethod(name: "bitcoin_send_transaction", kind: .update, arguments: [.named("bitcoin_send_transaction_args")], results: [], environment: candidDefinitions)
-            static let bitcoinGetCurrentFeePercentiles = ICPMethod(name: "bitcoin_get_current_fee_percentiles", kind: .update, arguments: [.named("bitcoin_get_current_fee_percentiles_args")], results: [.named("bitcoin_get_current_fee_percentiles_result")], environment: candidDefinitions)
-            static let bitcoinGetBlockHeaders = ICPMethod(name: "bitcoin_get_block_headers", kind: .update, arguments: [.named("bitcoin_get_block_headers_args")], results: [.named("bitcoin_get_block_headers_result")], environment: candidDefinitions)
-            static let nodeMetricsHistory = ICPMethod(name: "node_metrics_history", kind: .update, arguments: [.named("node_metrics_history_args")], results: [.named("node_metrics_history_result")], environment: candidDefinitions)
-            static let subnetInfo = ICPMethod(name: "subnet_info", kind: .update, arguments: [.named("subnet_info_args")], results: [.named("subnet_info_result")], environment: candidDefinitions)
-            static let provisionalCreateCanisterWithCycles = ICPMethod(name: "provisional_create_canister_with_cycles", kind: .update, arguments: [.named("provisional_create_canister_with_cycles_args")], results: [.named("provisional_create_canister_with_cycles_result")], environment: candidDefinitions)
-            static let provisionalTopUpCanister = ICPMethod(name: "provisional_top_up_canister", kind: .update, arguments: [.named("provisional_top_up_canister_args")], results: [], environment: candidDefinitions)
-            static let takeCanisterSnapshot = ICPMethod(name: "take_canister_snapshot", kind: .update, arguments: [.named("take_canister_snapshot_args")], results: [.named("take_canister_snapshot_result")], environment: candidDefinitions)
-            static let loadCanisterSnapshot = ICPMethod(name: "load_canister_snapshot", kind: .update, arguments: [.named("load_canister_snapshot_args")], results: [], environment: candidDefinitions)
-            static let readCanisterSnapshotMetadata = ICPMethod(name: "read_canister_snapshot_metadata", kind: .update, arguments: [.named("read_canister_snapshot_metadata_args")], results: [.named("read_canister_snapshot_metadata_response")], environment: candidDefinitions)
-            static let readCanisterSnapshotData = ICPMethod(name: "read_canister_snapshot_data", kind: .update, arguments: [.named("read_canister_snapshot_data_args")], results: [.named("read_canister_snapshot_data_response")], environment: candidDefinitions)
-            static let uploadCanisterSnapshotMetadata = ICPMethod(name: "upload_canister_snapshot_metadata", kind: .update, arguments: [.named("upload_canister_snapshot_metadata_args")], results: [.named("upload_canister_snapshot_metadata_response")], environment: candidDefinitions)
-            static let uploadCanisterSnapshotData = ICPMethod(name: "upload_canister_snapshot_data", kind: .update, arguments: [.named("upload_canister_snapshot_data_args")], results: [], environment: candidDefinitions)
-            static let listCanisterSnapshots = ICPMethod(name: "list_canister_snapshots", kind: .update, arguments: [.named("list_canister_snapshots_args")], results: [.named("list_canister_snapshots_result")], environment: candidDefinitions)
-            static let deleteCanisterSnapshot = ICPMethod(name: "delete_canister_snapshot", kind: .update, arguments: [.named("delete_canister_snapshot_args")], results: [], environment: candidDefinitions)
-            static let fetchCanisterLogs = ICPMethod(name: "fetch_canister_logs", kind: .query, arguments: [.named("fetch_canister_logs_args")], results: [.named("fetch_canister_logs_result")], environment: candidDefinitions)
+        public enum Methods {
+            public static let createCanister = ICPMethod(name: "create_canister", kind: .update, arguments: [.named("create_canister_args")], results: [.named("create_canister_result")], environment: candidDefinitions)
+            public static let updateSettings = ICPMethod(name: "update_settings", kind: .update, arguments: [.named("update_settings_args")], results: [], environment: candidDefinitions)
+            public static let uploadChunk = ICPMethod(name: "upload_chunk", kind: .update, arguments: [.named("upload_chunk_args")], results: [.named("upload_chunk_result")], environment: candidDefinitions)
+            public static let clearChunkStore = ICPMethod(name: "clear_chunk_store", kind: .update, arguments: [.named("clear_chunk_store_args")], results: [], environment: candidDefinitions)
+            public static let storedChunks = ICPMethod(name: "stored_chunks", kind: .update, arguments: [.named("stored_chunks_args")], results: [.named("stored_chunks_result")], environment: candidDefinitions)
+            public static let installCode = ICPMethod(name: "install_code", kind: .update, arguments: [.named("install_code_args")], results: [], environment: candidDefinitions)
+            public static let installChunkedCode = ICPMethod(name: "install_chunked_code", kind: .update, arguments: [.named("install_chunked_code_args")], results: [], environment: candidDefinitions)
+            public static let uninstallCode = ICPMethod(name: "uninstall_code", kind: .update, arguments: [.named("uninstall_code_args")], results: [], environment: candidDefinitions)
+            public static let startCanister = ICPMethod(name: "start_canister", kind: .update, arguments: [.named("start_canister_args")], results: [], environment: candidDefinitions)
+            public static let stopCanister = ICPMethod(name: "stop_canister", kind: .update, arguments: [.named("stop_canister_args")], results: [], environment: candidDefinitions)
+            public static let canisterStatus = ICPMethod(name: "canister_status", kind: .query, arguments: [.named("canister_status_args")], results: [.named("canister_status_result")], environment: candidDefinitions)
+            public static let deleteCanister = ICPMethod(name: "delete_canister", kind: .update, arguments: [.named("delete_canister_args")], results: [], environment: candidDefinitions)
+            public static let depositCycles = ICPMethod(name: "deposit_cycles", kind: .update, arguments: [.named("deposit_cycles_args")], results: [], environment: candidDefinitions)
+            public static let rawRand = ICPMethod(name: "raw_rand", kind: .update, arguments: [], results: [.named("raw_rand_result")], environment: candidDefinitions)
+            public static let httpRequest = ICPMethod(name: "http_request", kind: .update, arguments: [.named("http_request_args")], results: [.named("http_request_result")], environment: candidDefinitions)
+            public static let canisterInfo = ICPMethod(name: "canister_info", kind: .update, arguments: [.named("canister_info_args")], results: [.named("canister_info_result")], environment: candidDefinitions)
+            public static let canisterMetadata = ICPMethod(name: "canister_metadata", kind: .update, arguments: [.named("canister_metadata_args")], results: [.named("canister_metadata_result")], environment: candidDefinitions)
+            public static let ecdsaPublicKey = ICPMethod(name: "ecdsa_public_key", kind: .update, arguments: [.named("ecdsa_public_key_args")], results: [.named("ecdsa_public_key_result")], environment: candidDefinitions)
+            public static let signWithEcdsa = ICPMethod(name: "sign_with_ecdsa", kind: .update, arguments: [.named("sign_with_ecdsa_args")], results: [.named("sign_with_ecdsa_result")], environment: candidDefinitions)
+            public static let schnorrPublicKey = ICPMethod(name: "schnorr_public_key", kind: .update, arguments: [.named("schnorr_public_key_args")], results: [.named("schnorr_public_key_result")], environment: candidDefinitions)
+            public static let signWithSchnorr = ICPMethod(name: "sign_with_schnorr", kind: .update, arguments: [.named("sign_with_schnorr_args")], results: [.named("sign_with_schnorr_result")], environment: candidDefinitions)
+            public static let vetkdPublicKey = ICPMethod(name: "vetkd_public_key", kind: .update, arguments: [.named("vetkd_public_key_args")], results: [.named("vetkd_public_key_result")], environment: candidDefinitions)
+            public static let vetkdDeriveKey = ICPMethod(name: "vetkd_derive_key", kind: .update, arguments: [.named("vetkd_derive_key_args")], results: [.named("vetkd_derive_key_result")], environment: candidDefinitions)
+            public static let bitcoinGetBalance = ICPMethod(name: "bitcoin_get_balance", kind: .update, arguments: [.named("bitcoin_get_balance_args")], results: [.named("bitcoin_get_balance_result")], environment: candidDefinitions)
+            public static let bitcoinGetUtxos = ICPMethod(name: "bitcoin_get_utxos", kind: .update, arguments: [.named("bitcoin_get_utxos_args")], results: [.named("bitcoin_get_utxos_result")], environment: candidDefinitions)
+            public static let bitcoinSendTransaction = ICPMethod(name: "bitcoin_send_transaction", kind: .update, arguments: [.named("bitcoin_send_transaction_args")], results: [], environment: candidDefinitions)
+            public static let bitcoinGetCurrentFeePercentiles = ICPMethod(name: "bitcoin_get_current_fee_percentiles", kind: .update, arguments: [.named("bitcoin_get_current_fee_percentiles_args")], results: [.named("bitcoin_get_current_fee_percentiles_result")], environment: candidDefinitions)
+            public static let bitcoinGetBlockHeaders = ICPMethod(name: "bitcoin_get_block_headers", kind: .update, arguments: [.named("bitcoin_get_block_headers_args")], results: [.named("bitcoin_get_block_headers_result")], environment: candidDefinitions)
+            public static let nodeMetricsHistory = ICPMethod(name: "node_metrics_history", kind: .update, arguments: [.named("node_metrics_history_args")], results: [.named("node_metrics_history_result")], environment: candidDefinitions)
+            public static let subnetInfo = ICPMethod(name: "subnet_info", kind: .update, arguments: [.named("subnet_info_args")], results: [.named("subnet_info_result")], environment: candidDefinitions)
+            public static let provisionalCreateCanisterWithCycles = ICPMethod(name: "provisional_create_canister_with_cycles", kind: .update, arguments: [.named("provisional_create_canister_with_cycles_args")], results: [.named("provisional_create_canister_with_cycles_result")], environment: candidDefinitions)
+            public static let provisionalTopUpCanister = ICPMethod(name: "provisional_top_up_canister", kind: .update, arguments: [.named("provisional_top_up_canister_args")], results: [], environment: candidDefinitions)
+            public static let takeCanisterSnapshot = ICPMethod(name: "take_canister_snapshot", kind: .update, arguments: [.named("take_canister_snapshot_args")], results: [.named("take_canister_snapshot_result")], environment: candidDefinitions)
+            public static let loadCanisterSnapshot = ICPMethod(name: "load_canister_snapshot", kind: .update, arguments: [.named("load_canister_snapshot_args")], results: [], environment: candidDefinitions)
+            public static let readCanisterSnapshotMetadata = ICPMethod(name: "read_canister_snapshot_metadata", kind: .update, arguments: [.named("read_canister_snapshot_metadata_args")], results: [.named("read_canister_snapshot_metadata_response")], environment: candidDefinitions)
+            public static let readCanisterSnapshotData = ICPMethod(name: "read_canister_snapshot_data", kind: .update, arguments: [.named("read_canister_snapshot_data_args")], results: [.named("read_canister_snapshot_data_response")], environment: candidDefinitions)
+            public static let uploadCanisterSnapshotMetadata = ICPMethod(name: "upload_canister_snapshot_metadata", kind: .update, arguments: [.named("upload_canister_snapshot_metadata_args")], results: [.named("upload_canister_snapshot_metadata_response")], environment: candidDefinitions)
+            public static let uploadCanisterSnapshotData = ICPMethod(name: "upload_canister_snapshot_data", kind: .update, arguments: [.named("upload_canister_snapshot_data_args")], results: [], environment: candidDefinitions)
+            public static let listCanisterSnapshots = ICPMethod(name: "list_canister_snapshots", kind: .update, arguments: [.named("list_canister_snapshots_args")], results: [.named("list_canister_snapshots_result")], environment: candidDefinitions)
+            public static let deleteCanisterSnapshot = ICPMethod(name: "delete_canister_snapshot", kind: .update, arguments: [.named("delete_canister_snapshot_args")], results: [], environment: candidDefinitions)
+            public static let fetchCanisterLogs = ICPMethod(name: "fetch_canister_logs", kind: .query, arguments: [.named("fetch_canister_logs_args")], results: [.named("fetch_canister_logs_result")], environment: candidDefinitions)
         }
     }
 }
