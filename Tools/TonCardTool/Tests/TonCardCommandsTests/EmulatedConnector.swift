@@ -26,4 +26,20 @@ struct EmulatedConnector: CardConnector {
         }
         return InProcessCardChannel(card: card)
     }
+
+    /// An emulated reader's contents never change by themselves, so waiting here only tells a
+    /// card that is there from one that never comes: the latter fails as the PC/SC wait does at
+    /// its deadline, without sleeping through it.
+    func connect(
+        reader: String?, waitingUpTo timeout: Duration, operation: TonCardOperation
+    ) async throws(TonCardError) -> any CardChannel {
+        do {
+            return try await connect(reader: reader, operation: operation)
+        } catch {
+            guard case .transport(.cardNotDetected, _, _) = error else { throw error }
+            throw .transport(
+                .cardNotDetected, details: "no card arrived within \(timeout.components.seconds) s",
+                operation: operation)
+        }
+    }
 }
