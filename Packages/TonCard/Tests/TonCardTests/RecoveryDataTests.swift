@@ -53,6 +53,29 @@ struct RecoveryDataTests {
         }
     }
 
+    /// Written by an independent implementation of the README's table (Python: hashlib's PBKDF2,
+    /// cryptography's HKDF and AES-GCM), salt 00…0F, nonce A0…AB, 1,000 rounds, the sample's
+    /// fields: the documented format is the one this library reads.
+    static let independentEnvelope =
+        "544352440101000003e8000102030405060708090a0b0c0d0e0face47821f25615a2706744e76bec21dda0a1a2a3a4a5"
+        + "a6a7a8a9aaab364b17bbd719a33f7a7096279eff0c7829eb04f6b84e55b8dfcc053d015b110858e2c49d6db7b7ce7a79"
+        + "cb252e95d6374a2b674df00059afce1369587d3529b73b9063bbab274b737ab58a3af7e5a4fbfc802159237190bd0737"
+        + "96b4f075a3af0b90f8286a3a41d8a8d5a0a36abb662758ecd2cd2b09ba82852369da3bb6b8d5c80276bf2e277124d616"
+        + "33229a845459bb8f3b34c4a0a0276a6672d39626fb8b44c4f3d37d4fc400fede5fa93f3bd61e5e1eeb65ec4fd24e697a"
+        + "f5bfd84e887da045c0f9417bab85868e0ee5aa59fa5c6cd0cc0878d2055a8ddac40002a5b866baa6db7ca43da6a2deda"
+        + "0f8f803bec86"
+
+    @Test("an envelope written from the documented format by another implementation opens to its fields")
+    func independentlyWrittenEnvelope() throws {
+        let sealed = try Hex.decode(Self.independentEnvelope)
+        let data = try RecoveryData(sealed: sealed, passphrase: Self.passphrase)
+        #expect(data.revealedBytes(of: .multisigAddress) == Array(repeating: 0xA1, count: 32))
+        #expect(data.revealedBytes(of: .surfPublicKey) == Array(repeating: 0xB2, count: 32))
+        #expect(data.revealedBytes(of: .authenticationPassword) == Array(repeating: 0xC3, count: 128))
+        #expect(data.revealedBytes(of: .commonSecret) == Array(repeating: 0xD4, count: 32))
+        #expect(Self.openingError(sealed, passphrase: "Correct horse battery staple") == .wrongKey)
+    }
+
     @Test("hex fields (either case) build the same data; bad hex and wrong sizes name the field")
     func hexFields() throws {
         let data = try Self.sample()
