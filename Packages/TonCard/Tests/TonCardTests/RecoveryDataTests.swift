@@ -183,6 +183,24 @@ struct RecoveryDataTests {
         }
     }
 
+    @Test(
+        "the card pulled out between the two parts of a sealed write: an error, and after reinsertion nothing half-written"
+    )
+    func removalDuringTheWrite() async throws {
+        let harness = try await EmulatorHarness.activated()
+        let sealed = try Self.sealedSample()
+        // SELECT, the state read, the first 250-byte part; the second part finds no card. The
+        // in-process emulator answers nothing then; through pcscd the same removal is 210005
+        // (Tests-Integration's TonCardPCSCTests).
+        harness.card.removeAfter(apdus: 3)
+        await #expect(throws: TonCardError.self) { try await harness.client.addRecoveryData(sealed) }
+        harness.card.reinsert()
+        #expect(try await harness.client.isRecoveryDataSet() == false)
+        try await harness.client.addRecoveryData(sealed)
+        let stored = try await harness.client.recoveryData()
+        #expect(try RecoveryData(sealed: stored, passphrase: Self.passphrase) == Self.sample())
+    }
+
     @Test("through the card: sealed data stored with addRecoveryData reads back and opens with the passphrase")
     func throughTheCard() async throws {
         let client = try await EmulatorHarness.activated().client
