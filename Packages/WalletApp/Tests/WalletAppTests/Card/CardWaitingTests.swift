@@ -86,3 +86,43 @@ struct CardWaitingTests {
         }
     }
 }
+
+/// A reader that never gets a card: connecting says so, and waiting for one lasts until the task
+/// is cancelled. `waitStarted` finishes when the first wait begins.
+struct EmptyReaderConnector: CardConnector {
+    let waitStarted: AsyncStream<Void>.Continuation
+
+    func readers() async throws(CardWalletError) -> [CardReaderInfo] {
+        [CardReaderInfo(name: "Empty Reader", isCardPresent: false)]
+    }
+
+    func connect() async throws(CardWalletError) -> CardSession {
+        throw .noCard
+    }
+
+    func waitForCard(upTo timeout: Duration) async throws(CardWalletError) {
+        waitStarted.finish()
+        // No timer: an AsyncStream nobody feeds ends its iteration only when the task is cancelled.
+        let (never, continuation) = AsyncStream<Never>.makeStream()
+        for await _ in never {}
+        continuation.finish()
+        throw .cancelled
+    }
+}
+
+@Suite("Card tab: cancelling the wait for a card")
+struct CardWaitCancellationTests {
+    @Test("cancelling the tab while it waits for a card ends the wait at once, as a cancellation")
+    func cancelWhileWaiting() async throws {
+        let (started, continuation) = AsyncStream<Void>.makeStream()
+        let service = CardService(connector: EmptyReaderConnector(waitStarted: continuation))
+        let running = Task {
+            try await runScripted(
+                CardTab(service: service, deadline: .seconds(600)),
+                [.choose("card.menu", "Status"), .choose("card.menu", "Quit wallet")])
+        }
+        for await _ in started {}
+        running.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await running.value }
+    }
+}
