@@ -13,6 +13,17 @@ import Testing
         #expect(run.error.isEmpty)
     }
 
+    @Test func aCardPutInWhileWaitingIsUsedAfterTheInvitation() async throws {
+        var harness = try await ToolHarness.activated()
+        defer { harness.remove() }
+        harness.connector.readers = [(ToolHarness.readerName, nil)]
+        harness.connector.arrivingCard = harness.card
+        let run = await harness.run(["pubkey", "--wait", "30"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.count == 65)
+        #expect(run.error == "No card in any reader: insert one (waiting up to 30 s; Ctrl-C cancels).\n")
+    }
+
     @Test func noCardByTheDeadlineSaysSoWithTheSpecCode() async throws {
         var harness = try ToolHarness()
         defer { harness.remove() }
