@@ -64,6 +64,8 @@ let package = Package(
                 .product(name: "icp-replica", package: "Replica"),
                 .product(name: "TonCard", package: "TonCard"),
                 .product(name: "TonCardEmulator", package: "TonCard"),
+                // The reader choice that waits for a card, tested with the host inserting one.
+                .product(name: "TonCardReaders", package: "TonCard"),
                 .product(name: "virtual-card-host", package: "VirtualCardHost"),
                 .product(name: "TonCardCommands", package: "TonCardTool"),
                 "GeneratedInterfaces",

@@ -73,6 +73,8 @@ let package = Package(
                 .product(name: "TonCard", package: "TonCard"),
                 .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "TonCardJSON", package: "TonCard"),
+                // The reader choice that waits for a card: the TON card step inserts one while it waits.
+                .product(name: "TonCardReaders", package: "TonCard"),
                 .product(name: "Deeplink", package: "Deeplink"),
                 .product(name: "DeeplinkQR", package: "Deeplink"),
                 .product(name: "DeeplinkServer", package: "Deeplink"),

@@ -163,7 +163,7 @@ import TonCardEmulator
     }
 
     /// One in-process run of `toncard` against pcscd, with captured streams.
-    private static func toncard(_ arguments: [String], environment: [String: String]) async -> (
+    static func toncard(_ arguments: [String], environment: [String: String]) async -> (
         status: Int32, output: String, error: String
     ) {
         let output = Mutex("")
@@ -185,7 +185,7 @@ import TonCardEmulator
 
     /// Runs `body` with a `virtual-card-host --card toncard` in the spare reader and a PC/SC
     /// connection to it; the host is stopped by PID however `body` ends.
-    private func withHostedTonCard<T>(
+    func withHostedTonCard<T>(
         stateFile: String? = nil,
         _ body: (PCSCCard, PCSCContext, ServiceProcess) async throws -> T
     ) async throws -> T {
@@ -216,7 +216,7 @@ import TonCardEmulator
         return try outcome.get()
     }
 
-    private static func activate(_ client: TonCard) async throws {
+    static func activate(_ client: TonCard) async throws {
         try await client.turnOnWallet(
             newPin: pin,
             password: try ActivationPassword(bytes: TonCardEmulatorConfiguration.defaultPassword),
@@ -224,7 +224,7 @@ import TonCardEmulator
             iv: try InitialVector(bytes: TonCardEmulatorConfiguration.defaultIV))
     }
 
-    private static func temporaryDirectory() throws -> URL {
+    static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "toncard-pcsc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -241,7 +241,7 @@ import TonCardEmulator
 
     /// A context to pcscd whose spare vpcd reader is there and empty, or the test is skipped
     /// (or fails, when the services are required) with the reason.
-    private static func contextWithEmptySpareReader() async throws -> PCSCContext {
+    static func contextWithEmptySpareReader() async throws -> PCSCContext {
         let context: PCSCContext
         do {
             context = try PCSCContext()

@@ -4,8 +4,16 @@ import APDU
 /// import to tell a removed card from a stopped service.
 extension PCSCError: CardTransportFailure {
     public var transportFailureKind: CardTransportFailureKind {
-        // A failed SCardBeginTransaction is a transaction failure whatever its code says.
-        if function == "SCardBeginTransaction" { return .transactionFailed }
+        // A failed SCardBeginTransaction is a transaction failure, unless it failed because the
+        // card left or was reset: that is what happened to the operation, and what a card client
+        // must report (the TON card's 210005), not a contention for the card.
+        if function == "SCardBeginTransaction" {
+            switch code {
+            case .removedCard, .noSmartCard: return .cardRemoved
+            case .resetCard: return .cardReset
+            default: return .transactionFailed
+            }
+        }
         switch code {
         case .cancelled, .systemCancelled: return .cancelled
         case .noService, .serviceStopped, .invalidHandle: return .serviceUnavailable

@@ -50,9 +50,15 @@ import Testing
         #expect(error.transportFailureKind == kind)
     }
 
-    @Test func aFailedTransactionBeginIsATransactionFailureWhateverItsCode() {
+    @Test func aFailedTransactionBeginIsATransactionFailureUnlessTheCardLeft() {
         #expect(
             PCSCError(.sharingViolation, function: "SCardBeginTransaction").transportFailureKind == .transactionFailed)
+        #expect(PCSCError(.notTransacted, function: "SCardBeginTransaction").transportFailureKind == .transactionFailed)
+        // pcsc-lite answers a transaction begun on a card that was pulled out with "removed":
+        // the operation lost its card, which is what a card client must say.
+        #expect(PCSCError(.removedCard, function: "SCardBeginTransaction").transportFailureKind == .cardRemoved)
+        #expect(PCSCError(.noSmartCard, function: "SCardBeginTransaction").transportFailureKind == .cardRemoved)
+        #expect(PCSCError(.resetCard, function: "SCardBeginTransaction").transportFailureKind == .cardReset)
         #expect(PCSCError(rawValue: 0x8010_00FF, function: "SCardTransmit").transportFailureKind == .other)
     }
 }

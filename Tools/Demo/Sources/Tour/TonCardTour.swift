@@ -8,14 +8,27 @@ import TonCardJSON
 public let tonCardTour = TourStep(
     name: "TON card",
     summary:
-        "the TON Labs card emulator behind pcscd: activation, PIN, an Ed25519 signature verified with Crypto, the keychain, recovery data, a wrong PIN, and the original library's JSON answers"
+        "the TON Labs card emulator behind pcscd: activation, PIN, an Ed25519 signature verified with Crypto, the keychain, typed recovery data sealed under a passphrase, a wrong PIN, the original library's JSON answers, and the card waited for and pulled out"
 ) { out in
     out.line("-- The card: TonCard's emulator of the TON Labs security card")
     let place = try await TonCardTourCard.open()
     out.show("card", place.place)
     out.show("ATR", hex(place.answerToReset))
+    let card = TonCard(channel: place.channel)
     do {
-        try await tour(TonCard(channel: place.channel), seedIsKnown: place.seedIsKnown, into: &out)
+        try await tour(card, seedIsKnown: place.seedIsKnown, into: &out)
+        out.line("-- The card pulled out of the reader: the operation ends with the spec's 210005")
+        if try await place.pullOut() {
+            do throws(TonCardError) {
+                _ = try await card.recoveryData()
+                out.show("recoveryData() with no card", "FAILED (answered)")
+            } catch {
+                out.show(
+                    "recoveryData() with no card", "\(error.code.map(String.init) ?? "?") \(error.message.prefix(48))")
+            }
+        } else {
+            out.show("(not shown)", "this step cannot pull out the card \(place.place)")
+        }
     } catch {
         await place.close()
         throw error
@@ -67,14 +80,37 @@ private func tour(_ card: TonCard, seedIsKnown: Bool, into out: inout Transcript
         try await card.key(for: id) == key ? "the same \(key.count) bytes" : "FAILED (different bytes)")
     out.show("deleteKey", "\(try await card.deleteKey(id)) key(s) left")
 
-    out.line("-- Recovery data: set once, read back")
-    let recovery = Array("recovery: encrypted wallet backup #1".utf8)
-    try await card.addRecoveryData(recovery)
+    out.line("-- Recovery data with a shape: RecoveryData, sealed under the user's passphrase (TCRD v1)")
+    let recovery = try RecoveryData(
+        multisigAddress: Array(0..<32), surfPublicKey: publicKey.rawRepresentation,
+        authenticationPassword: TonCardEmulatorConfiguration.defaultPassword,
+        commonSecret: TonCardEmulatorConfiguration.defaultCommonSecret)
+    out.show("RecoveryData described", recovery)
+    let passphrase = "demo recovery passphrase"
+    let sealed = try recovery.sealed(passphrase: passphrase)
+    out.show(
+        "sealed",
+        "\(sealed.count) bytes: magic+version+KDF \(Hex.encode(sealed.prefix(6))), then salt, key check, nonce, AES-GCM"
+    )
+    try await card.addRecoveryData(sealed)
     out.show("isRecoveryDataSet", try await card.isRecoveryDataSet())
     let readBack = try await card.recoveryData()
-    out.show(
-        "recoveryData",
-        readBack == recovery ? "\"\(String(decoding: readBack, as: UTF8.self))\"" : "FAILED (different bytes)")
+    let opened = try RecoveryData(sealed: readBack, passphrase: passphrase)
+    out.show("opened with the passphrase", opened == recovery ? "the same four fields" : "FAILED (different fields)")
+    do {
+        _ = try RecoveryData(sealed: readBack, passphrase: "a guess")
+        out.show("opened with a guess", "FAILED (opened)")
+    } catch {
+        out.show("opened with a guess", error)
+    }
+    var tampered = readBack
+    tampered[100] ^= 0x01
+    do {
+        _ = try RecoveryData(sealed: tampered, passphrase: passphrase)
+        out.show("one ciphertext bit flipped", "FAILED (opened)")
+    } catch {
+        out.show("one ciphertext bit flipped", error)
+    }
 
     out.line("-- A wrong PIN: the card refuses it and counts the try")
     do {

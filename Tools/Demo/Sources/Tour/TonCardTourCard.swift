@@ -1,7 +1,9 @@
 import APDU
 import Foundation
 import PCSC
+import TonCard
 import TonCardEmulator
+import TonCardReaders
 import VirtualCard
 
 /// The card the "TON card" step talks to, in the first of these places that is there:
@@ -31,6 +33,8 @@ struct TonCardTourCard {
     private let host: VirtualCardHost?
     /// Whether this session holds ``SpareReaderGate``.
     private let holdsSpareReader: Bool
+    /// pcscd, for a card this step served into the spare reader: it can be pulled out again.
+    private let context: PCSCContext?
 
     static func open() async throws -> TonCardTourCard {
         let environment = ProcessInfo.processInfo.environment
@@ -42,7 +46,7 @@ struct TonCardTourCard {
             return TonCardTourCard(
                 channel: card, place: "\"\(reader)\" through pcscd (TONCARD_VIRTUAL_CARD_READER)",
                 answerToReset: status.answerToReset, seedIsKnown: false, pcscCard: card, host: nil,
-                holdsSpareReader: false)
+                holdsSpareReader: false, context: nil)
         }
         let emulator = try TonCardEmulatedCard(configuration: TonCardEmulatorConfiguration(seed: seed))
         // Under `make demo`/`make test` (PCSC_VIRTUAL_CARD_READER set) pcscd runs with vpcd, and a
@@ -53,14 +57,27 @@ struct TonCardTourCard {
         case .success(let context):
             let host = VirtualCardHost(card: emulator, port: sparePort)
             do {
-                try host.insert()
-                let status = try await context.waitForCard(in: spareReader, timeout: eventTimeout)
-                let card = try await context.connect(to: spareReader)
+                // The client waits for a card first (TonCardReaderSelection's invitation), and the
+                // card is put in the empty reader while it waits.
+                let waiting = Task {
+                    try await TonCardReaderSelection.connect(
+                        context: context, reader: spareReader, waitingUpTo: eventTimeout, operation: .getTonAppletState)
+                }
+                do {
+                    try host.insert()
+                } catch {
+                    waiting.cancel()
+                    _ = try? await waiting.value
+                    throw error
+                }
+                let card = try await waiting.value
+                let status = try await context.status(of: [spareReader])[0]
                 return TonCardTourCard(
                     channel: card,
-                    place: "\"\(spareReader)\" through pcscd (the emulator served to vpcd from this process)",
+                    place:
+                        "\"\(spareReader)\" through pcscd (the emulator served to vpcd from this process, inserted while the client waited for a card)",
                     answerToReset: status.answerToReset, seedIsKnown: true, pcscCard: card, host: host,
-                    holdsSpareReader: true)
+                    holdsSpareReader: true, context: context)
             } catch {
                 host.remove()
                 await SpareReaderGate.shared.release()
@@ -73,8 +90,17 @@ struct TonCardTourCard {
                 channel: InProcessCardChannel(card: emulator),
                 place: "in process (\(reason.description); `make demo` starts pcscd with vpcd)",
                 answerToReset: emulator.answerToReset, seedIsKnown: true, pcscCard: nil, host: nil,
-                holdsSpareReader: false)
+                holdsSpareReader: false, context: nil)
         }
+    }
+
+    /// Takes a card this step served out of the reader, as a person pulling it would, and returns
+    /// once pcscd has seen it go; false (nothing done) for a card this step does not control.
+    func pullOut() async throws -> Bool {
+        guard let host, let context else { return false }
+        host.remove()
+        _ = try await context.waitForCardRemoval(from: Self.spareReader, timeout: Self.eventTimeout)
+        return true
     }
 
     /// Disconnects and, for a card this step served, takes it out of the reader.

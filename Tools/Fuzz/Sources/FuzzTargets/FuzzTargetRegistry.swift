@@ -23,6 +23,7 @@ public enum FuzzTargetRegistry {
         FuzzTonCardResponses.self,
         FuzzTonCardEmulator.self,
         FuzzTonCardStateFile.self,
+        FuzzTonCardRecoveryData.self,
         FuzzDeeplinkURL.self,
         FuzzDeeplinkCallback.self,
         FuzzEOSSignature.self,

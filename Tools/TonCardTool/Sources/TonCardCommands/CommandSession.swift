@@ -10,6 +10,8 @@ import TonCardJSON
 final class CommandSession: Sendable {
     let context: TonCardToolContext
     let reader: String?
+    /// `--wait SECONDS`: how long to wait for a card before failing with 210001; nil fails at once.
+    let wait: Duration?
     let json: Bool
     let keyStoreDirectoryOption: String?
     let secrets: SecretSource
@@ -17,6 +19,7 @@ final class CommandSession: Sendable {
     init(context: TonCardToolContext, options: GlobalOptions) {
         self.context = context
         reader = options.reader
+        wait = options.wait.map { .seconds($0) }
         json = options.json
         keyStoreDirectoryOption = options.keyStoreDirectory
         secrets = SecretSource(
@@ -44,15 +47,30 @@ final class CommandSession: Sendable {
     /// reported without first paying for the passphrase's key derivation.
     func card(for operation: TonCardOperation, keyStore needed: Bool) async throws(TonCardToolError) -> TonCard {
         let location = needed ? try keyStoreLocation() : nil
-        let channel: any CardChannel
-        do {
-            channel = try await context.cards.connect(reader: reader, operation: operation)
-        } catch {
-            throw await failure(error, card: nil)
-        }
+        let channel = try await connect(for: operation)
         let store: any CardHMACKeyStore =
             if let location { try await openKeyStore(location) } else { InMemoryHMACKeyStore() }
         return TonCard(channel: channel, keyStore: store)
+    }
+
+    /// The card's channel. With `--wait`, a first look that finds no card (210001) or no reader
+    /// (210003) says so on standard error, once, and waits for one; nothing reaches a card before
+    /// it is there, so a wait that ends (deadline, Ctrl-C) leaves nothing behind.
+    private func connect(for operation: TonCardOperation) async throws(TonCardToolError) -> any CardChannel {
+        do {
+            return try await context.cards.connect(reader: reader, operation: operation)
+        } catch {
+            guard let wait, case .transport(let kind, _, _) = error, kind == .cardNotDetected || kind == .noReaders
+            else { throw await failure(error, card: nil) }
+        }
+        context.io.writeError(
+            "No card \(reader.map { "in \"\($0)\"" } ?? "in any reader"): insert one (waiting up to "
+                + "\(wait?.components.seconds ?? 0) s; Ctrl-C cancels).\n")
+        do {
+            return try await context.cards.connect(reader: reader, waitingUpTo: wait ?? .zero, operation: operation)
+        } catch {
+            throw await failure(error, card: nil)
+        }
     }
 
     /// A client for the host-only key store calls, which send nothing to a card: none is connected.

@@ -21,10 +21,26 @@ struct GlobalOptions: ParsableArguments {
             valueName: "dir"))
     var keyStoreDirectory: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With no card in the reader, wait up to this many seconds (1-86400) for one to be inserted instead of failing at once (210001).",
+            valueName: "seconds"))
+    var wait: Int?
+
     @Flag(
         name: .customLong("secrets-from-stdin"),
         help:
             "Read secrets as NAME=value lines from standard input (TONCARD_PIN=1234 …) instead of the environment or a prompt."
     )
     var secretsFromStdin = false
+
+    /// A day is far beyond anyone standing at a reader; the bound keeps a typo from meaning years.
+    static let waitRange = 1...86_400
+
+    func validate() throws {
+        if let wait, !Self.waitRange.contains(wait) {
+            throw ValidationError("--wait takes a number of seconds in 1…86400, not \(wait)")
+        }
+    }
 }

@@ -10,8 +10,8 @@ public struct TonCardToolContext: Sendable {
     public var cards: any CardConnector
     /// Where secrets are asked for when neither stdin nor the environment has them; nil never asks.
     public var prompt: (any SecretPrompt)?
-    /// PBKDF2 rounds for the key store's passphrase; nil is the store's default. Tests lower it:
-    /// the default is meant to be slow.
+    /// PBKDF2 rounds for the key store's passphrase and for sealing recovery data; nil is each
+    /// one's default. Tests lower it: the default is meant to be slow.
     public var keyStoreRounds: Int?
 
     public init(

@@ -39,7 +39,7 @@ public struct CardActivationFlow: Coordinator {
         let data = activationData
         guard
             let report = try await context.runCardOperation(
-                "activating the card", deadline: deadline,
+                "activating the card", service: service, deadline: deadline,
                 {
                     () async throws(CardWalletError) in try await service.activate(newPin: newPin, activationData: data)
                 })

@@ -13,6 +13,14 @@ public protocol CardConnector: Sendable {
     /// - Throws: ``CardWalletError``: no reader, no card, the emulator cannot start…
     func connect() async throws(CardWalletError) -> CardSession
 
+    /// Returns once a card is in the reader — at once when one is there — so that an operation
+    /// that found none can be tried again: the tab's "insert a card".
+    ///
+    /// - Throws: ``CardWalletError/noCardArrived(seconds:)`` when `timeout` passes first,
+    ///   ``CardWalletError/cancelled`` when the task is cancelled, and what ``connect()`` throws
+    ///   for a reader that is not there.
+    func waitForCard(upTo timeout: Duration) async throws(CardWalletError)
+
     /// The card's activation password, common secret and IV when the connector knows them (the
     /// emulator is provisioned with them); nil for a real card, whose owner types them.
     var knownActivationData: CardActivationData? { get }
@@ -20,4 +28,12 @@ public protocol CardConnector: Sendable {
 
 extension CardConnector {
     public var knownActivationData: CardActivationData? { nil }
+
+    /// For a connector whose card cannot come and go while the wallet runs (the emulator): a
+    /// card is there exactly when connecting works, so this connects, disconnects, and fails
+    /// as connecting does.
+    public func waitForCard(upTo timeout: Duration) async throws(CardWalletError) {
+        let session = try await connect()
+        await session.disconnect()
+    }
 }

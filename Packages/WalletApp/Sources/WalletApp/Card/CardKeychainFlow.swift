@@ -19,7 +19,7 @@ public struct CardKeychainFlow: Coordinator {
         let service = self.service
         guard
             let keychain = try await context.runCardOperation(
-                "reading the keychain", deadline: deadline,
+                "reading the keychain", service: service, deadline: deadline,
                 {
                     () async throws(CardWalletError) in try await service.keychain()
                 })

@@ -28,7 +28,7 @@ public struct CardPublicKeyFlow: Coordinator {
         let service = self.service
         guard
             let key = try await context.runCardOperation(
-                "reading the public key", deadline: deadline,
+                "reading the public key", service: service, deadline: deadline,
                 {
                     () async throws(CardWalletError) in try await service.publicKey(hdIndex: index)
                 })

@@ -29,6 +29,13 @@ public struct CardService: Sendable {
         try await connector.readers()
     }
 
+    /// Returns once a card is in the reader (at once when one is), waiting up to `timeout`.
+    ///
+    /// - Throws: ``CardWalletError/noCardArrived(seconds:)``, ``CardWalletError/cancelled``, …
+    public func waitForCard(upTo timeout: Duration) async throws(CardWalletError) {
+        try await connector.waitForCard(upTo: timeout)
+    }
+
     /// The card's reader, state, serial number, PIN tries left and whether this wallet holds its
     /// HMAC key. A card that is not activated yet is reported as such, not as an error.
     public func status() async throws(CardWalletError) -> CardStatusReport {

@@ -36,7 +36,7 @@ public struct CardSignFlow: Coordinator {
         let service = self.service
         guard
             let signature = try await context.runCardOperation(
-                "signing on the card", deadline: deadline,
+                "signing on the card", service: service, deadline: deadline,
                 {
                     () async throws(CardWalletError) in try await service.sign(message.bytes, pin: pin)
                 })

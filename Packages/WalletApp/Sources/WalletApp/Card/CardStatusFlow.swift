@@ -20,7 +20,7 @@ public struct CardStatusFlow: Coordinator {
         let service = self.service
         guard
             let report = try await context.runCardOperation(
-                "reading the card", deadline: deadline,
+                "reading the card", service: service, deadline: deadline,
                 {
                     () async throws(CardWalletError) in try await service.status()
                 })

@@ -23,7 +23,7 @@ public struct CardVerifyPinFlow: Coordinator {
         let service = self.service
         guard
             let tries = try await context.runCardOperation(
-                "checking the PIN", deadline: deadline,
+                "checking the PIN", service: service, deadline: deadline,
                 {
                     () async throws(CardWalletError) in try await service.verifyPin(pin)
                 })

@@ -50,6 +50,8 @@ public enum CardWalletError: Error, Sendable, Equatable, CustomStringConvertible
     case emulatorUnavailable(details: String)
     /// The card did not finish the operation within the tab's deadline.
     case timedOut(seconds: Int64)
+    /// The tab asked for a card and none was put on the reader in time.
+    case noCardArrived(seconds: Int64)
     /// The operation was cancelled (the tab or the home closed while the card was working).
     case cancelled
     /// The card answered a status word the tab has no better sentence for.
@@ -118,6 +120,8 @@ public enum CardWalletError: Error, Sendable, Equatable, CustomStringConvertible
             return "The two new PINs differ: activation was not started."
         case .emulatorUnavailable(let details):
             return "The card emulator could not start: \(details)"
+        case .noCardArrived(let seconds):
+            return "No card was put on the reader within \(seconds) seconds: put the TON card on it and try again."
         case .timedOut(let seconds):
             return "The card did not finish within \(seconds) seconds: check the reader and try again."
         case .cancelled:

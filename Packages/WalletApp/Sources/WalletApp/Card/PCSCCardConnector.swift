@@ -45,6 +45,22 @@ public struct PCSCCardConnector: CardConnector {
         }
     }
 
+    /// Waits on pcscd's reader events (no polling of the card) for a card in the reader, or in
+    /// any reader when none is named, then lets it go: the operation connects again.
+    public func waitForCard(upTo timeout: Duration) async throws(CardWalletError) {
+        let context = try self.context()
+        do throws(TonCardError) {
+            let channel = try await TonCardReaderSelection.connect(
+                context: context, reader: reader, waitingUpTo: timeout, operation: .getTonAppletState)
+            try? await channel.disconnect()
+        } catch {
+            if case .transport(.cardNotDetected, _, _) = error {
+                throw .noCardArrived(seconds: timeout.components.seconds)
+            }
+            throw CardWalletError(error)
+        }
+    }
+
     /// pcscd not answering, whatever pcsc-lite called it.
     private func context() throws(CardWalletError) -> PCSCContext {
         do {

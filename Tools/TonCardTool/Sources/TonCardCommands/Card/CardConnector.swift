@@ -11,4 +11,12 @@ public protocol CardConnector: Sendable {
     /// Opens the card to use: the reader named by `--reader`, or, when `reader` is nil, the one
     /// the spec's reader choice picks (§10.2).
     func connect(reader: String?, operation: TonCardOperation) async throws(TonCardError) -> any CardChannel
+
+    /// As ``connect(reader:operation:)``, but with no card in the reader (or no reader at all) it
+    /// waits up to `timeout` for one to arrive instead of failing at once; `toncard … --wait`.
+    ///
+    /// - Throws: 210001 with details saying no card arrived when `timeout` passes, 20000 when the
+    ///   task is cancelled, and otherwise what ``connect(reader:operation:)`` throws.
+    func connect(reader: String?, waitingUpTo timeout: Duration, operation: TonCardOperation) async throws(TonCardError)
+        -> any CardChannel
 }

@@ -16,6 +16,13 @@ public struct PCSCCardConnector: CardConnector {
         try await TonCardReaderSelection.connect(context: context(operation), reader: reader, operation: operation)
     }
 
+    public func connect(
+        reader: String?, waitingUpTo timeout: Duration, operation: TonCardOperation
+    ) async throws(TonCardError) -> any CardChannel {
+        try await TonCardReaderSelection.connect(
+            context: context(operation), reader: reader, waitingUpTo: timeout, operation: operation)
+    }
+
     /// pcscd not answering is the spec's 210000, whatever pcsc-lite called it.
     private func context(_ operation: TonCardOperation) throws(TonCardError) -> PCSCContext {
         do {

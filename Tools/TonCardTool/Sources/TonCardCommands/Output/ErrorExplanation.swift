@@ -40,8 +40,11 @@ enum ErrorExplanation {
                 return "PIN tries expired: the card takes no more PINs (status word 6F08)"
             }
             return "the card refused \(instruction): \(error.message) (status word \(word.hex))"
-        case .transport(let kind, _, _):
+        case .transport(let kind, let details, _):
             switch kind {
+            case .cardNotDetected where !details.isEmpty:
+                // The waiting connection's deadline passed: its details say how long it waited.
+                return "\(details)\(code); put the card on the reader, or wait longer with --wait SECONDS"
             case .serviceUnavailable:
                 return "the PC/SC service is not available\(code); start pcscd (e.g. `sudo systemctl start pcscd`)"
             case .noReaders:

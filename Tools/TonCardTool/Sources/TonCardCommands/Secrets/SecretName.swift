@@ -8,6 +8,8 @@ public enum SecretName: String, Sendable, Hashable, CaseIterable {
     case commonSecret = "TONCARD_COMMON_SECRET"
     case initialVector = "TONCARD_IV"
     case keyStorePassphrase = "TONCARD_KEYSTORE_PASSPHRASE"
+    /// The passphrase that seals typed recovery data (`recovery set --from-json`, `recovery get`).
+    case recoveryPassphrase = "TONCARD_RECOVERY_PASSPHRASE"
 
     /// What the terminal prompt asks for.
     var prompt: String {
@@ -18,6 +20,7 @@ public enum SecretName: String, Sendable, Hashable, CaseIterable {
         case .commonSecret: return "Common secret (64 hex digits): "
         case .initialVector: return "Initial vector (32 hex digits): "
         case .keyStorePassphrase: return "Key store passphrase: "
+        case .recoveryPassphrase: return "Recovery data passphrase: "
         }
     }
 }

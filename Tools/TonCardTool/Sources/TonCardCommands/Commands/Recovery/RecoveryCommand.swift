@@ -8,7 +8,9 @@ struct RecoveryCommand: AsyncParsableCommand {
         discussion: """
             Examples:
               toncard recovery set --file recovery.hex
-              toncard recovery get
+              TONCARD_RECOVERY_PASSPHRASE=… toncard recovery set --from-json recovery.json
+              TONCARD_RECOVERY_PASSPHRASE=… toncard recovery get --json
+              toncard recovery get --raw
               toncard recovery reset
             """,
         subcommands: [RecoverySetCommand.self, RecoveryGetCommand.self, RecoveryResetCommand.self]
