@@ -24,6 +24,8 @@ let package = Package(
         .package(path: "../../Packages/StreamFraming"),
         .package(path: "../../Packages/Certificates"),
         .package(path: "../../Packages/ICPAgent"),
+        // Canister modules, for the install target.
+        .package(path: "../../Packages/WasmCanisters"),
         .package(path: "../../Packages/TonCard"),
         .package(path: "../../Packages/EOS"),
         .package(path: "../../Packages/Deeplink"),
@@ -53,6 +55,7 @@ let package = Package(
                 .product(name: "ICPAgent", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "WasmCanisters", package: "WasmCanisters"),
                 .product(name: "TonCard", package: "TonCard"),
                 .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "Deeplink", package: "Deeplink"),

@@ -20,6 +20,7 @@ public enum FuzzTargetRegistry {
         FuzzICPHashTree.self,
         FuzzICPLedger.self,
         FuzzICPReplica.self,
+        FuzzWasmCanisterInstall.self,
         FuzzTonCardResponses.self,
         FuzzTonCardEmulator.self,
         FuzzTonCardStateFile.self,
