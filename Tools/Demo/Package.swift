@@ -21,6 +21,9 @@ let package = Package(
         .package(path: "../../Packages/CandidParser"),
         .package(path: "../../Packages/APDU"),
         .package(path: "../../Packages/ICPAgent"),
+        // The "Canisters" step: a C canister compiled with clang, run by icp-replica (or, without
+        // it, by WasmCanisters' host in this process).
+        .package(path: "../../Packages/WasmCanisters"),
         // The "TON card" step: the client and the card emulator it talks to.
         .package(path: "../../Packages/TonCard"),
         // The "EOS deeplink" step: requests, QR, the callback server, the wallet emulator, the chain stub.
@@ -70,6 +73,9 @@ let package = Package(
                 .product(name: "ICPAgentHTTP", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "ICPManagement", package: "ICPAgent"),
+                .product(name: "WasmCanisters", package: "WasmCanisters"),
+                .product(name: "WasmCanistersTesting", package: "WasmCanisters"),
                 .product(name: "TonCard", package: "TonCard"),
                 .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "TonCardJSON", package: "TonCard"),

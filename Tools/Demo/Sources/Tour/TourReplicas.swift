@@ -3,6 +3,7 @@ import ICPAgent
 import ICPAgentHTTP
 import ICPAgentTesting
 import ICPLedger
+import WasmCanisters
 
 /// The replicas a tour step talks to: `icp-replica` processes beside the demo when `make demo`
 /// built it, else the simulator it serves, in this process, so the step runs anywhere. Every
@@ -10,6 +11,8 @@ import ICPLedger
 /// failed drops it.
 final class TourReplicas {
     private(set) var processes: [ReplicaProcess] = []
+    /// The first canister of the replica's subnet: requests that create canisters are routed by it.
+    static let firstCanister = StandardCanisters.range.lowerBound
     private let executable = ReplicaProcess.besideThisProgram
 
     /// A replica whose ledger has minted `funds`, that forges its certificates when asked to:
@@ -18,8 +21,10 @@ final class TourReplicas {
         transport: any AgentTransport, place: String
     ) {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            let simulator = ReplicaSimulator(certifier: TestCertifier(canisterRanges: [StandardCanisters.range]))
+            let certifier = TestCertifier(canisterRanges: [StandardCanisters.range])
+            let simulator = ReplicaSimulator(certifier: certifier)
             StandardCanisters.install(on: simulator)
+            simulator.addHost(WasmCanisterHost(certifier: certifier))
             let ledger = SimulatedLedger()
             ledger.install(on: simulator)
             for (owner, e8s) in funds { _ = ledger.mint(e8s, to: AccountIdentifier(owner: owner)) }

@@ -25,6 +25,7 @@ public struct TourStep: Sendable {
         candidTour,
         icpAgentTour,
         icpLiveTour,
+        canistersTour,
         httpSpecTour,
         certificatesTour,
         apduTour,

@@ -60,6 +60,20 @@ import Tour
         #expect(!text.contains("FAILED"))
     }
 
+    @Test func theCanistersStepInstallsCallsUpgradesAndDeletesACCanister() async throws {
+        var transcript = Transcript()
+        try await #require(TourStep.all.first { $0.name == "Canisters" }).run(&transcript)
+        let text = transcript.lines.joined(separator: "\n")
+        #expect(text.contains("get (query)                        2"))
+        #expect(text.contains("IC0503"))
+        #expect(text.contains("get after the trap (rolled back)   2"))
+        #expect(text.contains("get after the upgrade              2"))
+        #expect(text.contains("increment                          3"))
+        #expect(text.contains("status                             running"))
+        #expect(text.contains("IC0301"))
+        #expect(!text.contains("FAILED"))
+    }
+
     @Test func theLiveICPStepCallsVerifiesAndRefusesAForgery() async throws {
         var transcript = Transcript()
         try await #require(TourStep.all.first { $0.name == "ICPLive" }).run(&transcript)
