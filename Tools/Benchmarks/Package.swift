@@ -21,6 +21,8 @@ let package = Package(
         .package(path: "../../Packages/CandidParser"),
         .package(path: "../../Packages/APDU"),
         .package(path: "../../Packages/ICPAgent"),
+        // Replica.*: the C echo canister in icp-replica against the built-in one.
+        .package(path: "../../Packages/WasmCanisters"),
         .package(path: "../../Packages/TonCard"),
         .package(path: "../../Packages/EOS"),
         .package(path: "../../Packages/Deeplink"),
@@ -58,6 +60,9 @@ let package = Package(
                 .product(name: "ICPAgentHTTP", package: "ICPAgent"),
                 .product(name: "ICPAgentTesting", package: "ICPAgent"),
                 .product(name: "ICPLedger", package: "ICPAgent"),
+                .product(name: "ICPManagement", package: "ICPAgent"),
+                .product(name: "WasmCanisters", package: "WasmCanisters"),
+                .product(name: "WasmCanistersTesting", package: "WasmCanisters"),
                 .product(name: "TonCard", package: "TonCard"),
                 .product(name: "TonCardEmulator", package: "TonCard"),
                 .product(name: "Deeplink", package: "Deeplink"),

@@ -41,11 +41,11 @@ struct BenchmarksCommand: ParsableCommand {
             bigNumBenchmarks() + cryptoBenchmarks() + blsBenchmarks() + cborBenchmarks()
             + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + streamFramingBenchmarks()
             + certificatesBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
-            + eosBenchmarks() + deeplinkBenchmarks() + coordinatorsBenchmarks()
+            + replicaBenchmarks() + eosBenchmarks() + deeplinkBenchmarks() + coordinatorsBenchmarks()
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
         let allMemoryBenchmarks: [MemoryBenchmark] = coordinatorsMemoryBenchmarks()
         let allComparisons: [ComparisonBenchmark] =
-            httpSpecComparisons() + icpAgentComparisons() + tonCardComparisons()
+            httpSpecComparisons() + icpAgentComparisons() + replicaComparisons() + tonCardComparisons()
             + deeplinkComparisons()
 
         func wanted(_ name: String) -> Bool { prefixes.isEmpty || prefixes.contains { name.hasPrefix($0) } }

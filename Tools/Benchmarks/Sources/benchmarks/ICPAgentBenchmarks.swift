@@ -8,6 +8,7 @@ import ICPAgent
 import ICPAgentHTTP
 import ICPAgentTesting
 import ICPLedger
+import WasmCanisters
 
 // ICPAgent: what every call costs before and after the network. Request ids and signed envelopes
 // are per request; certificate verification is per answer (one BLS verification when the
@@ -131,7 +132,7 @@ func icpAgentBenchmarks() -> [Benchmark] {
 /// simulator behind a loopback HTTP server in this process; and an agent that trusts it: verified
 /// calls, queries and ledger transfers over real sockets, on this machine only. Made once per
 /// process; the replica process is stopped when this one exits.
-private final class LiveReplica: Sendable {
+final class LiveReplica: Sendable {
     let baseURL: URL
     let agent: Agent
     let echo: Principal
@@ -164,6 +165,7 @@ private final class LiveReplica: Sendable {
             let certifier = TestCertifier(canisterRanges: [StandardCanisters.range])
             let simulator = ReplicaSimulator(certifier: certifier)
             StandardCanisters.install(on: simulator)
+            simulator.addHost(WasmCanisterHost(certifier: certifier))
             let ledger = SimulatedLedger()
             ledger.install(on: simulator)
             ledger.mint(100_000_000_000_000, to: AccountIdentifier(owner: identity.sender))
