@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "DeeplinkQR", targets: ["DeeplinkQR"]),
         // The dapp's loopback callback server (spec §5): login/notification POSTs and callbacks, results by key.
         .library(name: "DeeplinkServer", targets: ["DeeplinkServer"]),
+        // MYKEY's account ↔ app user binding (10006–10010) in a Storage key-value store.
+        .library(name: "DeeplinkBinding", targets: ["DeeplinkBinding"]),
         // A wallet that answers like MYKEY (with fault injection) and a loopback chain stub.
         .library(name: "DeeplinkWalletEmulator", targets: ["DeeplinkWalletEmulator"]),
     ],
@@ -32,6 +34,9 @@ let package = Package(
         .package(path: "../HTTPServer"),
         // Statuses, methods and header fields of the callback server's and chain stub's answers.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // DeeplinkBinding's rows: the workspace's key-value store (SQLite underneath). Only that
+        // target uses it, so the callback server alone does not link SQLite.
+        .package(path: "../Storage"),
         // Tests only: TestClock, so the server's deadlines and the wallet's delays move when a test
         // advances them.
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
@@ -66,6 +71,10 @@ let package = Package(
             ]
         ),
         .target(
+            name: "DeeplinkBinding",
+            dependencies: ["DeeplinkServer", .product(name: "Storage", package: "Storage")]
+        ),
+        .target(
             name: "DeeplinkWalletEmulator",
             dependencies: [
                 "Deeplink", .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
@@ -95,6 +104,15 @@ let package = Package(
                 "DeeplinkWalletEmulator", "DeeplinkServer", "DeeplinkVerification", "Deeplink",
                 .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
+        .testTarget(
+            name: "DeeplinkBindingTests",
+            dependencies: [
+                "DeeplinkBinding", "DeeplinkServer", "DeeplinkWalletEmulator", "DeeplinkVerification", "Deeplink",
+                .product(name: "Storage", package: "Storage"), .product(name: "BigNum", package: "BigNum"),
+                .product(name: "EOSKeys", package: "EOS"), .product(name: "EOSChain", package: "EOS"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),

@@ -84,6 +84,7 @@ let package = Package(
                 .product(name: "Deeplink", package: "Deeplink"),
                 .product(name: "DeeplinkQR", package: "Deeplink"),
                 .product(name: "DeeplinkServer", package: "Deeplink"),
+                .product(name: "DeeplinkBinding", package: "Deeplink"),
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
                 .product(name: "DeeplinkWalletEmulator", package: "Deeplink"),
                 .product(name: "EOSAssets", package: "EOS"),

@@ -19,6 +19,10 @@ struct CallbackRouter: HTTPResponder {
     static let keyItem = "key"
 
     let verifier: LoginVerifier
+    /// Who is bound to whom; nil when the dapp does not bind accounts to its users.
+    let bindings: (any AccountBindings)?
+    /// The app user each login key was issued for (``CallbackServer/loginURL(key:appUser:)``).
+    let appUsers: LoginAppUsers
     let logins: ResultMailbox<LoginOutcome>
     let notifications: ResultMailbox<ReceivedNotification>
     let callbacks: ResultMailbox<ReceivedCallback>
@@ -100,13 +104,16 @@ struct CallbackRouter: HTTPResponder {
         } catch {
             return unparsable(request, error)
         }
-        let outcome: LoginOutcome
+        let key = expectedUUID ?? login.uuID
+        var outcome: LoginOutcome
         do {
             outcome = .verified(try await verifier.verify(login, expectedUUID: expectedUUID), body: login)
         } catch {
             outcome = .refused(error, body: login)
         }
-        let key = expectedUUID ?? login.uuID
+        if case .verified(let signer, _) = outcome {
+            outcome = await bind(signer, body: login, key: key)
+        }
         events.yield(.login(key: key, outcome))
         let delivery = await deliver { () async throws(CallbackServerError) in
             try await logins.deliver(outcome, for: key)
@@ -115,7 +122,34 @@ struct CallbackRouter: HTTPResponder {
         if let error = outcome.refusal {
             return .json(200, ServerReply(code: ReplyCode.refused, text: error.description).jsonText)
         }
+        if let error = outcome.bindingRefusal {
+            return .json(200, ServerReply(code: error.replyCode, text: error.description).jsonText)
+        }
         return .json(200, delivery.jsonText)
+    }
+
+    /// A verified login for a key issued with an app user binds the signer's account to that user
+    /// (MYKEY's authorize, §3.4); a conflict turns the outcome into ``LoginOutcome/bindingRefused(_:signer:body:)``.
+    private func bind(_ signer: VerifiedSigner, body: LoginBody, key: String) async -> LoginOutcome {
+        guard let bindings, let appUser = appUsers.appUser(for: key) else { return .verified(signer, body: body) }
+        appUsers.remove(key)
+        do {
+            try await bindings.bind(account: signer.account.text, appUser: appUser)
+            return .verified(signer, body: body)
+        } catch {
+            return .bindingRefused(error, signer: signer, body: body)
+        }
+    }
+
+    /// With bindings, a transfer, transaction or sign from an account bound to nobody is not this
+    /// dapp's: answered with 10007 (or the store's failure), never delivered as a result.
+    private func unboundRefusal(account: String) async -> BindingError? {
+        guard let bindings else { return nil }
+        do {
+            return try await bindings.appUser(boundTo: account) == nil ? .unbound(account: account) : nil
+        } catch {
+            return error
+        }
     }
 
     private func handleNotification(
@@ -143,6 +177,10 @@ struct CallbackRouter: HTTPResponder {
             }
         } catch {
             return unparsable(request, error)
+        }
+        if let refusal = await unboundRefusal(account: notification.account) {
+            return rejected(
+                request, .json(200, ServerReply(code: refusal.replyCode, text: refusal.description).jsonText))
         }
         events.yield(.notification(key: resultKey, notification))
         let delivery = await deliver { () async throws(CallbackServerError) in

@@ -40,20 +40,26 @@ public final class CallbackServer: Sendable {
     /// - Parameters:
     ///   - verifier: checks logins (§4.6) and sign notifications (§4.2); its replay guard decides
     ///     freshness and replays.
+    ///   - bindings: who is bound to whom (MYKEY's binding, §3.4); nil binds nobody. With it, a
+    ///     login under a ``loginURL(key:appUser:)`` binds the signer's account to that app user
+    ///     or is answered with the conflict's code, and a transfer, transaction or sign from an
+    ///     account bound to nobody is answered with 10007 and not kept.
     ///   - port: 0 for one the system picks.
     ///   - limits: the HTTP bounds (§5: 8 KiB head, 64 KiB body).
     ///   - resultLimits: how many unclaimed results and unread events are kept.
     ///   - clock: measures the deadlines of ``result(for:timeout:)`` and the other waits.
     /// - Throws: ``CallbackServerError/cannotListen(port:reason:)``.
     public static func start(
-        verifier: LoginVerifier, port: UInt16 = 0, limits: CallbackServerLimits = .default,
+        verifier: LoginVerifier, bindings: (any AccountBindings)? = nil, port: UInt16 = 0,
+        limits: CallbackServerLimits = .default,
         resultLimits: ServerResultLimits = .default, clock: any Clock<Duration> = ContinuousClock()
     ) async throws(CallbackServerError) -> CallbackServer {
         let sleep = sleeper(on: clock)
         let (events, continuation) = AsyncStream.makeStream(
             of: CallbackServerEvent.self, bufferingPolicy: .bufferingNewest(resultLimits.bufferedEvents))
         let router = CallbackRouter(
-            verifier: verifier,
+            verifier: verifier, bindings: bindings,
+            appUsers: LoginAppUsers(capacity: 4 * resultLimits.unclaimedResults),
             logins: ResultMailbox(kind: "login", capacity: resultLimits.unclaimedResults, sleep: sleep),
             notifications: ResultMailbox(kind: "notification", capacity: resultLimits.unclaimedResults, sleep: sleep),
             callbacks: ResultMailbox(kind: "callback", capacity: resultLimits.unclaimedResults, sleep: sleep),
@@ -111,6 +117,20 @@ public final class CallbackServer: Sendable {
         MYKEYRoute.callbackURL(
             page: baseURL.absoluteString + CallbackRouter.Route.callback.rawValue, action: action,
             callbackID: callbackID)
+    }
+
+    /// The `loginUrl` of a login that binds: ``postURL(_:key:)`` for `.login` and `key`, with
+    /// `appUser` recorded in the server (not in the URL, where a wallet could change it). The
+    /// verified login that arrives under `key` binds its account to `appUser` through the
+    /// server's ``AccountBindings``; without bindings the login is only verified.
+    ///
+    /// - Parameters:
+    ///   - key: the `uuID` issued for this login.
+    ///   - appUser: the dapp's id of the user logging in: 1 to 64 UTF-8 bytes, no control characters.
+    /// - Throws: ``BindingError/invalidIdentifier(_:reason:)`` for an app user id it cannot keep.
+    public func loginURL(key: String, appUser: String) throws(BindingError) -> String {
+        try router.appUsers.record(appUser, for: key)
+        return postURL(.login, key: key)
     }
 
     /// The login POSTed for `uuID` (or for the `key` of its login URL), verified or refused.

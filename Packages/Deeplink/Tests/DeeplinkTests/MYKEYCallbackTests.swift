@@ -144,3 +144,17 @@ import Testing
         }
     }
 }
+
+@Suite struct NoWalletAnswerTests {
+    @Test("no wallet in time is 10002 with the install hint, and without it under disableInstall")
+    func notInstalled() {
+        let error = NoWalletAnswer(waited: .seconds(120))
+        #expect(error.code.rawValue == 10002)
+        #expect(
+            error.description
+                == "10002 (MYKEY not installed): no wallet answered within 120 s. " + NoWalletAnswer.installHint)
+        #expect(NoWalletAnswer.installHint.contains("https://mykey.org"))
+        let quiet = NoWalletAnswer(waited: .seconds(5), disableInstall: true)
+        #expect(quiet.description == "10002 (MYKEY not installed): no wallet answered within 5 s")
+    }
+}

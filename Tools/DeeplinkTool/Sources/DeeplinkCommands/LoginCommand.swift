@@ -23,7 +23,10 @@ struct LoginCommand: DeeplinkSubcommand {
             every event is one JSON object on its own line, the request first: \
             {"event":"request","url":…,"qr":…,"uuID":…,"loginUrl":…,"callback":…}, then \
             {"event":"loggedIn",…}, {"event":"refused",…}, {"event":"cancelled",…}, \
-            {"event":"timedOut",…} or {"event":"interrupted"}. A wallet that opens the callback \
+            {"event":"timedOut","result":10002,"hint":…,…} or {"event":"interrupted"}. No \
+            wallet in time is MYKEY's 10002 ("MYKEY not installed"), reported with the hint \
+            to install a wallet the MYKEY SDK shows; --disable-install (the SDK's \
+            InitRequest.disableInstall) leaves the hint out. A wallet that opens the callback \
             with a cancel or a failure ends the wait at once; after a login the server waits at \
             most 3 s more for the wallet's callback. The server stops on every path, also on \
             Ctrl-C.
@@ -64,6 +67,11 @@ struct LoginCommand: DeeplinkSubcommand {
 
     @Flag(help: "Do not print the QR code.")
     var noQr = false
+
+    @Flag(
+        name: .customLong("disable-install"),
+        help: "When no wallet answers, report 10002 without the install hint (MYKEY's InitRequest.disableInstall).")
+    var disableInstall = false
 
     @Flag(help: "Print one JSON object per event line.")
     var json = false
@@ -118,7 +126,7 @@ struct LoginCommand: DeeplinkSubcommand {
             dappName: dapp, dappIcon: icon, uuID: uuID, loginUrl: server.postURL(.login, key: uuID),
             callback: server.callbackURL(for: uuID))
         let wait = Duration.milliseconds(Int64((timeout * 1000).rounded(.up)))
-        let report = LoginReport(json: json, io: io)
+        let report = LoginReport(json: json, io: io, disableInstall: disableInstall)
         // Printed (CommandIO writes unbuffered) before waiting, so a wallet can act on it.
         report.request(request, qr: noQr ? nil : Self.qrText(request.qrPayload, io: io), waitSeconds: timeout)
         let outcome = await LoginWait.outcome(of: uuID, on: server, timeout: wait)

@@ -8,6 +8,8 @@ import DeeplinkVerification
 struct LoginReport {
     let json: Bool
     let io: CommandIO
+    /// The SDK's `InitRequest.disableInstall`: report 10002 without the install hint.
+    var disableInstall = false
 
     func request(_ request: LoginRequest, qr: String?, waitSeconds: Double) {
         if json {
@@ -45,15 +47,29 @@ struct LoginReport {
             // A node that could not be asked is not a verdict on the login: 70, as `verify` says.
             if case .chain(let error) = reason { throw .unavailable("login not verified: \(error)") }
             throw .invalidInput("login refused: \(reason)")
+        case .login(.bindingRefused(let reason, _, let body)):
+            // `login` starts its server without bindings; a dapp's server with them can say this.
+            event(
+                "refused",
+                [
+                    "account": .string(body.account), "reason": .string(reason.description),
+                    "result": .number(JSONNumber(reason.replyCode)),
+                ])
+            throw .invalidInput("login not bound: \(reason)")
         case .declined(let callback):
             event(
                 "cancelled",
                 ["result": .number(JSONNumber(callback.result)), "reason": .string(ParseCommand.outcomeText(callback))])
             throw .invalidInput("the wallet did not log in: \(ParseCommand.outcomeText(callback))")
-        case .failed(.timedOut):
-            event("timedOut", ["seconds": .string(Self.seconds(timeout))])
-            throw .invalidInput(
-                "no login arrived within \(Self.seconds(timeout)) s (uuID \(uuID)); the server is stopped")
+        case .failed(.timedOut(_, _, let waited)):
+            // MYKEY's SDK reports a wallet that never answers as 10002, "not installed" (§3.3).
+            let noWallet = NoWalletAnswer(waited: waited, disableInstall: disableInstall)
+            var members: JSONObject = [
+                "seconds": .string(Self.seconds(timeout)), "result": .number(JSONNumber(noWallet.code.rawValue)),
+            ]
+            if !disableInstall { members["hint"] = .string(NoWalletAnswer.installHint) }
+            event("timedOut", members)
+            throw .invalidInput("\(noWallet) (uuID \(uuID); the server is stopped)")
         case .failed(.cancelled), .failed(.stopped):
             event("interrupted", [:])
             throw .invalidInput("interrupted before a login arrived; the server is stopped")

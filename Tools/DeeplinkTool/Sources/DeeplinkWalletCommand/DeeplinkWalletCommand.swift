@@ -44,7 +44,11 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
             POSTs the first login again for every later one; wrong-uuid[:ID] answers with \
             another uuID; skew:SECONDS moves the login timestamp; drop-post skips the POST and \
             only opens the callback; garbage-post POSTs bytes that are no body; \
-            delay:MILLISECONDS waits before the POST. --chain-fault makes the chain stub answer \
+            delay:MILLISECONDS waits before the POST; act-as:NAME logs in, pays and signs as \
+            NAME with the wallet's key (give NAME to --also-account so the chain stub knows it): \
+            against a dapp that binds accounts to its users, one wallet thus meets MYKEY's \
+            binding codes 10006-10010, and when the dapp's reply carries one the callback \
+            carries it as its result. --chain-fault makes the chain stub answer \
             garbage (200, not JSON), unavailable (503) or other-account:NAME (the account's \
             permissions under another name).
 
@@ -68,6 +72,11 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
 
     @Flag(help: "Make it a MYKEY account: the key is row 3 (the reserved key) of mykeymanager's keydata.")
     var mykey = false
+
+    @Option(
+        name: .customLong("also-account"),
+        help: "Another account the chain stub gives the same key (repeatable, at most 16), for --fault act-as:NAME.")
+    var alsoAccount: [String] = []
 
     @Option(help: "The control endpoint's port on 127.0.0.1; 0 picks a free one.")
     var port: UInt16 = 0
@@ -117,6 +126,14 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.message)
         }
+        guard alsoAccount.count <= 16 else { throw ValidationError("--also-account: at most 16 accounts") }
+        for name in alsoAccount {
+            do {
+                _ = try EOSName(name)
+            } catch {
+                throw ValidationError("--also-account: \(error)")
+            }
+        }
         if let protocolName, !Self.protocols.contains(protocolName) {
             throw ValidationError(
                 "--protocol needs one of \(Self.protocols.joined(separator: ", ")), not \"\(protocolName.prefix(40))\"")
@@ -137,7 +154,11 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
 
         let key = try WalletKeySource.key(fromStandardInput: keyStdin, io: io, environment: environment)
         let strangerKey = try Self.checked { () throws(EOSKeyError) in try EOSPrivateKey() }
-        let walletAccount = WalletAccount(name: name, key: key, isMYKEY: mykey)
+        let aliases = try alsoAccount.map { text throws(WalletToolError) in
+            try Self.checked { () throws(EOSChainError) in try EOSName(text) }
+        }
+        let walletAccount = WalletAccount(
+            name: name, key: key, isMYKEY: mykey, aliases: aliases.filter { $0 != name })
         let chain = try Self.checked { () throws(EOSKeyError) in try walletAccount.chain() }
 
         let stub: ChainStub

@@ -11,6 +11,9 @@ struct WalletAccount: Sendable {
     let name: EOSName
     let key: EOSPrivateKey
     let isMYKEY: Bool
+    /// More accounts the chain gives the same key in the same way (`--also-account`), for the
+    /// `act-as:NAME` fault: one wallet presenting several accounts meets each binding code.
+    var aliases: [EOSName] = []
 
     /// What a verifier finds the key to be: `active` or `mykeyReserved`.
     var permission: String { isMYKEY ? "mykeyReserved" : "active" }
@@ -18,7 +21,7 @@ struct WalletAccount: Sendable {
     func chain() throws(EOSKeyError) -> InMemoryEOSChain {
         guard isMYKEY else {
             let authority = EOSAuthority(threshold: 1, keys: [EOSKeyWeight(key: key.publicKey.legacyString, weight: 1)])
-            return InMemoryEOSChain(accounts: [Self.account(name, authority: authority)])
+            return InMemoryEOSChain(accounts: ([name] + aliases).map { Self.account($0, authority: authority) })
         }
         let manager = EOSPermissionLevelWeight(
             permission: EOSPermissionLevel(actor: MYKEYKeydataRow.mainnetManager, permission: Self.active), weight: 1)
@@ -30,8 +33,10 @@ struct WalletAccount: Sendable {
             MYKEYKeydataRow(index: index, key: .init(pubkey: key.legacyString, status: 0, nonce: 0))
         }
         return InMemoryEOSChain(
-            accounts: [Self.account(name, authority: authority)],
-            keydata: [MYKEYKeydataRow.mainnetManager: [name: rows]])
+            accounts: ([name] + aliases).map { Self.account($0, authority: authority) },
+            keydata: [
+                MYKEYKeydataRow.mainnetManager: Dictionary(([name] + aliases).map { ($0, rows) }) { first, _ in first }
+            ])
     }
 
     private static func account(_ name: EOSName, authority: EOSAuthority) -> EOSAccount {

@@ -1,9 +1,10 @@
 import DeeplinkWalletEmulator
+import EOSChain
 import EOSKeys
 
 /// A `--fault` value as written on the command line (or in a `fault` query item of `POST /open`):
 /// `wrong-key`, `tamper`, `replay`, `wrong-uuid[:ID]`, `skew:SECONDS`, `drop-post`,
-/// `garbage-post`, `delay:MILLISECONDS`.
+/// `garbage-post`, `delay:MILLISECONDS`, `act-as:NAME`.
 enum WalletFaultOption: Sendable, Hashable {
     case wrongKey
     case tamper
@@ -13,6 +14,7 @@ enum WalletFaultOption: Sendable, Hashable {
     case dropPost
     case garbagePost
     case delay(milliseconds: Int)
+    case actAs(EOSName)
 
     /// The `uuID` a `wrong-uuid` login carries when none is given.
     static let defaultWrongUUID = "not-the-issued-uuid"
@@ -20,7 +22,7 @@ enum WalletFaultOption: Sendable, Hashable {
     static let maximumDelayMilliseconds = 600_000
 
     static let help =
-        "wrong-key, tamper, replay, wrong-uuid[:ID], skew:SECONDS, drop-post, garbage-post, delay:MILLISECONDS"
+        "wrong-key, tamper, replay, wrong-uuid[:ID], skew:SECONDS, drop-post, garbage-post, delay:MILLISECONDS, act-as:NAME"
 
     init(parsing text: String) throws(WalletToolError) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -48,6 +50,12 @@ enum WalletFaultOption: Sendable, Hashable {
                 )
             }
             self = .delay(milliseconds: delay)
+        case ("act-as", let name?):
+            do {
+                self = .actAs(try EOSName(name))
+            } catch {
+                throw .usage("--fault act-as:NAME: \(error)")
+            }
         default:
             throw .usage("unknown fault \"\(text.prefix(40))\"; one of: \(Self.help)")
         }
@@ -64,6 +72,7 @@ enum WalletFaultOption: Sendable, Hashable {
         case .dropPost: return .dropPost
         case .garbagePost: return .garbagePost
         case .delay(let milliseconds): return .delay(.milliseconds(milliseconds))
+        case .actAs(let name): return .actAs(name)
         }
     }
 }

@@ -93,7 +93,7 @@ struct LoginCommandTests {
         }
     }
 
-    @Test("no wallet within --timeout: status 1 and a clear message")
+    @Test("no wallet within --timeout: status 1, MYKEY's 10002 and the install hint")
     func timeout() async throws {
         let run = LoginFixture.deeplink([
             "login", "--dapp", "Test", "--chain", "http://127.0.0.1:9", "--timeout", "0.05", "--no-qr",
@@ -102,8 +102,25 @@ struct LoginCommandTests {
         #expect(run.output.text.contains("waiting up to 0.05 s"))
         #expect(
             run.error.text
-                == "error: no login arrived within 0.05 s (uuID \(try uuID(in: run.output.text))); the server is stopped\n"
+                == "error: 10002 (MYKEY not installed): no wallet answered within 0.05 s. \(NoWalletAnswer.installHint) "
+                + "(uuID \(try uuID(in: run.output.text)); the server is stopped)\n"
         )
+    }
+
+    @Test("--disable-install: 10002 without the hint; --json says result 10002")
+    func timeoutWithoutInstallHint() async throws {
+        let run = LoginFixture.deeplink([
+            "login", "--dapp", "Test", "--chain", "http://127.0.0.1:9", "--timeout", "0.05", "--no-qr",
+            "--disable-install", "--json",
+        ])
+        #expect(await run.status == 1)
+        let last = try #require(run.output.text.split(separator: "\n").last)
+        let event = try #require(try JSONValue(parsing: String(last)).objectValue)
+        #expect(event["event"] == "timedOut")
+        #expect(event["result"] == 10002)
+        #expect(event["hint"] == nil)
+        #expect(run.error.text.hasPrefix("error: 10002 (MYKEY not installed): no wallet answered within 0.05 s (uuID "))
+        #expect(!run.error.text.contains("mykey.org"))
     }
 
     @Test("cancelling the run stops the server and reports an interruption")

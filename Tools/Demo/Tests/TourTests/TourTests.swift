@@ -165,7 +165,7 @@ import Tour
 
     /// Over loopback only: the chain stub, the callback server and the wallet emulator all bind
     /// 127.0.0.1 on ports the system picks.
-    @Test func theDeeplinkStepVerifiesAMYKEYLoginAndRefusesAForgedOne() async throws {
+    @Test func theDeeplinkStepVerifiesAMYKEYLoginRefusesAForgedOneAndBinds() async throws {
         var transcript = Transcript()
         try await #require(TourStep.all.first { $0.name == "EOS deeplink" }).run(&transcript)
         let text = transcript.lines.joined(separator: "\n")
@@ -179,6 +179,16 @@ import Tour
         #expect(text.contains("(MYKEY reserved key (keydata index 3))"))
         #expect(text.contains("POST loginUrl                      reply code 2"))
         #expect(text.contains("cannot act alone for mykeydemo123"))
+        // MYKEY's binding codes from the SQLite registry, in the reply and in the callback.
+        #expect(text.contains("mykeydemo123 for user-1"))
+        #expect(text.contains("bound; reply code 0, callback result 1"))
+        #expect(text.contains("10006 (already bound); reply code 10006, callback result 10006"))
+        #expect(text.contains("10008 (dapp bound, MYKEY unbound); reply code 10008, callback result 10008"))
+        #expect(text.contains("10009 (MYKEY bound); reply code 10009, callback result 10009"))
+        #expect(text.contains("mykeydemo123 ↔ user-1"))
+        #expect(
+            text.contains(
+                "10002 (MYKEY not installed): no wallet answered within 0.2 s. MYKEY or another SimpleWallet wallet"))
         #expect(!text.contains("FAILED"))
     }
 

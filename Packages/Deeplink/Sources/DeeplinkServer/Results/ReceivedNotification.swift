@@ -8,6 +8,14 @@ public enum ReceivedNotification: Sendable, Hashable {
     case transaction(TransactionNotification)
     case sign(SignNotification, verification: Result<VerifiedSigner, LoginVerificationError>)
 
+    /// The account the wallet acted for.
+    public var account: String {
+        switch self {
+        case .transfer(let notification), .transaction(let notification): return notification.account
+        case .sign(let notification, _): return notification.account
+        }
+    }
+
     /// The transaction id of a transfer or transaction.
     public var txID: String? {
         switch self {

@@ -63,7 +63,7 @@ public actor WalletEmulator {
             throw .unreadableRequest(error)
         }
         var answer = WalletAnswer(request: request)
-        let outcome = CallbackOutcome(decision)
+        var outcome = CallbackOutcome(decision)
         if outcome == .success {
             switch request {
             case .login(let login): try await answerLogin(login, faults: faults, into: &answer)
@@ -73,9 +73,24 @@ public actor WalletEmulator {
                 try await notify(request, url: transaction.contractUrl, faults: faults, into: &answer)
             case .sign(let sign): try await answerSign(sign, faults: faults, into: &answer)
             }
+            // MYKEY tells the dapp's page what its server said about the binding (§3.4): the
+            // callback carries the code instead of success.
+            if let code = answer.serverReply?.code, Self.bindingCodes.contains(code) {
+                outcome = .failure(ResultCode(rawValue: code))
+            }
         }
         try await openCallback(request.common.callback, outcome: outcome, into: &answer)
         return answer
+    }
+
+    /// MYKEY's binding codes (§3.4): 10006 already bound … 10010 both bound but not matching.
+    static let bindingCodes = ResultCode.duplicateBound.rawValue...ResultCode.boundInfoMismatch.rawValue
+
+    /// The account the wallet acts as: its own, or the last ``WalletFault/actAs(_:)``'s.
+    private func actingAccount(_ faults: [WalletFault]) -> String {
+        var name = account
+        for case .actAs(let other) in faults { name = other }
+        return name.text
     }
 
     // MARK: - Actions
@@ -107,7 +122,7 @@ public actor WalletEmulator {
         // §4.1: a JSON number for SimpleWallet, a string for MYKEY's protocols.
         let form: LoginBody.TimestampForm = protocolName == "SimpleWallet" ? .jsonNumber : .jsonString
         var body = LoginBody(
-            account: account.text, uuID: uuID, ref: ref, sign: "", timestampText: String(now() + skew),
+            account: actingAccount(faults), uuID: uuID, ref: ref, sign: "", timestampText: String(now() + skew),
             timestampForm: form, protocol: protocolName, version: request.version)
         body.sign = try signature(for: body.signedText, faults: faults)
         if faults.contains(where: { if case .tamperAfterSigning = $0 { return true } else { return false } }) {
@@ -123,7 +138,7 @@ public actor WalletEmulator {
         answer.txID = txID
         guard let url, !url.isEmpty else { return }
         let notification = TransactionNotification(
-            txID: txID, account: account.text, ref: ref, protocol: protocolOverride ?? request.common.protocol,
+            txID: txID, account: actingAccount(faults), ref: ref, protocol: protocolOverride ?? request.common.protocol,
             version: request.common.version)
         try await post(Array(notification.jsonText.utf8), to: url, faults: faults, into: &answer)
     }
@@ -132,7 +147,8 @@ public actor WalletEmulator {
         async throws(WalletEmulatorError)
     {
         var notification = SignNotification(
-            message: request.message, sign: try signature(for: request.message, faults: faults), account: account.text,
+            message: request.message, sign: try signature(for: request.message, faults: faults),
+            account: actingAccount(faults),
             ref: ref, protocol: protocolOverride ?? request.protocol, version: request.version)
         answer.signature = notification.sign
         if faults.contains(where: { if case .tamperAfterSigning = $0 { return true } else { return false } }) {

@@ -1,3 +1,4 @@
+import EOSChain
 import EOSKeys
 
 /// A misbehaviour the emulator commits on purpose, so a dapp's refusals can be tested one by one.
@@ -19,4 +20,9 @@ public enum WalletFault: Sendable {
     case garbagePost
     /// Wait this long on the emulator's clock before the POST.
     case delay(Duration)
+    /// Log in, pay and sign as this account instead of the wallet's own, still with the wallet's
+    /// key: a second account on a chain that gives both the same key. With the dapp's bindings
+    /// (MYKEY §3.4) this is how one wallet presents an account bound elsewhere, or bound to
+    /// nobody, and so meets each binding code (10006–10010).
+    case actAs(EOSName)
 }

@@ -95,8 +95,13 @@ public struct EOSLoginFlow: Coordinator {
                             publicKey: signer.publicKey.legacyString))
                 case .login(.refused(let error, _)):
                     throw EOSLoginError.refused(error.description)
+                case .login(.bindingRefused(let error, _, _)):
+                    // This flow's server binds nobody; kept total for servers that do.
+                    throw EOSLoginError.refused(error.description)
                 case .serverFailed(.timedOut):
-                    throw EOSLoginError.timedOut(seconds: timeout.components.seconds)
+                    // MYKEY's SDK reports a wallet that never answers as 10002 (§3.3).
+                    throw EOSLoginError.noWalletAnswered(
+                        NoWalletAnswer(waited: timeout, disableInstall: settings.disableInstall))
                 case .serverFailed:
                     throw CancellationError()
                 case .declined(let outcome):

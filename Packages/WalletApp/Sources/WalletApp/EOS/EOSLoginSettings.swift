@@ -12,11 +12,15 @@ public struct EOSLoginSettings: Sendable {
     public let timeout: Duration
     /// The `deeplink-wallet` control URL (`POST /open`), offered as a menu entry when set.
     public let localWallet: URL?
+    /// MYKEY's `InitRequest.disableInstall`: when no wallet answers in time, report 10002
+    /// without the hint to install one.
+    public let disableInstall: Bool
 
     public init(
         chainURL: URL, dappName: String = "Terminal wallet", dappIcon: String = "https://example.com/wallet.png",
-        timeout: Duration = .seconds(300), localWallet: URL? = nil
+        timeout: Duration = .seconds(300), localWallet: URL? = nil, disableInstall: Bool = false
     ) {
+        self.disableInstall = disableInstall
         self.chainURL = chainURL
         self.dappName = dappName
         self.dappIcon = dappIcon

@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import Foundation
 import Testing
 import WalletApp
 
@@ -60,6 +61,26 @@ struct EOSLoginFlowTests {
             }
         }
         #expect(status == 0)
+    }
+
+    @Test("no wallet answers in time: MYKEY's 10002 with the install hint, or without it under disableInstall")
+    func noWalletAnswers() async throws {
+        for disableInstall in [false, true] {
+            let settings = EOSLoginSettings(
+                chainURL: URL(string: "http://127.0.0.1:9")!, timeout: .milliseconds(100),
+                disableInstall: disableInstall)
+            let context = FlowContext(presenter: ScriptedPresenter([.hold("eos.login")]))
+            await #expect {
+                _ = try await context.coordinate(to: EOSLoginFlow(settings: settings))
+            } throws: { error in
+                guard let error = error as? EOSLoginError, case .noWalletAnswered(let noWallet) = error else {
+                    return false
+                }
+                return error.resultCode?.rawValue == 10002 && noWallet.disableInstall == disableInstall
+                    && error.description.contains("Install MYKEY on your phone (https://mykey.org)") == !disableInstall
+                    && error.description.hasPrefix("10002 (MYKEY not installed): no wallet answered within 0.1 s")
+            }
+        }
     }
 
     @Test("the user cancels on the QR screen: cancelled, and the callback server is stopped")
