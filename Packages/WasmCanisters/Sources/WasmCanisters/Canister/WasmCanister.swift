@@ -194,7 +194,10 @@ public final class WasmCanister: @unchecked Sendable {
             let incoming = Message(
                 entry: export.hasPrefix("canister_query") ? .query : .compositeQuery, argument: argument,
                 caller: caller.bytes, methodName: method, time: time, budget: limits.queryInstructions,
-                dataCertificate: certify?(state.certifiedData))
+                dataCertificate: certify.map { certify in
+                    let data = state.certifiedData
+                    return DataCertificate { certify(data) }
+                })
             return answer(runtime.run(export, incoming))
         }
     }

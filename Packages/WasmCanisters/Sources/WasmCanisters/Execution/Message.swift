@@ -9,8 +9,9 @@ struct Message {
     let time: UInt64
     /// The instructions the message may execute.
     let budget: UInt64
-    /// A certificate covering the canister's certified data (queries only).
-    let dataCertificate: [UInt8]?
+    /// Makes a certificate covering the canister's certified data (queries only). Called only
+    /// when the canister asks for it: signing one costs a BLS signature, more than most queries.
+    let dataCertificate: DataCertificate?
     var replyData: [UInt8] = []
     var answer: Answer?
     /// Set by `accept_message` in `canister_inspect_message`.
@@ -19,5 +20,21 @@ struct Message {
     enum Answer: Equatable {
         case replied
         case rejected(String)
+    }
+}
+
+/// A query's data certificate, made the first time the canister asks for it and kept for the rest
+/// of the message.
+final class DataCertificate {
+    private let make: () -> [UInt8]
+    private var made: [UInt8]?
+
+    init(_ make: @escaping () -> [UInt8]) { self.make = make }
+
+    var bytes: [UInt8] {
+        if let made { return made }
+        let bytes = make()
+        made = bytes
+        return bytes
     }
 }

@@ -290,14 +290,14 @@ enum SystemAPI {
                 guard let certificate = try state.current(name).dataCertificate else {
                     throw CanisterTrap("ic0.data_certificate_size: no certificate (only queries have one)")
                 }
-                return [.i32(UInt32(certificate.count))]
+                return [.i32(UInt32(certificate.bytes.count))]
             }
         case "data_certificate_copy":
             return { caller, a in
                 guard let certificate = try state.current(name).dataCertificate else {
                     throw CanisterTrap("ic0.data_certificate_copy: no certificate (only queries have one)")
                 }
-                try copy(certificate, a, caller, name)
+                try copy(certificate.bytes, a, caller, name)
                 return []
             }
         case "time":
