@@ -1,4 +1,5 @@
 import DeeplinkDesktop
+import Foundation
 import Testing
 
 /// The desktop entry's Exec quoting (Desktop Entry Specification 1.5) and the mimeapps.list
@@ -50,5 +51,21 @@ struct DesktopEntryTests {
         var empty = MimeAppsList(text: nil)
         empty.setDefault("d.desktop", for: "x-scheme-handler/simplewallet")
         #expect(empty.text == "[Default Applications]\nx-scheme-handler/simplewallet=d.desktop;\n")
+    }
+
+    @Test func withoutXDGRuntimeDirTheEndpointGoesToAFolderOfThisUserAloneInTMPDIR() throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("runtime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let path = try WalletEndpoint.path(environment: ["TMPDIR": temporary.path, "XDG_RUNTIME_DIR": "relative"])
+        let folder = (path as NSString).deletingLastPathComponent
+        #expect(folder == temporary.path + "/deeplink-\(getuid())")
+        #expect(try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int == 0o700)
+        // A folder others can enter is not used: they could swap the file for one of their own.
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+        #expect(throws: DesktopError.self) { try WalletEndpoint.path(environment: ["TMPDIR": temporary.path]) }
+        #expect(
+            try WalletEndpoint.path(environment: ["XDG_RUNTIME_DIR": "/run/user/7/"])
+                == "/run/user/7/deeplink-wallet.json")
     }
 }
