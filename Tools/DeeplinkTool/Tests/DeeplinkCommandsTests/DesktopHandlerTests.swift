@@ -6,6 +6,10 @@ import DeeplinkDesktop
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `deeplink register-handler` and `deeplink open` as built, in temporary XDG folders: the
 /// desktop entry and mimeapps.list they write, read back by xdg-utils where installed, and a
 /// simplewallet:// URL reaching the deeplink-wallet started with --desktop.
@@ -146,6 +150,33 @@ import Testing
         let gone = try await user.run(Self.deeplink.url, ["open", laterURL])
         #expect(gone.termination.status == 70, "\(gone)")
         #expect(gone.standardError.contains("no wallet is waiting"), "\(gone.standardError)")
+    }
+
+    @Test func aFileLeftByAKilledWalletIsNobodyWaitingAndTheNextWalletReplacesIt() async throws {
+        let user = try DesktopUser()
+        defer { user.remove() }
+        var changes = user.environment
+        changes["DEEPLINK_PRIVATE_KEY"] = Self.key
+        let killed = try await ServiceProcess.start(
+            Command(Self.wallet.url, ["--account", "alice", "--desktop"], environment: changes), within: .seconds(30))
+        let line = try WalletAnnouncement(line: killed.readyLine)
+        let dapp = try await DappSide.start(chain: line.chain)
+        let url = dapp.loginURL(uuID: "desk-3")
+        await dapp.stop()
+        // SIGKILL: no chance to remove the file.
+        #expect(await killed.stop(with: SIGKILL)?.status == 128 + SIGKILL)
+        let file = user.runtime.appendingPathComponent("deeplink-wallet.json")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        let stale = try await user.run(Self.deeplink.url, ["open", url])
+        #expect(stale.termination.status == 70, "\(stale)")
+        #expect(stale.standardError.contains("(pid \(killed.pid)) has exited"), "\(stale.standardError)")
+
+        let next = try await ServiceProcess.start(
+            Command(Self.wallet.url, ["--account", "bob", "--desktop"], environment: changes), within: .seconds(30))
+        let endpoint = try JSONDecoder().decode(WalletEndpoint.self, from: try Data(contentsOf: file))
+        #expect(endpoint.pid == next.pid)
+        #expect(endpoint.account == "bob")
+        #expect(await next.stop()?.status == 0)
     }
 
     @Test(.enabled(if: xdgOpen != nil, "xdg-open is not installed (make deps installs xdg-utils)"))
