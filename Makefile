@@ -23,8 +23,10 @@ SYSTEM_PACKAGES := git pkg-config openssl libssl-dev libsecp256k1-dev libpcsclit
 # The PC/SC daemon and its virtual reader driver for the APDU tests, benchmark and tour, and
 # pyscard, the independent client of the PC/SC differential tests; without them (not root, say)
 # those tests are skipped and say why, so they are installed when possible. tmux drives the
-# wallet's end-to-end test in a real terminal (skipped, saying so, without it).
-SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools python3-pyscard tmux
+# wallet's end-to-end test in a real terminal (skipped, saying so, without it). xdg-utils'
+# xdg-mime and xdg-open read back the scheme handler `deeplink register-handler` writes and open
+# a simplewallet:// URL through it (those two tests are skipped, saying so, without them).
+SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools python3-pyscard tmux xdg-utils
 # Independent reference implementations for the differential tests in Tests-Integration, each
 # `pip-name` or `pip-name:import-name` when the module is named differently: ecdsa + base58 (and
 # pycryptodome's RIPEMD-160, which hashlib lacks where OpenSSL 3 leaves it out) for EOS keys and
@@ -116,12 +118,12 @@ deps:
 	@missing="$(call missing-from,$(SERVICE_PACKAGES))"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" -ne 0 ]; then \
-	  echo "warning: missing$$missing and not root: the PC/SC tests and the wallet's terminal test will be skipped (sudo apt-get install -y$$missing)" >&2; exit 0; \
+	  echo "warning: missing$$missing and not root: the PC/SC tests, the wallet's terminal test and the xdg-utils tests will be skipped (sudo apt-get install -y$$missing)" >&2; exit 0; \
 	fi; \
 	echo "installing:$$missing"; \
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
 	  || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; } \
-	  || echo "warning: could not install$$missing; the PC/SC tests and the wallet's terminal test will be skipped" >&2
+	  || echo "warning: could not install$$missing; the PC/SC tests, the wallet's terminal test and the xdg-utils tests will be skipped" >&2
 	@for entry in $(PYTHON_PACKAGES); do \
 	  p=$${entry%%:*}; module=$${entry#*:}; \
 	  python3 -c "import $$module" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore $$p \

@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // The tests start the built executables with it.
         .package(path: "../../Packages/ChildProcesses"),
+        // `deeplink open` hands a URL to the waiting wallet's control endpoint with its client transport.
+        .package(path: "../../Packages/HTTPSpec"),
     ],
     targets: [
         // All behaviour lives in DeeplinkCommands so the tests run the commands in-process with
@@ -42,9 +44,17 @@ let package = Package(
                 .product(name: "DeeplinkServer", package: "Deeplink"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
+                // `open` and `register-handler`: the endpoint file, the desktop entry, mimeapps.list.
+                "DeeplinkDesktop",
+                .product(name: "HTTPSpec", package: "HTTPSpec"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .executableTarget(name: "deeplink", dependencies: ["DeeplinkCommands"]),
+        // What the desktop side shares between `deeplink` and `deeplink-wallet`: the runtime file
+        // in which a waiting wallet says where it takes URLs, the scheme handler's desktop entry
+        // and the mimeapps.list default. Files only, no networking.
+        .target(name: "DeeplinkDesktop"),
         // The wallet emulator's command in a library, so tests run it in-process as well as built.
         .target(
             name: "DeeplinkWalletCommand",
@@ -57,6 +67,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
+                // --desktop: the endpoint file `deeplink open` reads.
+                "DeeplinkDesktop",
             ]
         ),
         .executableTarget(
@@ -81,6 +93,8 @@ let package = Package(
                 .product(name: "ChildProcessesTesting", package: "ChildProcesses"),
                 // A real loopback node for `verify`.
                 .product(name: "HTTPServerTesting", package: "HTTPServer"),
+                // The endpoint file and the desktop entry read back.
+                "DeeplinkDesktop",
             ]
         ),
     ]

@@ -19,15 +19,21 @@ public struct DeeplinkCommand: AsyncParsableCommand {
               deeplink keys generate
               deeplink verify login.json --chain https://eos.greymass.com --uuid 4f1c2a
               deeplink login --dapp "My dApp" --chain https://eos.greymass.com
+              deeplink register-handler       # simplewallet:// URLs opened here go to `deeplink open`
+              deeplink open 'simplewallet://eos.io?param=…'   # to the deeplink-wallet --desktop
 
             Exit codes: 0 success; 1 invalid input (a URL, key or login that does not parse, a \
             login that does not verify); 64 usage (bad options, a private key on the command \
             line); 66 a file or standard input could not be read; 70 the chain could not be \
-            asked (or `login`'s server could not listen); 130 and 143 after SIGINT and SIGTERM \
+            asked (or `login`'s server could not listen, `open` found no wallet waiting, a file \
+            could not be written); 130 and 143 after SIGINT and SIGTERM \
             (`login` stops its server first). Every tool of the workspace uses the same numbers.
             """,
         version: toolVersion,
-        subcommands: [ParseCommand.self, KeysCommand.self, VerifyCommand.self, LoginCommand.self]
+        subcommands: [
+            ParseCommand.self, KeysCommand.self, VerifyCommand.self, LoginCommand.self, OpenCommand.self,
+            RegisterHandlerCommand.self,
+        ]
     )
 
     public init() {}

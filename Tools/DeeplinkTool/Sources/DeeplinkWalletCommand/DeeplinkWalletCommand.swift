@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandSupport
 import Deeplink
+import DeeplinkDesktop
 import DeeplinkWalletEmulator
 import EOSChain
 import EOSKeys
@@ -48,7 +49,16 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
             NAME with the wallet's key (give NAME to --also-account so the chain stub knows it): \
             against a dapp that binds accounts to its users, one wallet thus meets MYKEY's \
             binding codes 10006-10010, and when the dapp's reply carries one the callback \
-            carries it as its result. --chain-fault makes the chain stub answer \
+            carries it as its result.
+
+            --desktop makes this the wallet that receives the simplewallet:// URLs opened on \
+            this desktop: once it listens it writes its /open URL and process id to \
+            $XDG_RUNTIME_DIR/deeplink-wallet.json (without XDG_RUNTIME_DIR, $TMPDIR/deeplink-UID/, \
+            a folder of this user alone), mode 0600, where `deeplink open` (the handler \
+            `deeplink register-handler` installs) finds it, and removes it when it stops. \
+            Another --desktop wallet still running is not replaced (status 70).
+
+            --chain-fault makes the chain stub answer \
             garbage (200, not JSON), unavailable (503) or other-account:NAME (the account's \
             permissions under another name).
 
@@ -59,9 +69,11 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
               deeplink-wallet --account alice --fault wrong-key    # every login refused
               deeplink-wallet --account alice --decision cancel
               curl -s --data-binary "$URL" http://127.0.0.1:7001/open
+              deeplink-wallet --account alice --desktop &          # then: xdg-open "$URL"
 
             Exit codes: 0 after SIGTERM or SIGINT; 1 the private key does not parse; 64 usage; \
-            66 standard input could not be read; 70 a server could not listen. Every tool of the \
+            66 standard input could not be read; 70 a server could not listen (or, with \
+            --desktop, the endpoint file could not be written or another wallet holds it). Every tool of the \
             workspace uses the same numbers.
             """,
         version: toolVersion
@@ -107,6 +119,9 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
 
     @Option(help: "The wallet name put into logins and notifications (ref).")
     var ref = "mykey"
+
+    @Flag(help: "Receive the simplewallet:// URLs opened on this desktop (through `deeplink open`).")
+    var desktop = false
 
     /// The protocols whose login bodies the emulator writes (§4.1).
     static let protocols = ["SimpleWallet", "MYKEY", "MYKEYSimple"]
@@ -180,11 +195,29 @@ public struct DeeplinkWalletCommand: AsyncParsableCommand {
             await stub.stop()
             throw error
         }
+        // Written before the JSON line, so whoever reads the line can `deeplink open` at once.
+        var published: (endpoint: WalletEndpoint, path: String)?
+        if desktop {
+            let endpoint = WalletEndpoint(
+                open: control.baseURL.appendingPathComponent("open"), pid: getpid(), account: name.text)
+            let path: String
+            do {
+                path = try endpoint.publish(environment: environment)
+            } catch {
+                async let controlStopped: Void = control.stop()
+                async let stubStopped: Void = stub.stop()
+                _ = await (controlStopped, stubStopped)
+                throw .unavailable("--desktop: \(error)")
+            }
+            published = (endpoint, path)
+            io.writeError("deeplink-wallet: receiving simplewallet:// URLs opened on this desktop (\(path))\n")
+        }
         let line = Self.announcement(
             wallet: control.baseURL.absoluteString, chain: stub.baseURL.absoluteString, account: walletAccount)
         // Written (unbuffered) only once both servers listen: whoever reads it can use both at once.
         io.write(JSONValue.object(line).jsonText + "\n")
         await stop()
+        if let published { published.endpoint.withdraw(from: published.path) }
         // Both at once: each closes its listener first, so neither waits behind the other's
         // connections.
         async let controlStopped: Void = control.stop()

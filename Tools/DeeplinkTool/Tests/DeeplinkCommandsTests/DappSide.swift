@@ -30,11 +30,16 @@ final class DappSide: Sendable {
     func open(through wallet: URL, uuID: String, keyed: Bool = true, query: String = "") async throws
         -> ControlHTTP.Reply
     {
-        let request = LoginRequest(
-            dappName: "Test", dappIcon: "https://example.com/icon.png", uuID: uuID,
-            loginUrl: server.postURL(.login, key: keyed ? uuID : nil), callback: server.callbackURL(for: uuID))
         let open = try #require(URL(string: wallet.absoluteString + "/open" + query))
-        return try await ControlHTTP.post(request.simpleWalletURL, to: open)
+        return try await ControlHTTP.post(loginURL(uuID: uuID, keyed: keyed), to: open)
+    }
+
+    /// The simplewallet:// URL of a login request for `uuID`, answered to this server.
+    func loginURL(uuID: String, keyed: Bool = true) -> String {
+        LoginRequest(
+            dappName: "Test", dappIcon: "https://example.com/icon.png", uuID: uuID,
+            loginUrl: server.postURL(.login, key: keyed ? uuID : nil), callback: server.callbackURL(for: uuID)
+        ).simpleWalletURL
     }
 
     func stop() async {
