@@ -91,4 +91,30 @@ import WasmCanistersTesting
             #expect(try icp(["canister", "status", "not-a-principal"] + replica.local).status == 64)
         }
     }
+
+    @Test func callTypesArgumentsAndRepliesByTheCanistersOwnInterface() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        // The echo canister replies with its argument; its published interface says nat64.
+        let service = "service : { echo : (nat64) -> (nat64) query }"
+        let module = TestCanister.appendingCustomSection(
+            "icp:public candid:service", Array(service.utf8), to: try TestCanister.echo.moduleBlocking())
+        let path = folder.path("typed-echo.wasm")
+        try Data(module).write(to: URL(fileURLWithPath: path))
+        try withReplica { replica in
+            let id = try icp(["canister", "create"] + replica.local).output.trimmingCharacters(in: .newlines)
+            #expect(try icp(["canister", "install", id, "--wasm", path] + replica.local).status == 0)
+            // Typed by the metadata: 42 is a nat64, and the method is a query.
+            let typed = try icp(["call", id, "echo", "(42)"] + replica.local)
+            #expect(typed.status == 0, "\(typed)")
+            #expect(typed.output == "(42 : nat64)\n", "\(typed)")
+            // Without it, 42 is an int (which prints without an annotation).
+            let untyped = try icp(["call", id, "echo", "(42)", "--no-metadata", "--query"] + replica.local)
+            #expect(untyped.output == "(42)\n", "\(untyped)")
+            // A method the interface does not list goes untyped, with a note.
+            let unlisted = try icp(["call", id, "echo_update", "(7)"] + replica.local)
+            #expect(unlisted.status == 0, "\(unlisted)")
+            #expect(unlisted.error.contains("has no method echo_update"), "\(unlisted)")
+        }
+    }
 }

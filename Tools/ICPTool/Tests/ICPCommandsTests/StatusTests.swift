@@ -66,7 +66,9 @@ import Testing
                     == "error: \(replica.url) answered /api/v2/status with HTTP 500 while reading the status: refused by fault injection\n"
             )
             let echo = try replica.canister("echo")
-            let call = try icp("call", echo, "echo", "--network", replica.url, "--root-key", replica.rootKeyHex)
+            // --no-metadata: the call is the second request (no read of the canister's interface first).
+            let call = try icp(
+                "call", echo, "echo", "--no-metadata", "--network", replica.url, "--root-key", replica.rootKeyHex)
             #expect(call.status == 70, "\(call)")
             #expect(
                 call.error.hasPrefix(

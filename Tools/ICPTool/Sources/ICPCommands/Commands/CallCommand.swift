@@ -11,8 +11,11 @@ struct CallCommand: ICPSubcommand {
         commandName: "call",
         abstract: "Calls a canister method with Candid text arguments and prints the verified reply.",
         discussion: """
-            Arguments are Candid text, '()' when left out. With --candid the .did file types \
-            them by the method's argument types (so '(42)' is a nat64 where the method takes \
+            Arguments are Candid text, '()' when left out. Without --candid the canister's own \
+            interface is used when it publishes one: its candid:service metadata, read through \
+            read_state and verified like any answer (--no-metadata skips it; metadata that cannot \
+            be read leaves the call untyped). With --candid (or \
+            that metadata) the .did file types them by the method's argument types (so '(42)' is a nat64 where the method takes \
             one), picks query or update from the method's annotation (--query or --update \
             overrides it), and decodes the reply at the method's result types with their field \
             names. Without it numbers are int unless annotated ('(42 : nat64)'), calls are \
@@ -105,6 +108,11 @@ struct CallCommand: ICPSubcommand {
     var effectiveCanister: String?
 
     @Flag(
+        name: .customLong("no-metadata"),
+        help: "Without --candid, do not read the canister's candid:service metadata: send and decode untyped.")
+    var noMetadata = false
+
+    @Flag(
         name: .customLong("async"),
         help:
             "Submit the update call and print its request id without waiting; 'icp request-status' waits for the answer."
@@ -137,21 +145,31 @@ struct CallCommand: ICPSubcommand {
         let route = try effectiveCanister.map { (text) throws(ICPToolError) in
             try CanisterArgument.principal(text, for: "the effective canister")
         }
-        let signature = try candid.map { (path) throws(ICPToolError) in
+        var signature = try candid.map { (path) throws(ICPToolError) in
             try ReplyPrinter.Signature.load(method: method, from: path)
         }
         let (text, source) = try argumentText(io: io)
-        let message = try CandidArguments(
+        // Checked untyped first, so a typo costs no round trip even when the types come later.
+        var message = try CandidArguments(
             text: text, source: source,
             signature: signature.map { ($0.function.arguments, $0.environment) }
         ).encoded()
         let identity = try replica.signer.load(io: io)
+        let connection = try await replica.connect(as: identity)
+        if signature == nil, !noMetadata {
+            signature = try await CanisterMetadata.signature(
+                of: target, method: method, route: route, connection: connection, io: io)
+            if let signature {
+                message = try CandidArguments(
+                    text: text, source: source, signature: (signature.function.arguments, signature.environment)
+                ).encoded()
+            }
+        }
         let isQuery =
             query
             || (!update && !submitOnly
                 && (signature?.function.modes.contains { $0 == .query || $0 == .compositeQuery } ?? false))
 
-        let connection = try await replica.connect(as: identity)
         let reply: [UInt8]
         do {
             if submitOnly {

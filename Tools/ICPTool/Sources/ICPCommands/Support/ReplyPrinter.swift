@@ -19,6 +19,15 @@ struct ReplyPrinter {
         let method: String
         let path: String
 
+        /// The method `name` of an interface already parsed; `path` names where it came from.
+        static func method(_ name: String, of interface: CandidInterface, from path: String) throws(ICPToolError)
+            -> Signature
+        {
+            Signature(
+                function: try DidFile.method(name, of: interface, in: path), environment: interface.environment,
+                method: name, path: path)
+        }
+
         /// The method `name` of the .did file at `path`.
         static func load(method name: String, from path: String) throws(ICPToolError) -> Signature {
             let interface = try DidFile.load(path)
