@@ -69,7 +69,7 @@ docs: deps workspace-tool
 	$(WORKSPACE) docs
 
 demo: deps workspace-tool
-	$(WORKSPACE) build --product virtual-card-host icp-replica deeplink-wallet demo
+	$(WORKSPACE) build --product virtual-card-host icp-replica deeplink-wallet deeplink demo
 	$(call WITH_PCSC,debug) $(SCRATCH)/debug/demo
 
 # The terminal wallet with everything offline: a local ICP replica, EOS wallet emulator and TON

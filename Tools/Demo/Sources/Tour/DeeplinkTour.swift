@@ -1,3 +1,4 @@
+import ChildProcesses
 import Deeplink
 import DeeplinkBinding
 import DeeplinkQR
@@ -168,6 +169,31 @@ private func bindingTour(
         throw error
     }
     await server.stop()
+    try await showDesktopHandler(&out)
+}
+
+/// What `deeplink register-handler` would write so a `simplewallet://` URL opened on the desktop
+/// reaches a waiting `deeplink-wallet --desktop` (through `deeplink open %u`): the built tool beside
+/// the demo, asked to print rather than write, with XDG folders of the tour's own.
+private func showDesktopHandler(_ out: inout Transcript) async throws {
+    out.line("-- On a desktop: simplewallet:// URLs to the waiting wallet (deeplink register-handler --print)")
+    let tool = Executables.folderOfThisProgram.appendingPathComponent("deeplink")
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+        out.show("deeplink", "not built beside the demo (`make demo` builds it)")
+        return
+    }
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("deeplink-tour-xdg")
+    let printed = try await Command(
+        tool, ["register-handler", "--print"],
+        environment: [
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+        ]
+    ).run(timeout: .seconds(30)).checked()
+    for line in String(decoding: printed.output, as: UTF8.self).split(separator: "\n")
+    where line.hasPrefix("MimeType=") || line.hasPrefix("Exec=") || line.hasPrefix("x-scheme-handler/") {
+        out.line("   " + line.replacingOccurrences(of: Executables.folderOfThisProgram.path, with: "…"))
+    }
 }
 
 /// The `result` item of a callback URL the wallet opened.

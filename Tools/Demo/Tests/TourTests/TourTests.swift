@@ -189,6 +189,9 @@ import Tour
         #expect(
             text.contains(
                 "10002 (MYKEY not installed): no wallet answered within 0.2 s. MYKEY or another SimpleWallet wallet"))
+        // The desktop entry `deeplink register-handler` would write (the tool is built with the tests).
+        #expect(text.contains("Exec=…/deeplink open %u"))
+        #expect(text.contains("x-scheme-handler/simplewallet=deeplink-simplewallet.desktop;"))
         #expect(!text.contains("FAILED"))
     }
 
