@@ -21,12 +21,9 @@ struct InstallOptions: ParsableArguments {
     {
         let module = try InputFile.bytes(wasm, what: "Wasm module")
         let encoded = try CandidArguments(text: argument, source: "--argument", signature: nil).encoded()
-        let (id, connection, client) = try await target.connect(io: io)
-        do {
+        let (id, _) = try await target.perform("\(name) on", io: io) { client, id throws(AgentError) in
             try await client.installCode(
                 .init(mode: mode, canisterId: id, wasmModule: module, arg: Data(encoded), senderCanisterVersion: nil))
-        } catch {
-            throw connection.failure(error, doing: "\(name) on \(id)")
         }
         io.write("\(name): \(module.count) bytes into \(id)\n")
     }

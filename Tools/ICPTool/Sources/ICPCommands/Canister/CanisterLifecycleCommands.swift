@@ -10,9 +10,8 @@ struct CanisterStartCommand: ICPSubcommand {
     @OptionGroup var target: CanisterTarget
 
     func execute(io: CommandIO) async throws(ICPToolError) {
-        let (id, connection, client) = try await target.connect(io: io)
-        do { try await client.startCanister(.init(canisterId: id)) } catch {
-            throw connection.failure(error, doing: "starting \(id)")
+        let (id, _) = try await target.perform("starting", io: io) { client, id throws(AgentError) in
+            try await client.startCanister(.init(canisterId: id))
         }
         io.write("started: \(id)\n")
     }
@@ -27,9 +26,8 @@ struct CanisterStopCommand: ICPSubcommand {
     @OptionGroup var target: CanisterTarget
 
     func execute(io: CommandIO) async throws(ICPToolError) {
-        let (id, connection, client) = try await target.connect(io: io)
-        do { try await client.stopCanister(.init(canisterId: id)) } catch {
-            throw connection.failure(error, doing: "stopping \(id)")
+        let (id, _) = try await target.perform("stopping", io: io) { client, id throws(AgentError) in
+            try await client.stopCanister(.init(canisterId: id))
         }
         io.write("stopped: \(id)\n")
     }
@@ -43,9 +41,8 @@ struct CanisterUninstallCommand: ICPSubcommand {
     @OptionGroup var target: CanisterTarget
 
     func execute(io: CommandIO) async throws(ICPToolError) {
-        let (id, connection, client) = try await target.connect(io: io)
-        do { try await client.uninstallCode(.init(canisterId: id, senderCanisterVersion: nil)) } catch {
-            throw connection.failure(error, doing: "uninstalling \(id)")
+        let (id, _) = try await target.perform("uninstalling", io: io) { client, id throws(AgentError) in
+            try await client.uninstallCode(.init(canisterId: id, senderCanisterVersion: nil))
         }
         io.write("uninstalled: \(id)\n")
     }
@@ -59,9 +56,8 @@ struct CanisterDeleteCommand: ICPSubcommand {
     @OptionGroup var target: CanisterTarget
 
     func execute(io: CommandIO) async throws(ICPToolError) {
-        let (id, connection, client) = try await target.connect(io: io)
-        do { try await client.deleteCanister(.init(canisterId: id)) } catch {
-            throw connection.failure(error, doing: "deleting \(id)")
+        let (id, _) = try await target.perform("deleting", io: io) { client, id throws(AgentError) in
+            try await client.deleteCanister(.init(canisterId: id))
         }
         io.write("deleted: \(id)\n")
     }

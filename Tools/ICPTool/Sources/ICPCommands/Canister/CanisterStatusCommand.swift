@@ -13,10 +13,8 @@ struct CanisterStatusCommand: ICPSubcommand {
     @OptionGroup var target: CanisterTarget
 
     func execute(io: CommandIO) async throws(ICPToolError) {
-        let (id, connection, client) = try await target.connect(io: io)
-        let status: ManagementCanister.CanisterStatusResult
-        do { status = try await client.canisterStatus(.init(canisterId: id)) } catch {
-            throw connection.failure(error, doing: "reading the status of \(id)")
+        let (_, status) = try await target.perform("reading the status of", io: io) { client, id throws(AgentError) in
+            try await client.canisterStatus(.init(canisterId: id))
         }
         let state: String
         switch status.status {

@@ -26,4 +26,19 @@ struct CanisterTarget: ParsableArguments {
         let client = ManagementCanister.Client(agent: connection.agent, actingOn: id)
         return (id, connection, client)
     }
+
+    /// Connects, runs `body` with the management client and the canister, and words an agent
+    /// failure as the tool does: `doing` is what was being done (`starting`), the id follows.
+    @discardableResult
+    func perform<Result>(
+        _ doing: String, io: CommandIO,
+        _ body: (ManagementCanister.Client, Principal) async throws(AgentError) -> Result
+    ) async throws(ICPToolError) -> (id: Principal, result: Result) {
+        let (id, connection, client) = try await connect(io: io)
+        do {
+            return (id, try await body(client, id))
+        } catch {
+            throw connection.failure(error, doing: "\(doing) \(id)")
+        }
+    }
 }
