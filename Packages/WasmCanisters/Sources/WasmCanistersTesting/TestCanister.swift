@@ -12,7 +12,8 @@ public enum TestCanister: String, CaseIterable, Sendable {
     /// `self` with the canister's id.
     case echo
     /// A counter on the heap (`increment`, `get`, `increment_then_trap`, `increment_in_query`,
-    /// `no_reply`) that `pre_upgrade` saves to stable memory and `post_upgrade` reads back.
+    /// `no_reply`) that `pre_upgrade` saves to stable memory and `post_upgrade` reads back, and
+    /// `remember`/`recall`, which keep bytes in a heap page grown for them.
     case counter
     /// An endless loop, unbounded recursion, a copy outside the heap, endless memory growth, an
     /// inter-canister call, a double reply and a reject.

@@ -21,6 +21,7 @@ public enum FuzzTargetRegistry {
         FuzzICPLedger.self,
         FuzzICPReplica.self,
         FuzzWasmCanisterInstall.self,
+        FuzzCanisterSnapshot.self,
         FuzzTonCardResponses.self,
         FuzzTonCardEmulator.self,
         FuzzTonCardStateFile.self,

@@ -54,6 +54,48 @@ import WasmCanistersTesting
         }
     }
 
+    /// `icp-replica --state FILE`: canisters outlive a restart with their heap (pages grown past
+    /// the module's initial memory too), stable memory and settings; a deleted one stays deleted
+    /// and its id is not handed out again.
+    @Test func canistersSurviveARestartWithTheStateFile() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        let counter = try Self.wasm(.counter, in: folder)
+        let state = ["--state", folder.path("replica.sqlite")]
+        let (kept, gone, hash, words) = try withReplica(state) { replica in
+            let kept = try icp(["canister", "create"] + replica.local).output.trimmingCharacters(in: .newlines)
+            let gone = try icp(["canister", "create"] + replica.local).output.trimmingCharacters(in: .newlines)
+            #expect(try icp(["canister", "install", kept, "--wasm", counter] + replica.local).status == 0)
+            for _ in 0..<2 { _ = try icp(["call", kept, "increment"] + replica.local) }
+            let remembered = try icp(
+                ["call", kept, "remember", "(\"across a restart\")", "--output", "hex"] + replica.local)
+            #expect(remembered.status == 0, "\(remembered)")
+            #expect(try icp(["canister", "stop", kept] + replica.local).status == 0)
+            #expect(try icp(["canister", "stop", gone] + replica.local).status == 0)
+            #expect(try icp(["canister", "delete", gone] + replica.local).status == 0)
+            let status = try icp(["canister", "status", kept] + replica.local).output
+            return (
+                kept, gone, status.split(separator: "\n").first { $0.hasPrefix("module hash:") }, remembered.output
+            )
+        }
+        try withReplica(state) { replica in
+            let status = try icp(["canister", "status", kept] + replica.local)
+            #expect(status.output.contains("status: stopped"), "\(status)")
+            #expect(hash != nil && status.output.split(separator: "\n").contains(hash!), "\(status)")
+            #expect(try icp(["canister", "start", kept] + replica.local).status == 0)
+            #expect(
+                try icp(["call", kept, "get", "--query", "--output", "hex"] + replica.local).output
+                    == "0200000000000000\n")
+            let recalled = try icp(["call", kept, "recall", "--query", "--output", "hex"] + replica.local)
+            #expect(recalled.output == words && words.hasPrefix("4449444c"), "\(recalled)")
+            #expect(
+                try icp(["call", kept, "increment", "--output", "hex"] + replica.local).output == "0300000000000000\n")
+            #expect(try icp(["canister", "status", gone] + replica.local).error.contains("IC0301"))
+            let next = try icp(["canister", "create"] + replica.local).output.trimmingCharacters(in: .newlines)
+            #expect(next != kept && next != gone)
+        }
+    }
+
     @Test func reinstallClearsStateAndTheInitArgumentIsCandid() throws {
         let folder = try Folder()
         defer { folder.remove() }

@@ -33,11 +33,13 @@ struct ReplicaCommand: AsyncParsableCommand {
             specification's system API; read_state certifies their module_hash, controllers, \
             certified_data and icp:public metadata (candid:service). Their debug_print lines go \
             to standard error. --fund mints initial balances; \
-            --state keeps the ledger's blocks in a SQLite file, replayed at start, so a restart \
-            keeps every balance (--fund then applies only to a new file). Once listening it \
+            --state keeps the ledger's blocks and your canisters (module, heap, stable memory, \
+            certified data, timer, controllers, status) in a SQLite file, read back at start, so a \
+            restart keeps every balance and canister (--fund then applies only to a new file); \
+            each change is written before its answer goes out. Once listening it \
             prints one JSON line on standard output: url, rootKey (hex DER), subnetId and \
             canisters (echo, whoami, counter, ledger, ledgerArchive). SIGTERM or SIGINT stops it \
-            cleanly: every transfer it answered is already in the state file.
+            cleanly: every change it answered is already in the state file.
 
             Fault injection for tests: --refuse answers the first requests with a status (429, \
             503), --unknown-route answers a route 404, --accept-only answers calls 202, \
@@ -91,7 +93,7 @@ struct ReplicaCommand: AsyncParsableCommand {
     @Option(help: "Mint E8S to PRINCIPAL's default ledger account at start, as PRINCIPAL=E8S (repeatable).")
     var fund: [String] = []
 
-    @Option(help: "Keep the ledger's blocks in this SQLite file across restarts.")
+    @Option(help: "Keep the ledger's blocks and the Wasm canisters in this SQLite file across restarts.")
     var state: String?
 
     @Option(name: .customLong("blocks-in-ledger"), help: "Move the oldest blocks to the archive past this many.")
@@ -180,11 +182,19 @@ struct ReplicaCommand: AsyncParsableCommand {
         ledgerConfiguration.blocksKeptInLedger = blocksInLedger
         let ledger = SimulatedLedger(configuration: ledgerConfiguration)
         ledger.install(on: replica)
-        var ledgerState: LedgerState?
+        var canisterLimits = CanisterLimits(maximumHeapBytes: canisterHeapLimit << 20)
+        if let instructionLimit {
+            canisterLimits.updateInstructions = instructionLimit
+            canisterLimits.queryInstructions = instructionLimit
+        }
+        let canisterHost = WasmCanisterHost(certifier: certifier, limits: canisterLimits) { canister, line in
+            FileHandle.standardError.write(Data("icp-replica: [\(canister)] \(line)\n".utf8))
+        }
+        var replicaState: ReplicaState?
         if let state {
-            do { ledgerState = try await LedgerState(path: state, ledger: ledger) } catch {
+            do { replicaState = try await ReplicaState(path: state, ledger: ledger, host: canisterHost) } catch {
                 FileHandle.standardError.write(
-                    Data("icp-replica: the ledger state \(state) cannot be used: \(error)\n".utf8))
+                    Data("icp-replica: the state file \(state) cannot be used: \(error)\n".utf8))
                 throw ExitStatus.cannotRead.exitCode
             }
         }
@@ -193,9 +203,9 @@ struct ReplicaCommand: AsyncParsableCommand {
                 FileHandle.standardError.write(Data("icp-replica: --fund adds up to more than 2^64 e8s\n".utf8))
                 throw ExitStatus.usage.exitCode
             }
-            try await ledgerState?.saveNewBlocks()
+            try await replicaState?.saveChanges()
         }
-        stopCleanly(on: [SIGTERM, SIGINT], closing: ledgerState)
+        stopCleanly(on: [SIGTERM, SIGINT], closing: replicaState)
         var faults = ReplicaFaults()
         faults.refusals = refuse
         faults.unknownRoutes = Set(unknownRoutes)
@@ -207,18 +217,10 @@ struct ReplicaCommand: AsyncParsableCommand {
         faults.lostAnswers = loseAnswers
         replica.faults = faults
         StandardCanisters.install(on: replica)
-        var canisterLimits = CanisterLimits(maximumHeapBytes: canisterHeapLimit << 20)
-        if let instructionLimit {
-            canisterLimits.updateInstructions = instructionLimit
-            canisterLimits.queryInstructions = instructionLimit
-        }
-        replica.addHost(
-            WasmCanisterHost(certifier: certifier, limits: canisterLimits) { canister, line in
-                FileHandle.standardError.write(Data("icp-replica: [\(canister)] \(line)\n".utf8))
-            })
-        runPeriodicTasks(of: replica)
+        replica.addHost(canisterHost)
+        runPeriodicTasks(of: replica, savingTo: replicaState)
 
-        let handler = ReplicaHTTPHandler(replica: replica, state: ledgerState, delay: .milliseconds(delay))
+        let handler = ReplicaHTTPHandler(replica: replica, state: replicaState, delay: .milliseconds(delay))
         let limits = HTTPServerLimits(
             maxHeadBytes: 16 * 1024, maxBodyBytes: ReplicaHTTPHandler.maximumBodyBytes, maxConnections: 256)
         let server: HTTPServer
@@ -238,11 +240,20 @@ struct ReplicaCommand: AsyncParsableCommand {
     }
 
     /// Fires due canister timers and heartbeats between requests too (each request also does),
-    /// about ten times a second, as a replica's rounds do.
-    func runPeriodicTasks(of replica: ReplicaSimulator) {
+    /// about ten times a second, as a replica's rounds do, and saves what they changed.
+    func runPeriodicTasks(of replica: ReplicaSimulator, savingTo state: ReplicaState?) {
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
-        timer.setEventHandler { replica.runPeriodicTasks() }
+        timer.setEventHandler {
+            replica.runPeriodicTasks()
+            guard let state else { return }
+            Task {
+                await state.saveAfterPeriodicTasks { error in
+                    FileHandle.standardError.write(
+                        Data("icp-replica: the state could not be saved after timers: \(error)\n".utf8))
+                }
+            }
+        }
         timer.resume()
         PeriodicTimers.keep(timer)
     }
@@ -264,10 +275,10 @@ struct ReplicaCommand: AsyncParsableCommand {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Stops on `signals`: every answered transfer is already saved (answers wait for their
-    /// blocks), so the state file is closed, whatever is in flight is dropped unanswered, and the
+    /// Stops on `signals`: every answered change is already saved (answers wait for their
+    /// save), so the state file is closed, whatever is in flight is dropped unanswered, and the
     /// process exits 0.
-    func stopCleanly(on signals: [Int32], closing state: LedgerState?) {
+    func stopCleanly(on signals: [Int32], closing state: ReplicaState?) {
         for number in signals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

@@ -8,8 +8,9 @@ import ICPAgentTesting
 /// refused by the server before they are read.
 struct ReplicaHTTPHandler: HTTPResponder {
     let replica: ReplicaSimulator
-    /// Where new ledger blocks are saved before the answer goes out (`--state`), if anywhere.
-    var state: LedgerState?
+    /// Where new ledger blocks and changed canisters are saved before the answer goes out
+    /// (`--state`), if anywhere.
+    var state: ReplicaState?
     /// How long to wait before answering (`--delay`).
     var delay: Duration = .zero
 
@@ -27,8 +28,8 @@ struct ReplicaHTTPHandler: HTTPResponder {
         }
         let outcome = replica.respond(method: request.method.rawValue, path: request.path, body: request.body)
         if let state {
-            do { try await state.saveNewBlocks() } catch {
-                return answer(500, Array("the ledger's state could not be saved: \(error)".utf8))
+            do { try await state.saveChanges() } catch {
+                return answer(500, Array("the replica's state could not be saved: \(error)".utf8))
             }
         }
         // `--lose-answers`: the work is done (and saved), then the connection drops after the

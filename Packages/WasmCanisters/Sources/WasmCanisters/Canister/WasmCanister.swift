@@ -16,6 +16,7 @@ public final class WasmCanister: @unchecked Sendable {
     private let state: ExecutionState
     private var runtime: CanisterRuntime?
     private var status: CanisterRunStatus = .running
+    private var changes: UInt64 = 0
 
     /// - Parameters:
     ///   - id: the canister's principal (what `canister_self` answers).
@@ -34,6 +35,67 @@ public final class WasmCanister: @unchecked Sendable {
         state.controllers = controllers.map(\.bytes)
     }
 
+    /// Makes the canister a ``snapshot()`` was taken of, checking the snapshot against `limits`
+    /// and its own module (heap size, globals, stable memory, certified data), so one read from
+    /// a changed file is refused rather than run.
+    public convenience init(
+        restoring snapshot: CanisterSnapshot, limits: CanisterLimits = CanisterLimits(),
+        debugPrint: (@Sendable (String) -> Void)? = nil
+    ) throws(CanisterRestoreError) {
+        self.init(
+            id: snapshot.id, controllers: snapshot.controllers, limits: limits, cycleBalance: snapshot.cycleBalance,
+            debugPrint: debugPrint)
+        let page = StableMemory.pageBytes
+        guard snapshot.certifiedData.count <= 32 else {
+            throw .inconsistent("certified data of \(snapshot.certifiedData.count) bytes; at most 32")
+        }
+        guard snapshot.stableMemory.count % page == 0, snapshot.stableMemory.count <= limits.maximumStableBytes else {
+            throw .inconsistent(
+                "stable memory of \(snapshot.stableMemory.count) bytes, not whole pages within the limit of "
+                    + "\(limits.maximumStableBytes)")
+        }
+        guard snapshot.heap.count % page == 0, snapshot.heap.count <= limits.maximumHeapBytes else {
+            throw .inconsistent(
+                "a heap of \(snapshot.heap.count) bytes, not whole pages within the limit of \(limits.maximumHeapBytes)"
+            )
+        }
+        state.stable = StableMemory(maximumBytes: limits.maximumStableBytes, bytes: Array(snapshot.stableMemory))
+        state.certifiedData = Array(snapshot.certifiedData)
+        state.timer = snapshot.globalTimer
+        state.version = snapshot.version
+        status = snapshot.status
+        state.runStatus = snapshot.status.code
+        guard let bytes = snapshot.module else {
+            guard snapshot.heap.isEmpty, snapshot.globals.isEmpty else {
+                throw .inconsistent("an empty canister with a heap or globals")
+            }
+            return
+        }
+        do throws(CanisterModuleError) {
+            let module = try CanisterModule(bytes: Array(bytes), limits: limits)
+            runtime = try CanisterRuntime(
+                module: module, state: state, engine: engine, heapPages: UInt64(snapshot.heap.count / page))
+        } catch {
+            throw .module(error)
+        }
+        try runtime?.restore(heap: snapshot.heap, globals: snapshot.globals)
+    }
+
+    /// Everything the canister is now, between messages (see ``CanisterSnapshot``).
+    public func snapshot() -> CanisterSnapshot {
+        lock.withLock {
+            CanisterSnapshot(
+                id: id, controllers: state.controllers.compactMap { try? Principal(bytes: $0) }, status: status,
+                version: state.version, cycleBalance: state.cycleBalance, globalTimer: state.timer,
+                certifiedData: state.certifiedData, stableMemory: state.stable.bytes, module: runtime?.module.bytes,
+                heap: runtime?.heap ?? [], globals: runtime?.savedGlobals ?? [])
+        }
+    }
+
+    /// A count that grows with every change that was kept (a message, an install, a setting, the
+    /// run status): a store compares it with the one it last saved to know what to save again.
+    public var revision: UInt64 { lock.withLock { changes } }
+
     // MARK: What the management canister reads and sets
 
     /// The installed module, or nil for an empty canister.
@@ -44,6 +106,7 @@ public final class WasmCanister: @unchecked Sendable {
             lock.withLock {
                 status = newValue
                 state.runStatus = newValue.code
+                changes &+= 1
             }
         }
     }
@@ -53,6 +116,7 @@ public final class WasmCanister: @unchecked Sendable {
             lock.withLock {
                 state.controllers = newValue.map(\.bytes)
                 state.version &+= 1
+                changes &+= 1
             }
         }
     }
@@ -133,6 +197,7 @@ public final class WasmCanister: @unchecked Sendable {
             }
             runtime = fresh
             state.version &+= 1
+            changes &+= 1
         }
     }
 
@@ -144,6 +209,7 @@ public final class WasmCanister: @unchecked Sendable {
             state.certifiedData = []
             state.timer = 0
             state.version &+= 1
+            changes &+= 1
         }
     }
 
@@ -170,6 +236,7 @@ public final class WasmCanister: @unchecked Sendable {
             }
             let answer = answer(outcome)
             if case .reply = answer, !isQueryMethod { state.version &+= 1 }
+            if case .finished(let ended) = outcome, !isQueryMethod, ended.answer != nil { changes &+= 1 }
             return answer
         }
     }
@@ -225,6 +292,7 @@ public final class WasmCanister: @unchecked Sendable {
             if state.timer != 0, time >= state.timer, runtime.exports("canister_global_timer") {
                 // The timer is cleared before it runs, so one that traps does not fire again.
                 state.timer = 0
+                changes &+= 1
                 if case .trapped(let trap, _) = runtime.run(
                     "canister_global_timer",
                     message(
@@ -244,6 +312,8 @@ public final class WasmCanister: @unchecked Sendable {
                         limits.updateInstructions))
                 {
                     traps.append(trap.message)
+                } else {
+                    changes &+= 1
                 }
             }
             return traps

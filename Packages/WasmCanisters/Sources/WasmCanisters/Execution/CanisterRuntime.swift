@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Fuzzing) import WasmKit
 
 /// One instantiated module: its WasmKit store and instance, and the runs of its entry points
@@ -21,16 +22,21 @@ final class CanisterRuntime {
     }
 
     /// Instantiates `module` (running its start function, if any) with the `ic0` imports bound
-    /// to `state`.
-    init(module: CanisterModule, state: ExecutionState, engine: Engine) throws(CanisterModuleError) {
+    /// to `state`; with `heapPages`, its memory starts that large (for a saved heap).
+    init(module: CanisterModule, state: ExecutionState, engine: Engine, heapPages: UInt64? = nil)
+        throws(CanisterModuleError)
+    {
         self.module = module
         self.state = state
         let store = Store(engine: engine)
         store.resourceLimiter = HeapLimiter(maximumBytes: state.limits.maximumHeapBytes)
+        let runnable = try heapPages.map { pages throws(CanisterModuleError) in
+            try module.runnable(minimumHeapPages: pages)
+        }
         do {
             // The start function runs outside any message: every ic0 call it makes traps.
             store.fuel = Fuel(remaining: state.limits.installInstructions)
-            instance = try module.runnable.instantiate(
+            instance = try (runnable ?? module.runnable).instantiate(
                 store: store, imports: SystemAPI.imports(store: store, state: state))
         } catch {
             throw .invalid(reason: "instantiation failed: \(error)")
@@ -47,6 +53,38 @@ final class CanisterRuntime {
 
     /// The heap's size in bytes.
     var heapBytes: Int { memory?.byteCount ?? 0 }
+
+    /// A copy of the heap.
+    var heap: [UInt8] {
+        memory.map { memory in memory.withUnsafeBufferPointer(offset: 0, count: memory.byteCount) { Array($0) } } ?? []
+    }
+
+    /// The globals' values, for a snapshot.
+    var savedGlobals: [SavedGlobal] { globals.map { SavedGlobal($0.value) } }
+
+    /// Puts a saved heap and globals in place of the fresh instance's. The memory was
+    /// instantiated at the heap's size (``init(module:state:engine:heapPages:)``).
+    func restore(heap: Data, globals saved: [SavedGlobal]) throws(CanisterRestoreError) {
+        guard heap.count == heapBytes else {
+            throw .inconsistent("a heap of \(heap.count) bytes for a memory of \(heapBytes) bytes")
+        }
+        guard saved.count == globals.count else {
+            throw .inconsistent("\(saved.count) globals for a module with \(globals.count)")
+        }
+        if let memory, !heap.isEmpty {
+            memory.withUnsafeMutableBufferPointer(offset: 0, count: heap.count) { buffer in
+                heap.copyBytes(to: buffer.bindMemory(to: UInt8.self))
+            }
+        }
+        for (index, (global, value)) in zip(globals, saved).enumerated() {
+            guard let replacement = try value.value(replacing: global.value, index: index),
+                replacement != global.value
+            else { continue }
+            do { try global.assign(replacement) } catch {
+                throw .inconsistent("global \(index) is immutable and saved with another value")
+            }
+        }
+    }
 
     /// Whether the module exports `name` as a function.
     func exports(_ name: String) -> Bool { instance.exports[function: name] != nil }
@@ -95,10 +133,7 @@ final class CanisterRuntime {
         let timer: UInt64
 
         init(of runtime: CanisterRuntime) {
-            heap =
-                runtime.memory.map { memory in
-                    memory.withUnsafeBufferPointer(offset: 0, count: memory.byteCount) { Array($0) }
-                } ?? []
+            heap = runtime.heap
             globals = runtime.globals.map(\.value)
             stable = runtime.state.stable
             certifiedData = runtime.state.certifiedData

@@ -42,6 +42,36 @@ public final class WasmCanisterHost: SimulatedCanisterHost, @unchecked Sendable 
     /// The ids of this host's canisters, in order.
     public var canisterIDs: [Principal] { lock.withLock { canisters.keys.sorted() } }
 
+    /// The canister index the next created canister gets (unless taken): kept with the
+    /// canisters' snapshots so that a restarted replica does not hand out a deleted canister's id.
+    public var nextCanisterIndex: UInt64 {
+        get { lock.withLock { nextIndex } }
+        set { lock.withLock { nextIndex = newValue } }
+    }
+
+    /// Makes a canister from `snapshot` (see ``WasmCanister/init(restoring:limits:debugPrint:)``)
+    /// under this host's limits, at the snapshot's id, which must be free and inside the
+    /// certifier's canister ranges.
+    public func restore(_ snapshot: CanisterSnapshot) throws(CanisterRestoreError) {
+        let id = snapshot.id
+        guard certifier.canisterRanges.contains(where: { $0.contains(id) }) else {
+            throw .unavailableID("\(id) is outside this subnet's canister ranges")
+        }
+        let canister = try WasmCanister(restoring: snapshot, limits: limits, debugPrint: perCanisterDebugPrint(id))
+        lock.lock()
+        defer { lock.unlock() }
+        guard canisters[id] == nil else { throw .unavailableID("canister \(id) already exists") }
+        guard canisters.count < Self.maximumCanisters else {
+            throw .unavailableID("this replica holds at most \(Self.maximumCanisters) canisters")
+        }
+        canisters[id] = canister
+    }
+
+    private func perCanisterDebugPrint(_ id: Principal) -> (@Sendable (String) -> Void)? {
+        guard let debugPrint else { return nil }
+        return { line in debugPrint(id, line) }
+    }
+
     /// Creates an empty canister controlled by `controllers`, at `specifiedID` when given (and
     /// free), else at the next free id.
     func create(controllers: [Principal], specifiedID: Principal?) throws(ManagementRejection) -> Principal {
@@ -69,11 +99,8 @@ public final class WasmCanisterHost: SimulatedCanisterHost, @unchecked Sendable 
             nextIndex += 1
             id = candidate
         }
-        var perCanister: (@Sendable (String) -> Void)?
-        if let debugPrint {
-            perCanister = { line in debugPrint(id, line) }
-        }
-        canisters[id] = WasmCanister(id: id, controllers: controllers, limits: limits, debugPrint: perCanister)
+        canisters[id] = WasmCanister(
+            id: id, controllers: controllers, limits: limits, debugPrint: perCanisterDebugPrint(id))
         return id
     }
 

@@ -26,6 +26,8 @@ public struct CanisterModule: Sendable, CustomStringConvertible {
     let systemEntryPoints: Set<String>
     /// The module WasmKit runs: ``bytes`` with the host's state exports added.
     let runnable: Module
+    /// The sections of ``bytes``, to make ``runnable(minimumHeapPages:)`` from.
+    private let sections: WasmSections
 
     /// Size, hash and methods; never the bytes.
     public var description: String {
@@ -112,5 +114,14 @@ public struct CanisterModule: Sendable, CustomStringConvertible {
         self.privateMetadata = privateMetadata
         systemEntryPoints = system
         runnable = parsed
+        self.sections = sections
+    }
+
+    /// ``runnable`` with a memory that starts at least `pages` large, for a saved heap to be
+    /// put back into.
+    func runnable(minimumHeapPages pages: UInt64) throws(CanisterModuleError) -> Module {
+        do { return try parseWasm(bytes: sections.exportingState(minimumHeapPages: pages)) } catch {
+            throw .invalid(reason: "\(error)")
+        }
     }
 }

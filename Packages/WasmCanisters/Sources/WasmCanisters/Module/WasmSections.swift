@@ -118,7 +118,9 @@ struct WasmSections: Sendable {
 
     /// The same module with an export for every global and for memory 0 (named with
     /// ``hostExportPrefix``), the export section rewritten or added where the format puts it.
-    func exportingState() -> [UInt8] {
+    /// With `minimumHeapPages`, the memory starts at least that large: how a saved heap gets
+    /// room again (WasmKit cannot grow a memory from outside), its maximum still applying.
+    func exportingState(minimumHeapPages: UInt64? = nil) -> [UInt8] {
         var added: [UInt8] = []
         var addedCount = 0
         if memoryCount > 0 {
@@ -146,6 +148,11 @@ struct WasmSections: Sendable {
                 wroteExports = true
                 continue
             }
+            if section.id == Self.memoryID, let minimumHeapPages {
+                Self.appendSection(
+                    Self.memoryID, Self.raisingMinimum(of: section.payload, to: minimumHeapPages), to: &output)
+                continue
+            }
             if !wroteExports, section.id != Self.customID, Self.order(section.id) > Self.order(Self.exportID) {
                 Self.appendSection(Self.exportID, LEB128.encode(UInt32(addedCount)) + added, to: &output)
                 wroteExports = true
@@ -155,6 +162,22 @@ struct WasmSections: Sendable {
         if !wroteExports {
             Self.appendSection(Self.exportID, LEB128.encode(UInt32(addedCount)) + added, to: &output)
         }
+        return output
+    }
+
+    /// The memory section with its one 32-bit memory's minimum raised to `pages` (never lowered).
+    /// The section was read when the module was parsed and a canister has one 32-bit memory, so
+    /// reading it again cannot fail; should it, the section is kept as it was.
+    private static func raisingMinimum(of payload: ArraySlice<UInt8>, to pages: UInt64) -> [UInt8] {
+        var body = ByteReader(payload)
+        guard (try? body.readLEB128(UInt32.self, encoding: .lenient)) == 1,
+            let flags = try? body.readByte(), flags & 0x04 == 0,
+            let minimum = try? body.readLEB128(UInt32.self, encoding: .lenient)
+        else { return Array(payload) }
+        var output = LEB128.encode(UInt32(1))
+        output.append(flags)
+        LEB128.encode(UInt32(clamping: max(UInt64(minimum), pages)), into: &output)
+        output += body.readRemainingBytes()
         return output
     }
 
