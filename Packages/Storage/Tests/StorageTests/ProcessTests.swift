@@ -50,6 +50,24 @@ import Testing
         }
     }
 
+    /// With a poll period far longer than the test may wait, another process's commits can only
+    /// arrive through the kernel's notification (inotify on Linux).
+    @Test func anotherProcessesCommitsWakeTheFeedWithoutPolling() async throws {
+        #if os(Linux)
+            try await withTemporaryDirectory { directory in
+                let path = directory.appendingPathComponent("watched.sqlite").path
+                let store = try await AppDataStore<FaultElement>(path: path, pollInterval: .seconds(600))
+                let stream = await store.changes()
+                let child = try await Self.launch(["singles", path, "20", "child-"])
+                let status = await Self.finish(child, timeout: .seconds(60))
+                #expect(status == 0, "child log: \(child.output)")
+                let changes = await collect(stream, count: 20, timeout: .seconds(20))
+                #expect(changes.flatMap(\.keys) == (0..<20).map { "child-\($0)" })
+                try await store.close()
+            }
+        #endif
+    }
+
     /// The highest "committed N" line the writer has logged.
     static func committedCount(in text: String) -> Int {
         text.split(separator: "\n").compactMap { line -> Int? in

@@ -39,6 +39,40 @@ import WasmCanisters
         }
     }
 
+    /// A module of only a global section: `count` immutable i32 globals, or a section that claims
+    /// `claimed` of them.
+    static func globals(_ count: Int, claimed: UInt32? = nil) -> [UInt8] {
+        func leb(_ value: UInt32) -> [UInt8] {
+            var value = value
+            var out: [UInt8] = []
+            repeat {
+                let byte = UInt8(value & 0x7F)
+                value >>= 7
+                out.append(value == 0 ? byte : byte | 0x80)
+            } while value != 0
+            return out
+        }
+        let payload =
+            leb(claimed ?? UInt32(count))
+            + Array([[UInt8]](repeating: [0x7F, 0x00, 0x41, 0x00, 0x0B], count: count).joined())
+        return [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00, 0x06] + leb(UInt32(payload.count)) + payload
+    }
+
+    @Test func refusesMoreGlobalsThanACanisterMayHave() throws {
+        _ = try CanisterModule(bytes: Self.globals(CanisterModule.maximumGlobals))
+        #expect(throws: CanisterModuleError.tooManyGlobals(count: 1_001, limit: 1_000)) {
+            try CanisterModule(bytes: Self.globals(1_001))
+        }
+        // A count the section cannot hold is refused as it is read (a fuzzed module claimed a
+        // million and made the replica write an export for each).
+        #expect {
+            try CanisterModule(bytes: Self.globals(2, claimed: 1_064_976))
+        } throws: { error in
+            guard case .malformed(_, let reason) = error as? CanisterModuleError else { return false }
+            return reason.contains("1064976 globals cannot fit")
+        }
+    }
+
     @Test func refusesImportsAndExportsTheReplicaDoesNotKnow() async throws {
         let unknown = try await TestCanisters.module("unknown_import")
         let foreign = try await TestCanisters.module("foreign_import")

@@ -20,7 +20,9 @@ public final class AppDataStore<Element: Storable>: Sendable {
     ///   - path: the SQLite file, created when missing.
     ///   - configuration: busy timeout, size limit and sync mode of its connections.
     ///   - pollInterval: how often the change feed checks `PRAGMA data_version` for
-    ///     commits by other instances and processes while someone observes ``changes()``.
+    ///     commits by other processes while someone observes ``changes()``, where the kernel
+    ///     cannot tell it (no inotify). On Linux another process's commit wakes the feed at once
+    ///     and this timer is only a safety net, at least 250 ms apart.
     public init(
         path: String, configuration: SQLiteConfiguration = SQLiteConfiguration(),
         pollInterval: Duration = .milliseconds(10)
@@ -71,7 +73,7 @@ public final class AppDataStore<Element: Storable>: Sendable {
             }
             try AppDataSchema.record(db, collection: collection, kind: .upserted, keys: frozen.map(\.0))
         }
-        await FeedRegistry.shared.poke(path: registryPath)
+        await announceCommit()
     }
 
     /// Removes the element with `key`; ``StorageError/keyNotFound(_:)`` when there is none.
@@ -95,7 +97,7 @@ public final class AppDataStore<Element: Storable>: Sendable {
             if !removed.isEmpty { try AppDataSchema.record(db, collection: collection, kind: .removed, keys: removed) }
             return removed
         }
-        if !removed.isEmpty { await FeedRegistry.shared.poke(path: registryPath) }
+        if !removed.isEmpty { await announceCommit() }
         return removed
     }
 
@@ -110,7 +112,7 @@ public final class AppDataStore<Element: Storable>: Sendable {
             try AppDataSchema.record(db, collection: collection, kind: .removed, keys: keys)
             return true
         }
-        if removed { await FeedRegistry.shared.poke(path: registryPath) }
+        if removed { await announceCommit() }
     }
 
     // MARK: Reading
@@ -206,11 +208,18 @@ public final class AppDataStore<Element: Storable>: Sendable {
             if !keys.isEmpty { try AppDataSchema.record(db, collection: collection, kind: .upserted, keys: keys) }
             return keys
         }
-        if !migrated.isEmpty { await FeedRegistry.shared.poke(path: registryPath) }
+        if !migrated.isEmpty { await announceCommit() }
         return migrated.count
     }
 
     // MARK: Changes
+
+    /// After each commit: wakes the change feeds of this process at once, and marks the commit
+    /// for the ``CommitWatcher``s of other processes.
+    private func announceCommit() async {
+        CommitWatcher.announceCommit(databasePath: path)
+        await FeedRegistry.shared.poke(path: registryPath)
+    }
 
     /// Changes committed to this collection after the call, by any instance in any process,
     /// in commit order. The stream ends when the store is closed.

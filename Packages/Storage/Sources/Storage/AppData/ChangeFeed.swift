@@ -3,11 +3,14 @@ import GRDB
 
 /// Delivers the change log of one collection to subscribers, for commits made by any connection.
 ///
-/// It owns one dedicated read-only connection and polls `PRAGMA data_version`, which changes
+/// It owns one dedicated read-only connection and reads `PRAGMA data_version`, which changes
 /// exactly when another connection (this process or another) has committed: an unchanged value
-/// costs one pragma and no table reads. Polling runs only while someone subscribes, sleeps
-/// `interval` between polls, and stops on the last unsubscribe or on ``stop()``. Writes made
-/// through the owning store also poke the feed, so local observers do not wait for the timer.
+/// costs one pragma and no table reads. It reads when woken: by a commit through a store of
+/// this process (``poke()``), by the kernel when another process commits (``CommitWatcher``,
+/// inotify), and by a timer. With a watcher the timer is only a safety net (every
+/// ``watchedInterval`` at most as often as `interval`); without one (no inotify) it polls every
+/// `interval`. All of it runs only while someone subscribes and stops on the last unsubscribe or
+/// on ``stop()``.
 actor ChangeFeed {
     private let path: String
     private let collection: String
@@ -21,6 +24,14 @@ actor ChangeFeed {
     private var pollAgain = false
     private var stopped = false
     private var starting = false
+    private var watcher: CommitWatcher?
+    private var followUpPending = false
+
+    /// The safety-net poll period while a ``CommitWatcher`` wakes the feed.
+    static let watchedInterval = Duration.milliseconds(250)
+    /// How long after a kernel event the feed reads once more: a commit by a program that does
+    /// not announce it is published a moment after its WAL write wakes the feed.
+    static let followUpDelay = Duration.milliseconds(2)
 
     init(path: String, collection: String, interval: Duration) {
         self.path = path
@@ -49,7 +60,10 @@ actor ChangeFeed {
             guard !stopped, !subscribers.isEmpty else { return stream }
             lastSequence = newest ?? 0
             lastVersion = nil
-            let interval = self.interval
+            watcher = CommitWatcher(databasePath: path) { [weak self] in
+                Task { await self?.commitSeen() }
+            }
+            let interval = watcher == nil ? self.interval : max(self.interval, Self.watchedInterval)
             pollTask = Task { [weak self] in
                 while !Task.isCancelled {
                     guard let self else { return }
@@ -67,10 +81,29 @@ actor ChangeFeed {
         await poll()
     }
 
+    /// The kernel saw the database change: read now, and once more a moment later.
+    private func commitSeen() async {
+        guard pollTask != nil else { return }
+        await poll()
+        guard !followUpPending else { return }
+        followUpPending = true
+        Task { [weak self] in
+            try? await Task.sleep(for: Self.followUpDelay)
+            await self?.followUp()
+        }
+    }
+
+    private func followUp() async {
+        followUpPending = false
+        await poke()
+    }
+
     func stop() {
         stopped = true
         pollTask?.cancel()
         pollTask = nil
+        watcher?.cancel()
+        watcher = nil
         for continuation in subscribers.values { continuation.finish() }
         subscribers = [:]
         connection = nil
@@ -81,6 +114,8 @@ actor ChangeFeed {
         if subscribers.isEmpty {
             pollTask?.cancel()
             pollTask = nil
+            watcher?.cancel()
+            watcher = nil
         }
     }
 

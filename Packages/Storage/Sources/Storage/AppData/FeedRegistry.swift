@@ -3,7 +3,7 @@ import Synchronization
 
 /// The change feeds open in this process, by database file, so a commit through one instance
 /// wakes every other instance on the same file at once instead of at its next poll. Other
-/// processes still learn of commits by polling `PRAGMA data_version`.
+/// processes learn of commits through the kernel (``CommitWatcher``) or, without it, by polling.
 final class FeedRegistry: Sendable {
     static let shared = FeedRegistry()
 

@@ -35,6 +35,9 @@ public struct CanisterModule: Sendable, CustomStringConvertible {
             + "\(queryMethods.count) query, \(compositeQueryMethods.count) composite query methods"
     }
 
+    /// The most globals a canister module may have, as on the Internet Computer.
+    public static let maximumGlobals = 1_000
+
     static let systemEntryPointNames: Set<String> = [
         "canister_init", "canister_pre_upgrade", "canister_post_upgrade", "canister_heartbeat",
         "canister_global_timer", "canister_inspect_message", "canister_on_low_wasm_memory",
@@ -46,6 +49,9 @@ public struct CanisterModule: Sendable, CustomStringConvertible {
             throw .tooLarge(bytes: bytes.count, limit: limits.maximumModuleBytes)
         }
         let sections = try WasmSections(bytes)
+        guard sections.globalCount <= Self.maximumGlobals else {
+            throw .tooManyGlobals(count: sections.globalCount, limit: Self.maximumGlobals)
+        }
         let parsed: Module
         do { parsed = try parseWasm(bytes: sections.exportingState()) } catch {
             throw .invalid(reason: "\(error)")

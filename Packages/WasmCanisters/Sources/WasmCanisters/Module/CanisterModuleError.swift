@@ -21,6 +21,8 @@ public enum CanisterModuleError: Error, Sendable, Hashable, CustomStringConverti
     case duplicateMethod(String)
     /// A custom section `icp:public NAME` or `icp:private NAME` appears twice.
     case duplicateMetadata(String)
+    /// More globals than a canister may have (the Internet Computer allows 1,000).
+    case tooManyGlobals(count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -38,6 +40,8 @@ public enum CanisterModuleError: Error, Sendable, Hashable, CustomStringConverti
         case .unknownEntryPoint(let name): return "the module exports \"\(name)\", which is not a canister entry point"
         case .duplicateMethod(let name): return "the module exports the method \(name) more than once"
         case .duplicateMetadata(let name): return "the module has the custom section \"\(name)\" twice"
+        case .tooManyGlobals(let count, let limit):
+            return "the module has \(count) globals; a canister may have at most \(limit)"
         }
     }
 }

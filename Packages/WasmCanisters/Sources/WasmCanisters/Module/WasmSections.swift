@@ -92,6 +92,11 @@ struct WasmSections: Sendable {
                     memories += Int(count)
                 case Self.globalID:
                     let count: UInt32 = try Self.leb(&body)
+                    // A global takes at least three bytes (type, mutability, `end`): a count
+                    // the section cannot hold is refused before anything is built per global.
+                    guard Int(count) <= body.remaining / 3 else {
+                        throw .number("\(count) globals cannot fit in \(payload.count) bytes")
+                    }
                     globals += Int(count)
                 case Self.exportID:
                     let count: UInt32 = try Self.leb(&body)
