@@ -60,30 +60,40 @@ func run(_ benchmark: ComparisonBenchmark) {
         if baselineTime > 0 { ratios.append(candidateTime / baselineTime) }
     }
     let operations = Double(benchmark.operationsPerRound)
-    let overhead = ((ratios.isEmpty ? 1 : median(ratios)) - 1) * 100
+    func spread(_ times: [Double]) -> RoundSpread {
+        RoundSpread(
+            median: median(times), fastest: times.min() ?? 0, slowest: times.max() ?? 0, rounds: times.count)
+    }
     switch benchmark.reportedIn {
     case .operationsPerSecond:
-        let candidateRate = operations / max(median(candidateTimes), .leastNonzeroMagnitude)
-        let baselineRate = operations / max(median(baselineTimes), .leastNonzeroMagnitude)
-        print("BENCH \(benchmark.name) \(formatted(candidateRate)) ops/s")
-        print("BENCH \(benchmark.baselineName) \(formatted(baselineRate)) ops/s")
+        let rate = { (seconds: Double) in formatted(operations / max(seconds, .leastNonzeroMagnitude)) }
+        print("BENCH \(benchmark.name) \(spread(candidateTimes).line(rate, unit: "ops/s", fastestIsLargest: true))")
+        print(
+            "BENCH \(benchmark.baselineName) \(spread(baselineTimes).line(rate, unit: "ops/s", fastestIsLargest: true))"
+        )
     case .millisecondsPerOperation:
         let perOperation = { (seconds: Double) in formatted(operations > 0 ? seconds * 1000 / operations : 0, digits: 2)
         }
-        print("BENCH \(benchmark.name) \(perOperation(median(candidateTimes))) ms/op")
-        print("BENCH \(benchmark.baselineName) \(perOperation(median(baselineTimes))) ms/op")
+        print(
+            "BENCH \(benchmark.name) \(spread(candidateTimes).line(perOperation, unit: "ms/op", fastestIsLargest: false))"
+        )
+        print(
+            "BENCH \(benchmark.baselineName) "
+                + spread(baselineTimes).line(perOperation, unit: "ms/op", fastestIsLargest: false))
+    }
+    // The overhead and ratio are medians of the per-round ratios, their spread the lowest and
+    // highest round.
+    let ratioSpread = spread(ratios.isEmpty ? [1] : ratios)
+    let percent = { (ratio: Double) in
+        let overhead = (ratio - 1) * 100
+        return "\(overhead < 0 ? "-" : "")\(formatted(abs(overhead)))"
     }
     print(
-        "BENCH \(benchmark.overheadName ?? benchmark.name + "Overhead") \(overhead < 0 ? "-" : "")\(formatted(abs(overhead))) %"
-    )
+        "BENCH \(benchmark.overheadName ?? benchmark.name + "Overhead") "
+            + ratioSpread.line(percent, unit: "%", fastestIsLargest: false))
     if let ratioName = benchmark.ratioName {
-        print("BENCH \(ratioName) \(formatted(ratios.isEmpty ? 1 : median(ratios), digits: 2)) x")
+        print(
+            "BENCH \(ratioName) "
+                + ratioSpread.line({ formatted($0, digits: 2) }, unit: "x", fastestIsLargest: false))
     }
-}
-
-private func median(_ values: [Double]) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }

@@ -59,34 +59,63 @@ func blackHole(_ value: UInt64) {
 
 nonisolated(unsafe) private var sinkStorage: UInt64 = 0
 
-/// Runs the body once to warm up, then `repetitions` times, and reports the best run: the least
-/// disturbed by other processes on a shared machine.
-func run(_ benchmark: Benchmark, repetitions: Int = 5) {
+/// Runs the body once to warm up, then `rounds` times, and reports the median round with the
+/// fastest and slowest beside it (`min … max … rounds …`): one figure and how far it moves on a
+/// shared machine.
+func run(_ benchmark: Benchmark, rounds: Int = 7) {
     guard let body = benchmark.prepare() else {
         FileHandle.standardError.write(Data("warning: \(benchmark.name) could not be measured; no figure\n".utf8))
         return
     }
     blackHole(body())
     let clock = ContinuousClock()
-    var best = Duration.seconds(Int64.max)
-    for _ in 0..<repetitions {
+    var times: [Double] = []
+    for _ in 0..<rounds {
         var checksum: UInt64 = 0
-        let elapsed = clock.measure { checksum = body() }
+        times.append(clock.measure { checksum = body() }.inSeconds)
         blackHole(checksum)
-        if elapsed < best { best = elapsed }
     }
-    let seconds = best.inSeconds
+    times.sort()
+    let spread = RoundSpread(median: median(times), fastest: times.first ?? 0, slowest: times.last ?? 0, rounds: rounds)
     switch benchmark.work {
     case .operations(let count, .operationsPerSecond):
-        print("BENCH \(benchmark.name) \(formatted(seconds > 0 ? Double(count) / seconds : 0)) ops/s")
+        let rate = { (seconds: Double) in formatted(seconds > 0 ? Double(count) / seconds : 0) }
+        print("BENCH \(benchmark.name) \(spread.line(rate, unit: "ops/s", fastestIsLargest: true))")
     case .operations(let count, .millisecondsPerOperation):
-        print("BENCH \(benchmark.name) \(formatted(count > 0 ? seconds * 1000 / Double(count) : 0, digits: 2)) ms/op")
+        let perOperation = { (seconds: Double) in formatted(count > 0 ? seconds * 1000 / Double(count) : 0, digits: 2) }
+        print("BENCH \(benchmark.name) \(spread.line(perOperation, unit: "ms/op", fastestIsLargest: false))")
     case .bytes(let count, let rate):
-        let perSecond = seconds > 0 ? Double(count) / seconds / rate.bytesPerUnit : 0
-        print(
-            "BENCH \(benchmark.name) \(formatted(perSecond, digits: rate == .gigabytesPerSecond ? 2 : 1)) \(rate.rawValue)"
-        )
+        let perSecond = { (seconds: Double) in
+            formatted(
+                seconds > 0 ? Double(count) / seconds / rate.bytesPerUnit : 0,
+                digits: rate == .gigabytesPerSecond ? 2 : 1)
+        }
+        print("BENCH \(benchmark.name) \(spread.line(perSecond, unit: rate.rawValue, fastestIsLargest: true))")
     }
+}
+
+/// The times of a benchmark's rounds, in seconds: the median is the figure, the fastest and
+/// slowest its spread.
+struct RoundSpread {
+    let median: Double
+    let fastest: Double
+    let slowest: Double
+    let rounds: Int
+
+    /// `<median> <unit> min <low> max <high> rounds <n>`, each time turned into the unit by
+    /// `value`; for a rate (`fastestIsLargest`) the fastest round gives the maximum.
+    func line(_ value: (Double) -> String, unit: String, fastestIsLargest: Bool) -> String {
+        let (low, high) = fastestIsLargest ? (slowest, fastest) : (fastest, slowest)
+        return "\(value(median)) \(unit) min \(value(low)) max \(value(high)) rounds \(rounds)"
+    }
+}
+
+/// The middle value (the mean of the two middle ones for an even count).
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
 
 /// Fixed decimals, never exponent notation, so the lines are easy to parse and compare.
