@@ -1,4 +1,5 @@
 import APDU
+import ChildProcesses
 import Dispatch
 import Foundation
 import PCSC
@@ -10,6 +11,9 @@ import VirtualCard
 // APDU.pcscRoundTrip…       one ECHO through libpcsclite → pcscd → vpcd → the virtual-card-host
 //                           process and back, 1,000 round trips after 1,000 of warm-up, median and
 //                           p99 in µs; needs the services `make bench` starts (pcsc-services.sh)
+// APDU.pcscRoundTripC…      the same exchange by a C program straight on libpcsclite (PCSCPeerProgram),
+//                           in alternating rounds with ours; APDU.pcscRoundTripRatio is our median
+//                           over the C program's (issue 34's goal: at most 1.05)
 
 private let echo = try! CommandAPDU(cla: 0x80, ins: 0x10, p1: 0, p2: 0, data: [0x01, 0x02, 0x03, 0x04])
 private let select = try! CommandAPDU(
@@ -39,8 +43,32 @@ private func inProcessTransmit() -> (() -> UInt64)? {
     }
 }
 
+private var pcscReader: String {
+    ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] ?? "Virtual PCD 00 00"
+}
+
+/// The C program's round trips: built, started on the same reader, then asked for `samples`
+/// round trips per call.
+private func pcscPeerRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
+    guard let executable = PCSCPeerProgram.build() else { return nil }
+    let hex = { (bytes: [UInt8]) in bytes.map { String(format: "%02x", $0) }.joined() }
+    let command = Command(executable, [pcscReader, hex(select.bytes), hex(echo.bytes)], keepsInputOpen: true)
+    let service = waitFor {
+        try await ServiceProcess.start(command, readyWhen: .lineContaining("ready"), within: .seconds(20))
+    }
+    // The running program keeps its file; the folder is not needed any more.
+    try? FileManager.default.removeItem(at: executable.deletingLastPathComponent())
+    guard let service else { return nil }
+    return {
+        guard service.send("\(samples)\n"), let line = waitFor({ await service.nextLine(within: .seconds(60)) }) ?? nil
+        else { return nil }
+        let durations = line.split(separator: " ").compactMap { Int64($0) }.map { Duration.nanoseconds($0) }
+        return durations.count == samples ? durations : nil
+    }
+}
+
 private func pcscRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
-    let reader = ProcessInfo.processInfo.environment["PCSC_VIRTUAL_CARD_READER"] ?? "Virtual PCD 00 00"
+    let reader = pcscReader
     let card: PCSCCard? = waitFor {
         let context = try PCSCContext()
         _ = try await context.waitForCard(in: reader, timeout: .seconds(5))
@@ -74,5 +102,9 @@ func apduBenchmarks() -> [Benchmark] {
 }
 
 func apduLatencyBenchmarks() -> [LatencyBenchmark] {
-    [LatencyBenchmark(name: "APDU.pcscRoundTrip", samples: 1_000, prepare: pcscRoundTrips)]
+    [
+        LatencyBenchmark(
+            name: "APDU.pcscRoundTrip", samples: 1_000, prepare: pcscRoundTrips,
+            peer: LatencyBenchmark.Peer(name: "APDU.pcscRoundTripC", prepare: pcscPeerRoundTrips))
+    ]
 }
