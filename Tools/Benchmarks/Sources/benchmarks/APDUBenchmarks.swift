@@ -14,6 +14,8 @@ import VirtualCard
 // APDU.pcscRoundTripC…      the same exchange by a C program straight on libpcsclite (PCSCPeerProgram),
 //                           in alternating rounds with ours; APDU.pcscRoundTripRatio is our median
 //                           over the C program's (issue 34's goal: at most 1.05)
+// APDU.pcscRoundTripBatched…  the same round trips sent back to back in one withExchange (no
+//                           thread hand-off per APDU), against the C program again
 
 private let echo = try! CommandAPDU(cla: 0x80, ins: 0x10, p1: 0, p2: 0, data: [0x01, 0x02, 0x03, 0x04])
 private let select = try! CommandAPDU(
@@ -94,6 +96,37 @@ private func pcscRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
     }
 }
 
+/// The same round trips inside one `withExchange`: the connection's queue sends them back to
+/// back, so no round trip pays the two thread hand-offs an async `transmit` does.
+private func pcscBatchedRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
+    let reader = pcscReader
+    let card: PCSCCard? = waitFor {
+        let context = try PCSCContext()
+        _ = try await context.waitForCard(in: reader, timeout: .seconds(5))
+        let card = try await context.connect(to: reader)
+        _ = try await card.transmit(select).requireSuccess()
+        return card
+    }
+    guard let card else { return nil }
+    let command = echo.bytes
+    return {
+        waitFor {
+            try await card.withExchange { exchange -> [Duration]? in
+                let clock = ContinuousClock()
+                var durations: [Duration] = []
+                durations.reserveCapacity(samples)
+                for _ in 0..<samples {
+                    let start = clock.now
+                    let response = try exchange.transmit(command)
+                    durations.append(clock.now - start)
+                    guard response.suffix(2) == [0x90, 0x00] else { return nil }
+                }
+                return durations
+            }
+        } ?? nil
+    }
+}
+
 func apduBenchmarks() -> [Benchmark] {
     [
         Benchmark(name: "APDU.commandParseEncode", operations: 10_000) { commandParseEncode() },
@@ -105,6 +138,9 @@ func apduLatencyBenchmarks() -> [LatencyBenchmark] {
     [
         LatencyBenchmark(
             name: "APDU.pcscRoundTrip", samples: 1_000, prepare: pcscRoundTrips,
-            peer: LatencyBenchmark.Peer(name: "APDU.pcscRoundTripC", prepare: pcscPeerRoundTrips))
+            peer: LatencyBenchmark.Peer(name: "APDU.pcscRoundTripC", prepare: pcscPeerRoundTrips)),
+        LatencyBenchmark(
+            name: "APDU.pcscRoundTripBatched", samples: 1_000, prepare: pcscBatchedRoundTrips,
+            peer: LatencyBenchmark.Peer(name: "APDU.pcscRoundTripBatchedC", prepare: pcscPeerRoundTrips)),
     ]
 }
