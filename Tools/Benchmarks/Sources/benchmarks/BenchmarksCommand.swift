@@ -59,7 +59,8 @@ struct BenchmarksCommand: ParsableCommand {
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
         let allMemoryBenchmarks: [MemoryBenchmark] = coordinatorsMemoryBenchmarks()
         let allComparisons: [ComparisonBenchmark] =
-            httpSpecComparisons() + icpAgentComparisons() + replicaComparisons() + tonCardComparisons()
+            cborComparisons() + httpSpecComparisons() + icpAgentComparisons() + replicaComparisons()
+            + tonCardComparisons()
             + deeplinkComparisons()
 
         func wanted(_ name: String) -> Bool {

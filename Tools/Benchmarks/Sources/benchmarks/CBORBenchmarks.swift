@@ -147,3 +147,78 @@ func cborBenchmarks() -> [Benchmark] {
         },
     ]
 }
+
+// MARK: Against cbor2
+
+/// cbor2 (PyPI; native code) on workload A's bytes: `decode N` decodes them N times, `encode N`
+/// encodes the decoded value N times; each answers the total length as its checksum.
+private let cbor2Script = """
+    import sys, cbor2
+    data = open(sys.argv[1], "rb").read()
+    value = cbor2.loads(data)
+    print("ready", flush=True)
+    for line in sys.stdin:
+        operation, count = line.split()
+        total = 0
+        for _ in range(int(count)):
+            total += len(cbor2.loads(data)) if operation == "decode" else len(cbor2.dumps(value))
+        print(total, flush=True)
+    """
+
+/// Documents per round on each side: a round is tens of milliseconds, so the request's pipe
+/// round trip is noise.
+private let documentsPerRound = 8
+
+/// cbor2 started on workload A's bytes, once per process.
+private let cbor2Peer: PythonPeer? = {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "cbor-workload-a-\(ProcessInfo.processInfo.processIdentifier).cbor")
+    guard (try? Data(bytesA).write(to: file)) != nil else { return nil }
+    defer { try? FileManager.default.removeItem(at: file) }
+    let peer = PythonPeer.start(cbor2Script, arguments: [file.path], for: "CBOR.…Cbor2")
+    // The peer has read the file once it is ready.
+    return peer
+}()
+
+/// Workload A decoded and encoded by this package and by cbor2 in alternating rounds:
+/// `CBOR.decodeADocuments` / `CBOR.decodeACbor2Documents` (1 MB documents/s) and
+/// `CBOR.decodeASpeedupOverCbor2` (how many times cbor2's time ours is: issue 34's goal is at
+/// least 4 for encoding), the same for encoding.
+func cborComparisons() -> [ComparisonBenchmark] {
+    [
+        ComparisonBenchmark(
+            name: "CBOR.decodeADocuments", baselineName: "CBOR.decodeACbor2Documents",
+            operationsPerRound: documentsPerRound, rounds: 10, overheadName: "CBOR.decodeAVersusCbor2",
+            speedupName: "CBOR.decodeASpeedupOverCbor2"
+        ) {
+            guard let peer = cbor2Peer else { return nil }
+            let bytes = bytesA
+            return (
+                candidate: {
+                    var total: UInt64 = 0
+                    for _ in 0..<documentsPerRound {
+                        if case .array(let items)? = try? CBOR(decoding: bytes) { total &+= UInt64(items.count) }
+                    }
+                    return total
+                },
+                baseline: { UInt64(peer.ask("decode \(documentsPerRound)") ?? "") ?? 0 }
+            )
+        },
+        ComparisonBenchmark(
+            name: "CBOR.encodeADocuments", baselineName: "CBOR.encodeACbor2Documents",
+            operationsPerRound: documentsPerRound, rounds: 10, overheadName: "CBOR.encodeAVersusCbor2",
+            speedupName: "CBOR.encodeASpeedupOverCbor2"
+        ) {
+            guard let peer = cbor2Peer else { return nil }
+            let value = valueA
+            return (
+                candidate: {
+                    var total: UInt64 = 0
+                    for _ in 0..<documentsPerRound { total &+= UInt64((try? value.encoded())?.count ?? 0) }
+                    return total
+                },
+                baseline: { UInt64(peer.ask("encode \(documentsPerRound)") ?? "") ?? 0 }
+            )
+        },
+    ]
+}

@@ -21,6 +21,9 @@ struct ComparisonBenchmark {
     /// `<Package>.<name>` of a line giving the same median ratio as a factor (`1.13 x`), for goals
     /// stated as "within 1.2×"; nil for none.
     var ratioName: String? = nil
+    /// `<Package>.<name>` of a line giving the baseline's time over the candidate's (`4.10 x`:
+    /// four times as fast), for goals stated as a speed-up over a peer; nil for none.
+    var speedupName: String? = nil
     /// How both sides' rates are printed: ops/s, or ms/op for operations slow enough that the time
     /// of one is the figure people quote (a card operation of hundreds of APDUs).
     var reportedIn: Benchmark.OperationRate = .operationsPerSecond
@@ -91,6 +94,13 @@ func run(_ benchmark: ComparisonBenchmark) {
     print(
         "BENCH \(benchmark.overheadName ?? benchmark.name + "Overhead") "
             + ratioSpread.line(percent, unit: "%", fastestIsLargest: false))
+    if let speedupName = benchmark.speedupName {
+        let speedups = ratios.filter { $0 > 0 }.map { 1 / $0 }
+        print(
+            "BENCH \(speedupName) "
+                + spread(speedups.isEmpty ? [1] : speedups).line(
+                    { formatted($0, digits: 2) }, unit: "x", fastestIsLargest: false))
+    }
     if let ratioName = benchmark.ratioName {
         print(
             "BENCH \(ratioName) "
