@@ -172,6 +172,26 @@ import Testing
         }
     }
 
+    /// A call whose envelope passes the ingress limit (2 MiB) is refused 413 before it is read;
+    /// one just under it runs.
+    @Test func callsLargerThanTheIngressLimitAreRefused() async throws {
+        let replica = simulator()
+        let agent = agent(replica, identity: AnonymousIdentity())
+        let fitting = [UInt8](repeating: 7, count: ReplicaSimulator.maximumIngressBytes - 1_024)
+        // whoami, not echo: an echo of 2 MiB would be a certificate larger than the agent reads.
+        #expect(
+            try await agent.call(Self.canister, method: "whoami", argument: fitting)
+                == (try CandidEncoder().encode(Principal.anonymous)))
+        await #expect {
+            try await agent.call(
+                Self.canister, method: "echo",
+                argument: [UInt8](repeating: 7, count: ReplicaSimulator.maximumIngressBytes))
+        } throws: { error in
+            guard case .unexpectedStatus(413, _, let body) = error as? AgentError else { return false }
+            return body.contains("ingress message limit")
+        }
+    }
+
     @Test func certificateFaultsAreCaughtByTheAgent() async throws {
         let replica = simulator()
         let agent = agent(replica, identity: AnonymousIdentity())

@@ -33,6 +33,10 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     /// The most request statuses kept; the oldest go first, as a replica forgets old requests.
     public static let maximumStatuses = 10_000
 
+    /// The largest ingress message (a whole call envelope) a subnet accepts, as the Internet
+    /// Computer's application subnets do (2 MiB); a larger one is answered 413 unread.
+    public static let maximumIngressBytes = 2 << 20
+
     /// - Parameters:
     ///   - certifier: the network's keys and the subnet's canister ranges.
     ///   - nodeCount: how many nodes the subnet has (query replies are signed by the first unless
@@ -139,6 +143,12 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
         }
         if faultSettings.unknownRoutes.contains("\(parts[1])/\(parts[4])") { return text(404, "no route \(path)") }
         guard let canister = try? Principal(text: parts[3]) else { return text(400, "\(parts[3]) is not a principal") }
+        if parts[4] == "call", body.count > Self.maximumIngressBytes {
+            return text(
+                413,
+                "the call is \(body.count) bytes, more than the ingress message limit of \(Self.maximumIngressBytes) bytes"
+            )
+        }
         let request: SimulatedRequest
         do { request = try SimulatedRequest(body: body, routeCanister: canister, now: now()) } catch {
             return text(400, error.reason)
