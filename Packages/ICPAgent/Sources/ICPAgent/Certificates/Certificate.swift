@@ -16,9 +16,11 @@ public struct Certificate: Sendable, Hashable {
     public var signature: [UInt8]
     public var delegation: CertificateDelegation?
 
-    /// The largest certificate accepted (mainnet's are a few kilobytes; a subnet's node list a
-    /// few dozen).
-    public static let maximumSize = 1 << 20
+    /// The largest certificate accepted: a call's certified reply may be as large as the
+    /// Internet Computer's largest reply (2 MiB) plus the tree around it and the delegation, so
+    /// the bound matches what `HTTPAgentTransport` reads by default (mainnet's certificates are
+    /// otherwise a few kilobytes; a subnet's node list a few dozen).
+    public static let maximumSize = 4 << 20
 
     public init(tree: HashTree, signature: [UInt8], delegation: CertificateDelegation? = nil) {
         self.tree = tree
