@@ -69,16 +69,21 @@ private func pcscPeerRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
     }
 }
 
-private func pcscRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
+/// A connection to the card in the reader with the diagnostic applet selected, or nil when
+/// there is no reader or card within five seconds.
+private func connectedDiagnosticCard() -> PCSCCard? {
     let reader = pcscReader
-    let card: PCSCCard? = waitFor {
+    return waitFor {
         let context = try PCSCContext()
         _ = try await context.waitForCard(in: reader, timeout: .seconds(5))
         let card = try await context.connect(to: reader)
         _ = try await card.transmit(select).requireSuccess()
         return card
     }
-    guard let card else { return nil }
+}
+
+private func pcscRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
+    guard let card = connectedDiagnosticCard() else { return nil }
     let command = echo.bytes
     return {
         waitFor {
@@ -99,15 +104,7 @@ private func pcscRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
 /// The same round trips inside one `withExchange`: the connection's queue sends them back to
 /// back, so no round trip pays the two thread hand-offs an async `transmit` does.
 private func pcscBatchedRoundTrips(_ samples: Int) -> (() -> [Duration]?)? {
-    let reader = pcscReader
-    let card: PCSCCard? = waitFor {
-        let context = try PCSCContext()
-        _ = try await context.waitForCard(in: reader, timeout: .seconds(5))
-        let card = try await context.connect(to: reader)
-        _ = try await card.transmit(select).requireSuccess()
-        return card
-    }
-    guard let card else { return nil }
+    guard let card = connectedDiagnosticCard() else { return nil }
     let command = echo.bytes
     return {
         waitFor {

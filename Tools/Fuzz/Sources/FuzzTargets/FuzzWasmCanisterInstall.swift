@@ -2,11 +2,6 @@ import FuzzSupport
 import ICPAgent
 import WasmCanisters
 
-/// Small budgets, so a module that loops or grows in `canister_init` costs milliseconds.
-private let limits = CanisterLimits(
-    maximumModuleBytes: 1 << 20, maximumHeapBytes: 2 << 20, maximumStableBytes: 1 << 20, updateInstructions: 100_000,
-    queryInstructions: 100_000, installInstructions: 100_000)
-
 /// `install_code`'s side of icp-replica: any bytes as a Wasm module. A module is refused with a
 /// reason (`CanisterModuleError`), or it installs or is refused at instantiation or in
 /// `canister_init` with a reason, leaving an empty canister empty; one that installs answers an
@@ -17,13 +12,13 @@ public enum FuzzWasmCanisterInstall: FuzzTarget {
     public static func run(_ bytes: [UInt8]) {
         let module: CanisterModule
         do {
-            module = try CanisterModule(bytes: bytes, limits: limits)
+            module = try CanisterModule(bytes: bytes, limits: canisterFuzzLimits)
         } catch {
             fuzzExpect(!error.description.isEmpty, "a refusal without a reason")
             return
         }
         fuzzExpect(module.hash.count == 32, "a module hash of \(module.hash.count) bytes")
-        let canister = WasmCanister(id: Principal(canisterIndex: 0x18_0000), limits: limits)
+        let canister = WasmCanister(id: Principal(canisterIndex: 0x18_0000), limits: canisterFuzzLimits)
         do {
             try canister.install(module, argument: [], mode: .install, caller: .anonymous, time: 1)
         } catch {
@@ -31,12 +26,6 @@ public enum FuzzWasmCanisterInstall: FuzzTarget {
             fuzzExpect(canister.module == nil, "a refused install left a module behind")
             return
         }
-        for method in module.updateMethods.sorted().prefix(8) {
-            _ = canister.update(method, argument: Array("DIDL".utf8) + [0, 0], caller: .anonymous, time: 2)
-        }
-        for method in module.queryMethods.sorted().prefix(8) {
-            _ = canister.query(method, argument: Array("DIDL".utf8) + [0, 0], caller: .anonymous, time: 3)
-        }
-        canister.runPeriodicTasks(time: 4)
+        exerciseMethods(of: canister, module: module)
     }
 }
