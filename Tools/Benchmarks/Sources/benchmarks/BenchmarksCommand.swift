@@ -59,7 +59,8 @@ struct BenchmarksCommand: ParsableCommand {
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
         let allMemoryBenchmarks: [MemoryBenchmark] = coordinatorsMemoryBenchmarks()
         let allComparisons: [ComparisonBenchmark] =
-            cborComparisons() + httpSpecComparisons() + icpAgentComparisons() + replicaComparisons()
+            cborComparisons() + candidComparisons() + httpSpecComparisons() + icpAgentComparisons()
+            + replicaComparisons()
             + tonCardComparisons()
             + deeplinkComparisons()
 

@@ -228,3 +228,55 @@ func candidBenchmarks() -> [Benchmark] {
     }
     return benchmarks
 }
+
+// MARK: Against Rust's parser
+
+/// ic-candid-parser (PyPI: the candid crate's parser, in Rust, as icp-py-core uses it) on the
+/// same file: `parse N` parses it N times and answers the length of the last result (its type
+/// environment as JSON).
+private let rustParserScript = """
+    import sys, _ic_candid_core
+    text = open(sys.argv[1]).read()
+    _ic_candid_core.parse_did(text)
+    print("ready", flush=True)
+    for line in sys.stdin:
+        count = int(line.split()[1])
+        result = ""
+        for _ in range(count):
+            result = _ic_candid_core.parse_did(text)
+        print(len(result), flush=True)
+    """
+
+/// `Candid.parseNNSGovernancePaired` (this package's parse and type check, ms) against
+/// `Candid.parseNNSGovernanceRust` (ic-candid-parser) in alternating rounds, and
+/// `Candid.parseNNSGovernanceRatio`: our time over Rust's (issue 34's goal: at most 1).
+func candidComparisons() -> [ComparisonBenchmark] {
+    guard let did = nnsGovernanceDid() else { return [] }
+    return [
+        ComparisonBenchmark(
+            name: "Candid.parseNNSGovernancePaired", baselineName: "Candid.parseNNSGovernanceRust",
+            operationsPerRound: parsesPerRun, rounds: 10, overheadName: "Candid.parseNNSGovernanceVersusRust",
+            ratioName: "Candid.parseNNSGovernanceRatio", reportedIn: .millisecondsPerOperation
+        ) {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "nns-governance-\(ProcessInfo.processInfo.processIdentifier).did")
+            guard (try? Data(did.utf8).write(to: file)) != nil else { return nil }
+            defer { try? FileManager.default.removeItem(at: file) }
+            // The peer has read the file once it says it is ready.
+            guard
+                let peer = PythonPeer.start(
+                    rustParserScript, arguments: [file.path], for: "Candid.parseNNSGovernanceRust")
+            else { return nil }
+            return (
+                candidate: {
+                    var sum: UInt64 = 0
+                    for _ in 0..<parsesPerRun {
+                        sum &+= UInt64((try? CandidInterface(parsing: did))?.definitionOrder.count ?? 0)
+                    }
+                    return sum
+                },
+                baseline: { UInt64(peer.ask("parse \(parsesPerRun)") ?? "") ?? 0 }
+            )
+        }
+    ]
+}

@@ -60,12 +60,9 @@ struct Lexer {
                 advance()
             } else if scalar == "/", peek(1) == "/" {
                 let commentLine = line
-                var text = ""
-                while let next = peek(), next != "\n" {
-                    text.unicodeScalars.append(next)
-                    advance()
-                }
-                collectDocumentation(text, line: commentLine)
+                let start = index
+                while let next = peek(), next != "\n" { advance() }
+                collectDocumentation(Self.string(scalars[start..<index]), line: commentLine)
             } else if scalar == "/", peek(1) == "*" {
                 let startLine = line
                 let startColumn = column
@@ -107,6 +104,21 @@ struct Lexer {
         pendingDocumentationLine = commentLine
     }
 
+    /// The text of a run of scalars, made at once: ASCII (identifiers, most comments) straight
+    /// into the string's storage, anything else through a scalar view. Appending scalar by
+    /// scalar was the lexer's largest cost.
+    private static func string(_ run: ArraySlice<Unicode.Scalar>) -> String {
+        guard run.allSatisfy(\.isASCII) else {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: run)
+            return String(view)
+        }
+        return String(unsafeUninitializedCapacity: run.count) { buffer in
+            for (offset, scalar) in run.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+            return run.count
+        }
+    }
+
     private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
         (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
     }
@@ -126,12 +138,9 @@ struct Lexer {
         }
         guard let scalar = peek() else { return token(.end) }
         if Self.isIdentifierStart(scalar) {
-            var name = ""
-            while let next = peek(), Self.isIdentifierStart(next) || Self.isDigit(next) {
-                name.unicodeScalars.append(next)
-                advance()
-            }
-            return token(.identifier(name))
+            let start = index
+            while let next = peek(), Self.isIdentifierStart(next) || Self.isDigit(next) { advance() }
+            return token(.identifier(Self.string(scalars[start..<index])))
         }
         if Self.isDigit(scalar) { return token(try number()) }
         if scalar == "\"" { return token(.text(try text())) }

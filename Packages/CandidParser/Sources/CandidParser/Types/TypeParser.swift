@@ -101,10 +101,11 @@ extension TokenStream {
         }
         let closing = current
         try expect("}")
-        let sorted = result.sorted { $0.label.id < $1.label.id }
-        for pair in zip(sorted, sorted.dropFirst()) where pair.0.label.id == pair.1.label.id {
+        // Each id hashed once, not once per comparison of the sort.
+        let byID = result.indices.map { (id: result[$0].label.id, index: $0) }.sorted { $0.id < $1.id }
+        for (first, second) in zip(byID, byID.dropFirst()) where first.id == second.id {
             throw error(
-                "field name hash collision: \(pair.0.label) and \(pair.1.label) both have id \(pair.0.label.id)",
+                "field name hash collision: \(result[first.index].label) and \(result[second.index].label) both have id \(first.id)",
                 at: closing)
         }
         return result
