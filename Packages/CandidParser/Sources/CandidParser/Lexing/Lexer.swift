@@ -144,17 +144,31 @@ struct Lexer {
         }
         if Self.isDigit(scalar) { return token(try number()) }
         if scalar == "\"" { return token(.text(try text())) }
-        for symbol in ["->", "==", "!=", "!:"]
-        where peek() == symbol.unicodeScalars.first && peek(1) == symbol.unicodeScalars.dropFirst().first {
+        // Matched by hand: these run for every token, and string views built here were a
+        // noticeable part of a parse.
+        if let pair = Self.twoCharacterSymbol(scalar, peek(1)) {
             advance()
             advance()
-            return token(.symbol(symbol))
+            return token(.symbol(pair))
         }
-        if "(){};:,=.+-".unicodeScalars.contains(scalar) {
+        switch scalar {
+        case "(", ")", "{", "}", ";", ":", ",", "=", ".", "+", "-":
             advance()
             return token(.symbol(String(scalar)))
+        default: break
         }
         throw error("unexpected character \(scalar.escaped(asASCII: true))")
+    }
+
+    /// `->`, `==`, `!=` or `!:` when `first` and `second` spell one.
+    private static func twoCharacterSymbol(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> String? {
+        switch (first, second) {
+        case ("-", ">"): return "->"
+        case ("=", "="): return "=="
+        case ("!", "="): return "!="
+        case ("!", ":"): return "!:"
+        default: return nil
+        }
     }
 
     private mutating func number() throws(CandidParseError) -> Token.Kind {
@@ -212,7 +226,7 @@ struct Lexer {
             advance()
             if scalar == "\"" { return bytes }
             guard scalar == "\\" else {
-                bytes.append(contentsOf: Array(String(scalar).utf8))
+                UTF8.encode(scalar) { bytes.append($0) }
                 continue
             }
             guard let escape = peek() else { throw error("unterminated escape") }
@@ -243,7 +257,7 @@ struct Lexer {
                     throw error("invalid or unclosed \\u{…} escape")
                 }
                 advance()
-                bytes.append(contentsOf: Array(String(unicode).utf8))
+                UTF8.encode(unicode) { bytes.append($0) }
             default:
                 guard let high = Hex.value(of: escape), let second = peek(), let low = Hex.value(of: second) else {
                     throw error("unknown escape \\\(escape)")

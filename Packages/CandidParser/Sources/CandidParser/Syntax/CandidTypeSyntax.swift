@@ -35,13 +35,15 @@ public indirect enum CandidTypeSyntax: Sendable, Hashable {
     }
 
     private static func checkedFields(_ fields: [CandidFieldSyntax]) -> [CandidFieldType] {
-        let sorted = fields.map { CandidFieldType($0.label, $0.type.checked) }.sorted { $0.label.id < $1.label.id }
+        // Each label hashed once, not once per comparison of the sort.
+        let sorted = fields.map { (id: $0.label.id, field: CandidFieldType($0.label, $0.type.checked)) }
+            .sorted { $0.id < $1.id }
         // `record { 0 : text; 1 : nat }` is the tuple `record { text; nat }`: same ids, same type.
-        if sorted.enumerated().allSatisfy({ $0.element.label.name == nil && $0.element.label.id == UInt32($0.offset) })
+        if sorted.enumerated().allSatisfy({ $0.element.field.label.name == nil && $0.element.id == UInt32($0.offset) })
         {
-            return sorted.map { CandidFieldType(.unnamed($0.label.id), $0.type) }
+            return sorted.map { CandidFieldType(.unnamed($0.id), $0.field.type) }
         }
-        return sorted
+        return sorted.map(\.field)
     }
 }
 
