@@ -76,4 +76,33 @@ import Testing
         options.maximumDepth = 300
         #expect(try deeper.encoded(options: options).count == 262)
     }
+
+    @Test func deterministicEncodingRefusesARepeatedKeyAndSaysWhere() throws {
+        let repeated = CBORMap([.init(key: "b", value: 1), .init(key: "a", value: 2), .init(key: "b", value: 3)])
+        let value: CBOR = [0, ["inner": .map(repeated)]]
+        // Insertion order is kept as it is when not sorting.
+        #expect(hex(try CBOR.map(repeated).encoded()) == "a3616201616102616203")
+        #expect(throws: CBOREncodingError.duplicateMapKey(key: "b", path: "[1][\"inner\"]")) {
+            try value.encoded(options: .deterministic)
+        }
+        #expect(throws: CBOREncodingError.duplicateMapKey(key: "b", path: "[1][\"inner\"]")) {
+            try CBOREncoder(options: .deterministic).encode(value)
+        }
+    }
+
+    @Test func outputsFarLargerThanTheFirstBufferComeOutWhole() throws {
+        // Many small items and one large string, so the output buffer grows many times in both
+        // ways: item by item, and by one append larger than everything before it.
+        let items = (0..<5000).map { CBOR.unsigned(UInt64($0) * 977) }
+        let large = [UInt8]((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let value: CBOR = [
+            "items": .array(items), "large": .bytes(large), "text": .text(String(repeating: "ü", count: 70_000)),
+        ]
+        let encoded = try value.encoded()
+        #expect(try CBOR(decoding: encoded) == value)
+        var appended: [UInt8] = [0xf6]
+        try value.encode(into: &appended)
+        #expect(appended == [0xf6] + encoded)
+        #expect(try value.encoded(options: .deterministic).count == encoded.count)
+    }
 }

@@ -15,7 +15,8 @@ private struct Envelope: Codable, Equatable {
 }
 
 /// `CBOR(decoding:)` with the default and the deterministic options, `CBOR.decodeSequence`, and
-/// the Codable decoder on an envelope: what is accepted re-encodes to an equal value.
+/// the Codable decoder on an envelope: what is accepted re-encodes, plainly and deterministically,
+/// to an equal value.
 public enum FuzzCBORDecode: FuzzTarget {
     public static let name = "fuzz-cbor-decode"
 
@@ -26,6 +27,12 @@ public enum FuzzCBORDecode: FuzzTarget {
             let encoded = try? value.encoded()
             fuzzExpect(encoded != nil, "an accepted value does not encode")
             fuzzExpect((try? CBOR(decoding: encoded ?? [])) == value, "an accepted value does not round-trip")
+            // Its keys are unique, so it has a deterministic encoding, which the strict decoding
+            // accepts as one (the map entries sorted in place in the output buffer).
+            let sorted = try? value.encoded(options: .deterministic)
+            fuzzExpect(
+                (try? CBOR(decoding: sorted ?? [], options: .deterministic)) == value,
+                "an accepted value's deterministic encoding is refused or changes it")
             _ = value.description
         }
         _ = try? CBOR.decodeSequence(bytes)

@@ -51,10 +51,10 @@ public struct CBOREncoder: Sendable {
     ///   than the limit or, when deterministic, two equal keys in one map.
     public func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let node = try EncoderImplementation.topLevelNode(for: value, context: EncodingContext(self))
-        var writer = CBORWriter(reservingCapacity: 256)
-        if options.selfDescribe { writer.writeTag(.selfDescribeCBOR) }
-        try writer.write(node, depth: 0, state: ValueEncodingState(options: options))
-        return writer.bytes
+        var buffer = EncodingBuffer(capacity: 256)
+        if options.selfDescribe { buffer.appendHead(major: 6, argument: CBORTag.selfDescribeCBOR.rawValue) }
+        try buffer.append(node, depth: 0, state: ValueEncodingState(options: options))
+        return buffer.bytes()
     }
 
     /// The value as a ``CBOR`` tree instead of bytes, to inspect or combine before encoding.

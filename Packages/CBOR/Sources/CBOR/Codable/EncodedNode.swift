@@ -67,18 +67,18 @@ final class MapNode {
     }
 }
 
-extension CBORWriter {
-    /// Writes an encoded tree with the same rules as ``write(_:options:)``.
-    mutating func write(_ node: EncodedNode, depth: Int, state: ValueEncodingState) throws(CBOREncodingError) {
+extension EncodingBuffer {
+    /// Writes an encoded tree with the same rules as a ``CBOR`` value.
+    mutating func append(_ node: EncodedNode, depth: Int, state: ValueEncodingState) throws(CBOREncodingError) {
         switch node {
         case .value(let value):
-            try write(value, depth: depth, state: state)
+            try append(value, depth: depth, state: state)
         case .array(let array):
             guard depth < state.maximumDepth else { throw .nestingTooDeep(limit: state.maximumDepth, path: "") }
-            writeArrayHeader(count: array.items.count)
+            appendHead(major: 4, argument: UInt64(array.items.count))
             for (position, item) in array.items.enumerated() {
                 do {
-                    try write(item, depth: depth &+ 1, state: state)
+                    try append(item, depth: depth &+ 1, state: state)
                 } catch {
                     throw error.inside("[\(position)]")
                 }
@@ -86,26 +86,26 @@ extension CBORWriter {
         case .map(let map):
             guard depth < state.maximumDepth else { throw .nestingTooDeep(limit: state.maximumDepth, path: "") }
             let entries = map.entries
-            writeMapHeader(count: entries.count)
+            appendHead(major: 5, argument: UInt64(entries.count))
             var spans: [EncodedEntrySpan] = []
             let sorting = state.deterministic && entries.count > 1
             if sorting { spans.reserveCapacity(entries.count) }
             for entry in entries {
-                let keyStart = bytes.count
+                let keyStart = count
                 do {
-                    try write(entry.key, depth: depth &+ 1, state: state)
-                    let keyEnd = bytes.count
-                    try write(entry.value, depth: depth &+ 1, state: state)
-                    if sorting { spans.append(EncodedEntrySpan(keyStart: keyStart, keyEnd: keyEnd, end: bytes.count)) }
+                    try append(entry.key, depth: depth &+ 1, state: state)
+                    let keyEnd = count
+                    try append(entry.value, depth: depth &+ 1, state: state)
+                    if sorting { spans.append(EncodedEntrySpan(keyStart: keyStart, keyEnd: keyEnd, end: count)) }
                 } catch {
                     throw error.inside("[\(abbreviatedDiagnostic(entry.key))]")
                 }
             }
-            if sorting, let duplicate = MapSorting.sortEntries(in: &bytes, spans: spans, order: state.keyOrder) {
+            if sorting, let duplicate = MapSorting.sortEntries(in: &self, spans: spans, order: state.keyOrder) {
                 throw .duplicateMapKey(key: entries[duplicate].key, path: "")
             }
         case .deferred(let encoder):
-            try write(encoder.node ?? .value(.map(CBORMap())), depth: depth, state: state)
+            try append(encoder.node ?? .value(.map(CBORMap())), depth: depth, state: state)
         }
     }
 }

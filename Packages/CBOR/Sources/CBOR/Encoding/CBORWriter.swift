@@ -28,26 +28,25 @@ public struct CBORWriter: Sendable {
 
     /// A head (RFC 8949 §3): major type and argument in the shortest form.
     mutating func writeHead(major: UInt8, argument: UInt64) {
-        let type = major << 5
         if argument < 24 {
-            bytes.append(type | UInt8(truncatingIfNeeded: argument))
-        } else if argument <= 0xff {
-            bytes.append(type | 24)
-            bytes.append(UInt8(truncatingIfNeeded: argument))
-        } else if argument <= 0xffff {
-            bytes.append(type | 25)
-            appendBigEndian(UInt16(truncatingIfNeeded: argument))
-        } else if argument <= 0xffff_ffff {
-            bytes.append(type | 26)
-            appendBigEndian(UInt32(truncatingIfNeeded: argument))
+            bytes.append(major << 5 | UInt8(truncatingIfNeeded: argument))
         } else {
-            bytes.append(type | 27)
-            appendBigEndian(argument)
+            appendScratch { CBORHead.write(major: major, argument: argument, to: $0) }
         }
     }
 
     mutating func appendBigEndian<T: FixedWidthInteger>(_ value: T) {
         withUnsafeBytes(of: value.bigEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends what `fill` writes into a scratch space of ``CBORHead/maximumLength`` bytes.
+    private mutating func appendScratch(_ fill: (UnsafeMutablePointer<UInt8>) -> Int) {
+        var scratch: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &scratch) { raw in
+            let start = raw.bindMemory(to: UInt8.self)
+            guard let base = start.baseAddress else { return }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: fill(base)))
+        }
     }
 
     // MARK: Scalars
@@ -109,15 +108,7 @@ public struct CBORWriter: Sendable {
     /// A float in the shortest of half, single and double precision that keeps its value
     /// exactly, NaN payload included (RFC 8949 §4.1 preferred serialisation).
     public mutating func writeFloat(_ value: Double) {
-        if let half = FloatWidths.half(exactly: value) {
-            bytes.append(0xf9)
-            appendBigEndian(half)
-        } else if let single = FloatWidths.single(exactly: value) {
-            bytes.append(0xfa)
-            appendBigEndian(single)
-        } else {
-            writeDouble(value)
-        }
+        appendScratch { CBORHead.writeFloat(value, to: $0) }
     }
 
     /// A half-precision float from its bit pattern (`f9` + 2 bytes).
