@@ -23,6 +23,20 @@ import Testing
         #expect(throws: CandidParseError.self) { try CandidTextValue.parseArguments(#"("\u{D800}")"#) }
     }
 
+    @Test func textOutsideASCIIKeepsItsBytesAndColumnsCountCharacters() throws {
+        #expect(try typed(#"("größe ☃ 🎉\u{e9}")"#, "(text)") == [.text("größe ☃ 🎉é")])
+        // "é☃🎉" are 2, 3 and 4 bytes but one column each, so `;` is at column 12.
+        #expect(throws: CandidParseError(line: 1, column: 12, message: "unexpected ';' where a value was expected")) {
+            try CandidTextValue.parseArguments("(\"é☃🎉\", 1, ;)")
+        }
+        #expect(throws: CandidParseError(line: 2, column: 4, message: "unexpected character \\u{2603}")) {
+            try CandidTextValue.parseArguments("// ünïcödé\n(1 ☃)")
+        }
+        #expect(throws: CandidParseError(line: 1, column: 7, message: "unknown escape \\é")) {
+            try CandidTextValue.parseArguments(#"("ab\é")"#)
+        }
+    }
+
     @Test func blobsPrincipalsAndReferences() throws {
         let values = try typed(
             #"(blob "\00\ffA", principal "aaaaa-aa", func "aaaaa-aa".go, service "aaaaa-aa")"#,

@@ -24,8 +24,15 @@ public enum CandidLabel: Sendable, CustomStringConvertible {
 
     /// The Candid field hash: `h = h * 223 + byte` over the UTF-8 bytes, modulo 2^32.
     public static func hash(_ name: String) -> UInt32 {
+        // Over the string's own bytes where it has them contiguous (native strings do): a
+        // plain loop, where iterating the UTF-8 view checks the string's form at every byte.
+        if let hash = name.utf8.withContiguousStorageIfAvailable(hash(utf8:)) { return hash }
+        return hash(utf8: name.utf8)
+    }
+
+    private static func hash<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes) -> UInt32 {
         var result: UInt32 = 0
-        for byte in name.utf8 { result = result &* 223 &+ UInt32(byte) }
+        for byte in bytes { result = result &* 223 &+ UInt32(byte) }
         return result
     }
 

@@ -5,8 +5,13 @@ import ByteTools
 /// punctuation, and skips `//` and nested `/* */` comments. The `//` and `///` lines written
 /// just before a token (no blank line between, not trailing another token's line) travel with
 /// that token as its documentation.
+///
+/// It reads the text's UTF-8 bytes: every character with a meaning here is ASCII, so a byte
+/// comparison finds it, and the runs it keeps (identifiers, comments, text literals) are already
+/// in the encoding their `String`s and byte arrays need. Columns still count characters
+/// (Unicode scalars), as an editor shows them.
 struct Lexer {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var column = 1
@@ -17,17 +22,17 @@ struct Lexer {
     /// The line the last pending comment line was on, to notice a blank line after it.
     private var pendingDocumentationLine = 0
     /// Longest accepted input, so that positions and token arrays stay small.
-    static let maxCharacters = 16_000_000
+    static let maxBytes = 64_000_000
 
     init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        bytes = Array(text.utf8)
     }
 
     static func tokenize(_ text: String) throws(CandidParseError) -> [Token] {
-        var lexer = Lexer(text)
-        guard lexer.scalars.count <= maxCharacters else {
-            throw CandidParseError(line: 1, column: 1, message: "input longer than \(maxCharacters) characters")
+        guard text.utf8.count <= maxBytes else {
+            throw CandidParseError(line: 1, column: 1, message: "input longer than \(maxBytes) bytes of UTF-8")
         }
+        var lexer = Lexer(text)
         var tokens: [Token] = []
         while true {
             let token = try lexer.next()
@@ -36,18 +41,27 @@ struct Lexer {
         }
     }
 
-    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
+    /// Moves one byte on; a character's continuation bytes do not move the column.
     private mutating func advance() {
-        if scalars[index] == "\n" {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
             line += 1
             column = 1
-        } else {
+        } else if byte & 0xc0 != 0x80 {
             column += 1
         }
         index += 1
+    }
+
+    /// The whole character starting at `position`, for messages that quote it.
+    private func character(at position: Int) -> String {
+        var end = position + 1
+        while end < bytes.count, bytes[end] & 0xc0 == 0x80 { end += 1 }
+        return String(decoding: bytes[position..<end], as: UTF8.self)
     }
 
     private func error(_ message: String) -> CandidParseError {
@@ -55,15 +69,15 @@ struct Lexer {
     }
 
     private mutating func skipTrivia() throws(CandidParseError) {
-        while let scalar = peek() {
-            if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+        while let byte = peek() {
+            if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline || byte == ASCII.carriageReturn {
                 advance()
-            } else if scalar == "/", peek(1) == "/" {
+            } else if byte == ASCII.slash, peek(1) == ASCII.slash {
                 let commentLine = line
                 let start = index
-                while let next = peek(), next != "\n" { advance() }
-                collectDocumentation(Self.string(scalars[start..<index]), line: commentLine)
-            } else if scalar == "/", peek(1) == "*" {
+                while let next = peek(), next != ASCII.newline { advance() }
+                collectDocumentation(Self.string(bytes[start..<index]), line: commentLine)
+            } else if byte == ASCII.slash, peek(1) == ASCII.star {
                 let startLine = line
                 let startColumn = column
                 advance()
@@ -73,11 +87,11 @@ struct Lexer {
                     guard let next = peek() else {
                         throw CandidParseError(line: startLine, column: startColumn, message: "unterminated comment")
                     }
-                    if next == "/", peek(1) == "*" {
+                    if next == ASCII.slash, peek(1) == ASCII.star {
                         advance()
                         advance()
                         nesting += 1
-                    } else if next == "*", peek(1) == "/" {
+                    } else if next == ASCII.star, peek(1) == ASCII.slash {
                         advance()
                         advance()
                         nesting -= 1
@@ -104,26 +118,18 @@ struct Lexer {
         pendingDocumentationLine = commentLine
     }
 
-    /// The text of a run of scalars, made at once: ASCII (identifiers, most comments) straight
-    /// into the string's storage, anything else through a scalar view. Appending scalar by
-    /// scalar was the lexer's largest cost.
-    private static func string(_ run: ArraySlice<Unicode.Scalar>) -> String {
-        guard run.allSatisfy(\.isASCII) else {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: run)
-            return String(view)
-        }
-        return String(unsafeUninitializedCapacity: run.count) { buffer in
-            for (offset, scalar) in run.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
-            return run.count
-        }
+    /// The text of a run of whole characters (it starts and ends at ASCII bytes).
+    private static func string(_ run: ArraySlice<UInt8>) -> String {
+        String(decoding: run, as: UTF8.self)
     }
 
-    private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_")
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     mutating func next() throws(CandidParseError) -> Token {
         try skipTrivia()
@@ -136,116 +142,133 @@ struct Lexer {
         func token(_ kind: Token.Kind) -> Token {
             Token(kind: kind, line: startLine, column: startColumn, documentation: documentation)
         }
-        guard let scalar = peek() else { return token(.end) }
-        if Self.isIdentifierStart(scalar) {
+        guard let byte = peek() else { return token(.end) }
+        if Self.isIdentifierStart(byte) {
             let start = index
             while let next = peek(), Self.isIdentifierStart(next) || Self.isDigit(next) { advance() }
-            return token(.identifier(Self.string(scalars[start..<index])))
+            return token(.identifier(Self.string(bytes[start..<index])))
         }
-        if Self.isDigit(scalar) { return token(try number()) }
-        if scalar == "\"" { return token(.text(try text())) }
-        // Matched by hand: these run for every token, and string views built here were a
-        // noticeable part of a parse.
-        if let pair = Self.twoCharacterSymbol(scalar, peek(1)) {
+        if Self.isDigit(byte) { return token(try number()) }
+        if byte == ASCII.quote { return token(.text(try text())) }
+        if let pair = Self.twoCharacterSymbol(byte, peek(1)) {
             advance()
             advance()
             return token(.symbol(pair))
         }
-        switch scalar {
-        case "(", ")", "{", "}", ";", ":", ",", "=", ".", "+", "-":
+        if let symbol = Self.symbol(byte) {
             advance()
-            return token(.symbol(String(scalar)))
-        default: break
+            return token(.symbol(symbol))
         }
-        throw error("unexpected character \(scalar.escaped(asASCII: true))")
+        throw error(
+            "unexpected character \(character(at: index).unicodeScalars.map { $0.escaped(asASCII: true) }.joined())")
     }
 
     /// `->`, `==`, `!=` or `!:` when `first` and `second` spell one.
-    private static func twoCharacterSymbol(_ first: Unicode.Scalar, _ second: Unicode.Scalar?) -> String? {
+    private static func twoCharacterSymbol(_ first: UInt8, _ second: UInt8?) -> String? {
         switch (first, second) {
-        case ("-", ">"): return "->"
-        case ("=", "="): return "=="
-        case ("!", "="): return "!="
-        case ("!", ":"): return "!:"
-        default: return nil
+        case (UInt8(ascii: "-"), UInt8(ascii: ">")): "->"
+        case (UInt8(ascii: "="), UInt8(ascii: "=")): "=="
+        case (UInt8(ascii: "!"), UInt8(ascii: "=")): "!="
+        case (UInt8(ascii: "!"), UInt8(ascii: ":")): "!:"
+        default: nil
+        }
+    }
+
+    /// The one-character symbols.
+    private static func symbol(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "("): "("
+        case UInt8(ascii: ")"): ")"
+        case UInt8(ascii: "{"): "{"
+        case UInt8(ascii: "}"): "}"
+        case UInt8(ascii: ";"): ";"
+        case UInt8(ascii: ":"): ":"
+        case UInt8(ascii: ","): ","
+        case UInt8(ascii: "="): "="
+        case UInt8(ascii: "."): "."
+        case UInt8(ascii: "+"): "+"
+        case UInt8(ascii: "-"): "-"
+        default: nil
+        }
+    }
+
+    /// Digits (and `_`, which is dropped) from here on, appended to `literal`.
+    private mutating func digits(into literal: inout [UInt8], hex: Bool = false) {
+        while let next = peek(),
+            next == ASCII.underscore || (hex ? Hex.value(ofASCII: next) != nil : Self.isDigit(next))
+        {
+            if next != ASCII.underscore { literal.append(next) }
+            advance()
         }
     }
 
     private mutating func number() throws(CandidParseError) -> Token.Kind {
-        if peek() == "0", peek(1) == "x" || peek(1) == "X" {
+        var literal: [UInt8] = []
+        if peek() == UInt8(ascii: "0"), peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X") {
             advance()
             advance()
-            var digits = ""
-            while let next = peek(), Hex.value(of: next) != nil || next == "_" {
-                if next != "_" { digits.unicodeScalars.append(next) }
-                advance()
-            }
-            guard !digits.isEmpty else { throw error("hexadecimal number without digits") }
-            return .natural(digits, hex: true)
+            digits(into: &literal, hex: true)
+            guard !literal.isEmpty else { throw error("hexadecimal number without digits") }
+            return .natural(Self.string(literal[...]), hex: true)
         }
-        var literal = ""
         var isDecimal = false
-        func digits(_ lexer: inout Lexer, into literal: inout String) {
-            while let next = lexer.peek(), Self.isDigit(next) || next == "_" {
-                if next != "_" { literal.unicodeScalars.append(next) }
-                lexer.advance()
-            }
-        }
-        digits(&self, into: &literal)
+        digits(into: &literal)
         // A `.` followed by a letter or quote belongs to something else (`func "x".m`).
-        if peek() == ".", !(peek(1).map { Self.isIdentifierStart($0) || $0 == "\"" } ?? false) {
+        if peek() == ASCII.dot, !(peek(1).map { Self.isIdentifierStart($0) || $0 == ASCII.quote } ?? false) {
             isDecimal = true
-            literal += "."
+            literal.append(ASCII.dot)
             advance()
-            digits(&self, into: &literal)
+            digits(into: &literal)
         }
-        if peek() == "e" || peek() == "E" {
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             isDecimal = true
-            literal += "e"
+            literal.append(UInt8(ascii: "e"))
             advance()
-            if let sign = peek(), sign == "+" || sign == "-" {
-                literal.unicodeScalars.append(sign)
+            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                literal.append(sign)
                 advance()
             }
             let before = literal.count
-            digits(&self, into: &literal)
+            digits(into: &literal)
             guard literal.count > before else { throw error("exponent without digits") }
         }
-        return isDecimal ? .decimal(literal) : .natural(literal, hex: false)
+        let text = Self.string(literal[...])
+        return isDecimal ? .decimal(text) : .natural(text, hex: false)
     }
 
     private mutating func text() throws(CandidParseError) -> [UInt8] {
         let startLine = line
         let startColumn = column
         advance()
-        var bytes: [UInt8] = []
+        var literal: [UInt8] = []
         while true {
-            guard let scalar = peek() else {
+            // A run without escapes is copied at once: the input is UTF-8 already.
+            let runStart = index
+            while let next = peek(), next != ASCII.quote, next != ASCII.backslash { advance() }
+            literal.append(contentsOf: bytes[runStart..<index])
+            guard let byte = peek() else {
                 throw CandidParseError(line: startLine, column: startColumn, message: "unterminated text literal")
             }
             advance()
-            if scalar == "\"" { return bytes }
-            guard scalar == "\\" else {
-                UTF8.encode(scalar) { bytes.append($0) }
-                continue
-            }
+            if byte == ASCII.quote { return literal }
             guard let escape = peek() else { throw error("unterminated escape") }
+            let escapeIndex = index
             advance()
             switch escape {
-            case "n": bytes.append(0x0a)
-            case "r": bytes.append(0x0d)
-            case "t": bytes.append(0x09)
-            case "\\": bytes.append(0x5c)
-            case "\"": bytes.append(0x22)
-            case "'": bytes.append(0x27)
-            case "u":
-                guard peek() == "{" else { throw error("expected { after \\u") }
+            case UInt8(ascii: "n"): literal.append(0x0a)
+            case UInt8(ascii: "r"): literal.append(0x0d)
+            case UInt8(ascii: "t"): literal.append(0x09)
+            case ASCII.backslash: literal.append(0x5c)
+            case ASCII.quote: literal.append(0x22)
+            case UInt8(ascii: "'"): literal.append(0x27)
+            case UInt8(ascii: "u"):
+                guard peek() == UInt8(ascii: "{") else { throw error("expected { after \\u") }
                 advance()
                 var value: UInt32 = 0
                 var count = 0
-                while let next = peek(), next != "}" {
-                    if next != "_" {
-                        guard let digit = Hex.value(of: next).map(UInt32.init), count < 6 else {
+                while let next = peek(), next != UInt8(ascii: "}") {
+                    if next != ASCII.underscore {
+                        guard let digit = Hex.value(ofASCII: next).map(UInt32.init), count < 6 else {
                             throw error("invalid \\u{…} escape")
                         }
                         value = value * 16 + digit
@@ -253,18 +276,33 @@ struct Lexer {
                     }
                     advance()
                 }
-                guard peek() == "}", count > 0, let unicode = Unicode.Scalar(value) else {
+                guard peek() == UInt8(ascii: "}"), count > 0, let unicode = Unicode.Scalar(value) else {
                     throw error("invalid or unclosed \\u{…} escape")
                 }
                 advance()
-                UTF8.encode(unicode) { bytes.append($0) }
+                UTF8.encode(unicode) { literal.append($0) }
             default:
-                guard let high = Hex.value(of: escape), let second = peek(), let low = Hex.value(of: second) else {
-                    throw error("unknown escape \\\(escape)")
+                guard let high = Hex.value(ofASCII: escape), let second = peek(), let low = Hex.value(ofASCII: second)
+                else {
+                    throw error("unknown escape \\\(character(at: escapeIndex))")
                 }
                 advance()
-                bytes.append(high << 4 | low)
+                literal.append(high << 4 | low)
             }
         }
     }
+}
+
+/// The bytes of the ASCII characters the lexer looks for.
+private enum ASCII {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let slash = UInt8(ascii: "/")
+    static let star = UInt8(ascii: "*")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let underscore = UInt8(ascii: "_")
+    static let dot = UInt8(ascii: ".")
 }

@@ -14,7 +14,6 @@ struct TokenStream {
     }
 
     var current: Token { tokens[Swift.min(index, tokens.count - 1)] }
-    var peekNext: Token { tokens[Swift.min(index + 1, tokens.count - 1)] }
     var isAtEnd: Bool { current.kind == .end }
 
     mutating func advance() {
@@ -37,8 +36,29 @@ struct TokenStream {
         }
     }
 
-    func isSymbol(_ symbol: String) -> Bool { current.kind == .symbol(symbol) }
-    func isKeyword(_ word: String) -> Bool { current.kind == .identifier(word) }
+    func isSymbol(_ symbol: String) -> Bool { Self.isSymbol(symbol, tokens[Swift.min(index, tokens.count - 1)]) }
+    func isKeyword(_ word: String) -> Bool {
+        guard case .identifier(let name) = tokens[Swift.min(index, tokens.count - 1)].kind else { return false }
+        return Self.sameBytes(name, word)
+    }
+    /// Whether the token after the current one is `symbol` (a field's `:` or `=`).
+    func isNextSymbol(_ symbol: String) -> Bool {
+        Self.isSymbol(symbol, tokens[Swift.min(index + 1, tokens.count - 1)])
+    }
+
+    private static func isSymbol(_ symbol: String, _ token: Token) -> Bool {
+        guard case .symbol(let found) = token.kind else { return false }
+        return sameBytes(found, symbol)
+    }
+
+    /// String equality by UTF-8 bytes. The parser asks "is this `}`?" or "is this `query`?" of
+    /// most tokens and the answer is mostly no; `==` answers no through a Unicode-aware
+    /// comparison, which was a visible part of a parse. Symbols and keywords are ASCII, so
+    /// bytes decide.
+    @inline(__always)
+    private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
+    }
 
     mutating func accept(_ symbol: String) -> Bool {
         guard isSymbol(symbol) else { return false }

@@ -57,17 +57,17 @@ extension TokenStream {
             let token = current
             var label: CandidLabel? = nil
             switch token.kind {
-            case .natural(let digits, let hex) where peekNext.kind == .symbol(":"):
+            case .natural(let digits, let hex) where isNextSymbol(":"):
                 guard let id = UInt32(digits, radix: hex ? 16 : 10) else {
                     throw error("field id \(digits) is larger than 2^32 - 1", at: token)
                 }
                 label = .id(id)
                 advance()
             case .identifier(let name)
-            where peekNext.kind == .symbol(":") || (isVariant && !CandidText.keywords.contains(name)):
+            where isNextSymbol(":") || (isVariant && !CandidText.keywords.contains(name)):
                 label = .named(name)
                 advance()
-            case .text where peekNext.kind == .symbol(":") || isVariant:
+            case .text where isNextSymbol(":") || isVariant:
                 label = .named(try string())
             default:
                 break
@@ -141,11 +141,11 @@ extension TokenStream {
         while !isSymbol(")") {
             var name: String? = nil
             switch current.kind {
-            case .identifier(let word) where peekNext.kind == .symbol(":"):
+            case .identifier(let word) where isNextSymbol(":"):
                 name = word
                 advance()
                 advance()
-            case .text where peekNext.kind == .symbol(":"):
+            case .text where isNextSymbol(":"):
                 name = try string()
                 advance()
             default: break

@@ -140,16 +140,16 @@ extension TokenStream {
             let token = current
             var label: CandidLabel? = nil
             switch token.kind {
-            case .natural(let digits, let hex) where peekNext.kind == .symbol("="):
+            case .natural(let digits, let hex) where isNextSymbol("="):
                 guard let id = UInt32(digits, radix: hex ? 16 : 10) else {
                     throw error("field id \(digits) is larger than 2^32 - 1", at: token)
                 }
                 label = .id(id)
                 advance()
-            case .identifier(let name) where peekNext.kind == .symbol("="):
+            case .identifier(let name) where isNextSymbol("="):
                 label = .named(name)
                 advance()
-            case .text where peekNext.kind == .symbol("="):
+            case .text where isNextSymbol("="):
                 label = .named(try string())
             case .identifier(let name) where isVariant && !CandidText.keywords.contains(name):
                 label = .named(name)
