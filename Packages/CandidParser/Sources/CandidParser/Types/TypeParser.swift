@@ -4,12 +4,32 @@ import Candid
 /// types, tuple and field shorthands, function and service types. It builds the syntax as
 /// written (``CandidTypeSyntax``); the checked ``CandidType`` is derived from it.
 extension TokenStream {
-    static let primitiveTypes: [String: CandidType] = [
-        "null": .null, "bool": .bool, "nat": .nat, "int": .int, "nat8": .nat8, "nat16": .nat16,
-        "nat32": .nat32, "nat64": .nat64, "int8": .int8, "int16": .int16, "int32": .int32, "int64": .int64,
-        "float32": .float32, "float64": .float64, "text": .text, "reserved": .reserved, "empty": .empty,
-        "principal": .principal,
-    ]
+    /// What a word in type position means, found with one dictionary lookup: a primitive, a
+    /// type constructor, another keyword (not a type), or, when absent, a type's name. Looking the
+    /// primitives up and then matching constructors and keywords one by one took three times as
+    /// long for the names most types are.
+    enum TypeWord {
+        case primitive(CandidType)
+        case opt, vec, blob, record, variant, function, service
+        case otherKeyword
+    }
+
+    static let typeWords: [String: TypeWord] = {
+        let primitives: [String: CandidType] = [
+            "null": .null, "bool": .bool, "nat": .nat, "int": .int, "nat8": .nat8, "nat16": .nat16,
+            "nat32": .nat32, "nat64": .nat64, "int8": .int8, "int16": .int16, "int32": .int32, "int64": .int64,
+            "float32": .float32, "float64": .float64, "text": .text, "reserved": .reserved, "empty": .empty,
+            "principal": .principal,
+        ]
+        var words = primitives.mapValues(TypeWord.primitive)
+        let constructors: [String: TypeWord] = [
+            "opt": .opt, "vec": .vec, "blob": .blob, "record": .record, "variant": .variant, "func": .function,
+            "service": .service,
+        ]
+        words.merge(constructors) { primitive, _ in primitive }
+        for keyword in CandidText.keywords where words[keyword] == nil { words[keyword] = .otherKeyword }
+        return words
+    }()
 
     /// A type, checked (fields in id order).
     mutating func dataType() throws(CandidParseError) -> CandidType {
@@ -33,18 +53,17 @@ extension TokenStream {
             throw error("expected a type, found \(describe(token))")
         }
         advance()
-        if let primitive = Self.primitiveTypes[word] { return .primitive(primitive) }
-        switch word {
-        case "opt": return .opt(try typeSyntax())
-        case "vec": return .vec(try typeSyntax())
-        case "blob": return .blob
-        case "record": return .record(try fields(isVariant: false))
-        case "variant": return .variant(try fields(isVariant: true))
-        case "func": return .function(try functionSyntax())
-        case "service": return .service(try serviceSyntax())
-        default:
-            guard !CandidText.keywords.contains(word) else { throw error("'\(word)' is not a type", at: token) }
-            return .named(word)
+        switch Self.typeWords[word] {
+        case .primitive(let primitive): return .primitive(primitive)
+        case .opt: return .opt(try typeSyntax())
+        case .vec: return .vec(try typeSyntax())
+        case .blob: return .blob
+        case .record: return .record(try fields(isVariant: false))
+        case .variant: return .variant(try fields(isVariant: true))
+        case .function: return .function(try functionSyntax())
+        case .service: return .service(try serviceSyntax())
+        case .otherKeyword: throw error("'\(word)' is not a type", at: token)
+        case nil: return .named(word)
         }
     }
 
