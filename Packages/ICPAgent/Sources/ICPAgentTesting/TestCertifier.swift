@@ -26,8 +26,14 @@ public struct TestCertifier: Sendable {
     public let subnetID: Principal
     public var canisterRanges: [ClosedRange<Principal>]
     public var layout: RangeLayout
+    /// The key a verifier must trust (`CertificateVerifier(rootKey:)`).
+    public let rootKey: RootKey
+    /// The root key's DER form, as the replica's status answer carries it.
+    let rootKeyDER: [UInt8]
     private let rootSecret: BLS12381.Signing.PrivateKey
     private let subnetSecret: BLS12381.Signing.PrivateKey
+    /// The subnet key's DER form, as its delegation certificate carries it.
+    private let subnetKeyDER: [UInt8]
     /// The delegation certificate, made once per ranges and layout: on mainnet it changes only
     /// when the subnet's ranges do, and agents remember it, so answers cost one BLS signature.
     private let delegations = DelegationCertificates()
@@ -43,13 +49,15 @@ public struct TestCertifier: Sendable {
         rootSecret = try! BLS12381.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 0, count: 30) + [seed, 1])
         subnetSecret = try! BLS12381.Signing.PrivateKey(
             rawRepresentation: [UInt8](repeating: 0, count: 30) + [seed, 2])
-        subnetID = .selfAuthenticating(derPublicKey: subnetSecret.publicKey.derRepresentation)
+        // Derived once: a public key is a scalar multiplication on G2 and its precomputed
+        // Miller-loop lines, about 0.3 ms, which `rootKey` used to pay on every status request.
+        rootKey = RootKey(publicKey: rootSecret.publicKey)
+        rootKeyDER = rootKey.publicKey.derRepresentation
+        subnetKeyDER = subnetSecret.publicKey.derRepresentation
+        subnetID = .selfAuthenticating(derPublicKey: subnetKeyDER)
         self.canisterRanges = canisterRanges
         self.layout = layout
     }
-
-    /// The key a verifier must trust (`CertificateVerifier(rootKey:)`).
-    public var rootKey: RootKey { RootKey(publicKey: rootSecret.publicKey) }
 
     /// A certificate of `leaves` and `/time`: signed by the subnet with its delegation, or, when
     /// `delegated` is false, by the root key itself (as the root subnet answers).
@@ -69,7 +77,7 @@ public struct TestCertifier: Sendable {
     public func delegationCertificate(at time: Date) -> Certificate {
         let subnet = subnetID.bytes
         var leaves: [(path: [[UInt8]], value: [UInt8])] = [
-            ([Array("subnet".utf8), subnet, Array("public_key".utf8)], subnetSecret.publicKey.derRepresentation),
+            ([Array("subnet".utf8), subnet, Array("public_key".utf8)], subnetKeyDER),
             ([Array("time".utf8)], Self.timeLeaf(time)),
         ]
         if layout != .sharded {

@@ -312,7 +312,7 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
         cbor([
             "ic_api_version": .text("0.18.0"), "replica_health_status": .text("healthy"),
             "impl_version": .text("icp-replica simulator"),
-            "root_key": .bytes(certifier.rootKey.publicKey.derRepresentation),
+            "root_key": .bytes(certifier.rootKeyDER),
         ])
     }
 
