@@ -156,6 +156,23 @@ import Testing
         #expect(try CandidDecoder().decode(UInt64.self, from: again) == 2)
     }
 
+    @Test func theRequestLogKeepsTheLatestRequestsOnly() async throws {
+        let replica = ReplicaSimulator(certifier: AgentTests.certifier, now: { Self.time }, requestLogLimit: 3)
+        replica.install(Self.canister, methods: ["echo": .echo])
+        let identity = try Ed25519Identity(rawRepresentation: [UInt8](repeating: 1, count: 32))
+        let agent = agent(replica, identity: identity)
+        let query = "/api/v3/canister/\(Self.canister)/query"
+        for _ in 0..<4 { #expect(replica.respond(method: "GET", path: "/api/v2/status", body: [])?.status == 200) }
+        for round in 1...10 {
+            _ = try await agent.query(Self.canister, method: "echo", argument: Array("DIDL".utf8) + [0, 0])
+            // Past the limit, each request pushes the oldest out; the log is never longer. The
+            // first query also reads the subnet's node keys (a read_state), then only queries.
+            #expect(replica.requestedPaths.count == 3)
+            #expect(replica.ingressExpiries.count == min(round + 1, 3))
+        }
+        #expect(replica.requestedPaths == [query, query, query])
+    }
+
     @Test func unknownCanistersAndMethodsAreRejectedWithTheRealCodes() async throws {
         let replica = simulator()
         let agent = agent(replica, identity: AnonymousIdentity())

@@ -29,6 +29,8 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     private var senders: [RequestID: Principal] = [:]
     private var requestLog: [String] = []
     private var expiries: [UInt64] = []
+    /// How many entries ``requestedPaths`` and ``ingressExpiries`` keep.
+    public let requestLogLimit: Int
 
     /// The most request statuses kept; the oldest go first, as a replica forgets old requests.
     public static let maximumStatuses = 10_000
@@ -42,9 +44,17 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     ///   - nodeCount: how many nodes the subnet has (query replies are signed by the first unless
     ///     ``faults`` say otherwise).
     ///   - now: the simulator's clock, for certificate times and the ingress-expiry window.
-    public init(certifier: TestCertifier, nodeCount: Int = 4, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// - Parameters:
+    ///   - requestLogLimit: how many of the latest requests ``requestedPaths`` and
+    ///     ``ingressExpiries`` keep, so that a simulator serving for days (`icp-replica`) does not
+    ///     grow without bound.
+    public init(
+        certifier: TestCertifier, nodeCount: Int = 4, now: @escaping @Sendable () -> Date = { Date() },
+        requestLogLimit: Int = 10_000
+    ) {
         self.certifier = certifier
         self.now = now
+        self.requestLogLimit = max(1, requestLogLimit)
         // Fixed node keys (seeds 1…n), so runs are repeatable. Any 32 bytes are an Ed25519 private
         // key, so the force-try cannot fail; `nodeCount` only picks how many.
         nodes = (1...max(1, min(nodeCount, 200))).map { seed in
@@ -76,10 +86,18 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
         set { lock.withLock { faultSettings = newValue } }
     }
 
-    /// The routes requested so far, in order (`/api/v4/canister/<id>/call`, …).
-    public var requestedPaths: [String] { lock.withLock { requestLog } }
-    /// The ingress expiry of each accepted request, in order.
-    public var ingressExpiries: [UInt64] { lock.withLock { expiries } }
+    /// The routes requested, in order (`/api/v4/canister/<id>/call`, …): the latest
+    /// ``requestLogLimit``.
+    public var requestedPaths: [String] { lock.withLock { Array(requestLog.suffix(requestLogLimit)) } }
+    /// The ingress expiry of each accepted request, in order: the latest ``requestLogLimit``.
+    public var ingressExpiries: [UInt64] { lock.withLock { Array(expiries.suffix(requestLogLimit)) } }
+
+    /// Appends to a log read through `suffix(requestLogLimit)`: it drops its older half once it
+    /// holds twice the limit, so an append stays amortised constant time.
+    private func appendToLog<Entry>(_ entry: Entry, _ log: inout [Entry]) {
+        if log.count >= 2 * requestLogLimit { log.removeFirst(log.count - requestLogLimit) }
+        log.append(entry)
+    }
 
     /// The principal of node `index`'s key, as the subnet lists it.
     public func nodeID(_ index: Int) -> Principal {
@@ -125,7 +143,7 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
     }
 
     private func route(method: String, path: String, body: [UInt8]) -> TransportResponse {
-        requestLog.append(path)
+        appendToLog(path, &requestLog)
         if !hosts.isEmpty {
             let time = Nanoseconds.since1970(now())
             for host in hosts { host.runPeriodicTasks(at: time) }
@@ -156,7 +174,7 @@ public final class ReplicaSimulator: AgentTransport, @unchecked Sendable {
         guard request.type == parts[4] else {
             return text(400, "a \(request.type) request sent to the \(parts[4]) route")
         }
-        expiries.append(request.ingressExpiry)
+        appendToLog(request.ingressExpiry, &expiries)
         switch request.type {
         case "call": return call(request, canister: canister, synchronous: parts[1] != "v2")
         case "query": return query(request, canister: canister)
