@@ -31,8 +31,9 @@ SERVICE_PACKAGES := pcscd vsmartcard-vpcd pcsc-tools python3-pyscard tmux xdg-ut
 # `pip-name` or `pip-name:import-name` when the module is named differently: ecdsa + base58 (and
 # pycryptodome's RIPEMD-160, which hashlib lacks where OpenSSL 3 leaves it out) for EOS keys and
 # signatures; zxing-cpp (with numpy) reads and segno sizes Deeplink's QR symbols. For `make bench`'s
-# peers too: cbor2 (CBOR) and ic-candid-parser (the Rust candid parser, for the .did parse).
-PYTHON_PACKAGES := leb128 cbor2 ecdsa base58 pycryptodome:Crypto numpy segno zxing-cpp:zxingcpp ic-candid-parser:_ic_candid_core
+# peers too: cbor2 (CBOR), ic-candid-parser (the Rust candid parser, for the .did parse) and pyblst
+# (blst's assembly, for BLS signature verification).
+PYTHON_PACKAGES := leb128 cbor2 ecdsa base58 pycryptodome:Crypto numpy segno zxing-cpp:zxingcpp ic-candid-parser:_ic_candid_core pyblst
 
 # `make fuzz` runs every libFuzzer target this long (seconds). `make test` replays every target's
 # seed corpus through the same entry points from the debug build instead (Tools/Fuzz's

@@ -59,7 +59,7 @@ struct BenchmarksCommand: ParsableCommand {
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
         let allMemoryBenchmarks: [MemoryBenchmark] = coordinatorsMemoryBenchmarks()
         let allComparisons: [ComparisonBenchmark] =
-            cborComparisons() + candidComparisons() + httpSpecComparisons() + icpAgentComparisons()
+            blsComparisons() + cborComparisons() + candidComparisons() + httpSpecComparisons() + icpAgentComparisons()
             + replicaComparisons()
             + tonCardComparisons()
             + deeplinkComparisons()
