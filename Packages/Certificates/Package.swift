@@ -7,8 +7,9 @@ let package = Package(
         // X.509 certificates (PEM/DER, fields, SPKI pins), chain verification with reasons in
         // words, CMS SignedData, pin sets.
         .library(name: "Certificates", targets: ["Certificates"]),
-        // An HTTPSpec transport that refuses servers whose chain does not carry a pinned key, on
-        // the system's libcurl and OpenSSL (URLSession on Linux has no hook into the server's chain).
+        // An HTTPSpec transport that refuses servers whose chain does not carry a pinned key:
+        // HTTPSpec's CurlTransport with OpenSSL's chain verification replaced by the pin check
+        // (URLSession on Linux has no hook into the server's chain).
         .library(name: "PinnedTLS", targets: ["PinnedTLS"]),
         // For testing TLS clients offline: certificates made in-process (root, intermediate,
         // leaves valid, expired, for another name, self-signed, forged) and a loopback HTTPS server
@@ -17,7 +18,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../ByteTools"),
-        // The transport protocol PinnedTLS implements.
+        // The transport protocol PinnedTLS implements, and the libcurl transport it runs on.
         .package(path: "../HTTPSpec"),
         // HTTPSpec's vocabulary: the response's status and header fields.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
@@ -43,13 +44,6 @@ let package = Package(
         .testTarget(
             name: "CertificatesTests",
             dependencies: ["Certificates", .product(name: "ChildProcesses", package: "ChildProcesses")]),
-        // libcurl (Debian libcurl4-openssl-dev, built on OpenSSL): HTTP/1.1, connections kept
-        // for reuse, timeouts, and the OpenSSL context PinnedTLS installs its chain check in.
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
         // libssl and libcrypto (Debian libssl-dev): PinnedTLS's chain check inside curl's
         // handshake, and TLSTesting's loopback server. Not `COpenSSL`: the Crypto package owns
         // that module name, and one graph holds both.
@@ -62,7 +56,6 @@ let package = Package(
             name: "PinnedTLS",
             dependencies: [
                 "Certificates",
-                "CCurl",
                 "CLibSSL",
                 .product(name: "HTTPSpec", package: "HTTPSpec"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -17,11 +17,21 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
     targets: [
-        // Foundation and FoundationNetworking for the transport: URLSession works on Linux, and
-        // an HTTP client dependency would add minutes to every cold build.
+        // libcurl (Debian libcurl4-openssl-dev, the OpenSSL build) for the default transport,
+        // driven directly: HTTP/1.1 with kept connections, TLS, timeouts. The same library
+        // FoundationNetworking's URLSession runs on, without its per-request objects and threads,
+        // and an HTTP client package would add minutes to every cold build.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        // Foundation for URL and Data; FoundationNetworking for the URLSession transport, kept as
+        // the alternative.
         .target(
             name: "HTTPSpec",
             dependencies: [
+                "CCurl",
                 .product(name: "ByteTools", package: "ByteTools"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]

@@ -22,8 +22,4 @@ public struct PinnedTLSOptions: Sendable, Hashable {
         self.maximumResponseBodySize = maximumResponseBodySize
         self.reusesConnections = reusesConnections
     }
-
-    /// The most header bytes a response may carry (status line included): far above what any
-    /// API sends, and a bound on what a server can make the client hold.
-    static let maximumResponseHeaderSize = 256 * 1024
 }

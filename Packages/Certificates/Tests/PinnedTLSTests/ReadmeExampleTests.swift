@@ -23,7 +23,7 @@ import Testing
 
             // The server's key and a backup key kept offline, base64 as `openssl … | base64` prints them.
             let pins = try PinSet(primary: SPKIPin(base64: serverKeyPin), backups: [SPKIPin(base64: backupKeyPin)])
-            let transport = try PinnedTLSTransport(
+            let transport = PinnedTLSTransport(
                 pins: pins, options: PinnedTLSOptions(maximumResponseBodySize: 1 << 20))
             let client = Client(Status(baseURL: baseURL), transport: transport)  // the same API and Client
 

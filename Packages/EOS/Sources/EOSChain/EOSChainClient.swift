@@ -11,11 +11,11 @@ public struct EOSChainClient: EOSChainReading {
 
     /// - Parameters:
     ///   - baseURL: the node.
-    ///   - transport: how requests are sent; URLSession by default.
+    ///   - transport: how requests are sent; HTTPSpec's default, libcurl (`CurlTransport`).
     ///   - timeout: per attempt.
     ///   - retry: how often a read is repeated after a transport failure or 429/5xx.
     public init(
-        baseURL: URL, transport: any Transport = URLSessionTransport(), timeout: Duration = .seconds(10),
+        baseURL: URL, transport: any Transport = CurlTransport(), timeout: Duration = .seconds(10),
         retry: RetryPolicy = .none
     ) {
         client = Client(EOSChainAPI(baseURL: baseURL), transport: transport, retry: retry, timeout: timeout)

@@ -5,9 +5,10 @@ import Testing
 
 /// The scripted test server as HTTPSpec's client meets it: keep-alive reuse and stopping.
 @Suite struct LoopbackServerTests {
-    @Test func sequentialRequestsReuseOneConnection() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func sequentialRequestsReuseOneConnection(kind: TransportKind) async throws {
         try await withServer({ _ in .text("ok") }) { server in
-            let client = Client(TestAPI(server: server), transport: URLSessionTransport())
+            let client = Client(TestAPI(server: server), transport: kind.make())
             for _ in 0..<10 { _ = try await client.run(\.ping) }
             #expect(server.requests.count == 10)
             #expect(server.connectionCount == 1)

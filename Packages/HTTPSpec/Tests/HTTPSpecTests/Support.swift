@@ -34,8 +34,23 @@ final class Lines: @unchecked Sendable {
     var all: [String] { lock.withLock { items } }
 }
 
-/// One shared transport: one URLSession for the whole test run, as an app would have.
-let sharedTransport = URLSessionTransport()
+/// One shared transport, the default one, for the whole test run, as an app would have.
+let sharedTransport = CurlTransport()
+
+/// The two transports HTTPSpec ships, for tests that both must pass.
+enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case curl
+    case urlSession
+
+    func make() -> any Transport {
+        switch self {
+        case .curl: CurlTransport()
+        case .urlSession: URLSessionTransport()
+        }
+    }
+
+    var testDescription: String { rawValue }
+}
 
 /// A test API whose base URL is the loopback server's, with a path prefix to check joining.
 struct TestAPI: API {

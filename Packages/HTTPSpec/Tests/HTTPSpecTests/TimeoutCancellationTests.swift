@@ -129,14 +129,15 @@ import Testing
         }
     }
 
-    /// Many attempts timing out together, most of them still queued behind URLSession's
+    /// Many attempts timing out together, with URLSession most of them still queued behind its
     /// per-host connection limit, each end at their own deadline.
-    @Test func manyConcurrentDeadlinesAllEndOnTime() async throws {
+    @Test(arguments: TransportKind.allCases)
+    func manyConcurrentDeadlinesAllEndOnTime(kind: TransportKind) async throws {
         let server = try LoopbackServer(maxConnections: 64) { _ in
             ScriptedResponse(status: 200, body: Data("late".utf8), delay: .seconds(5))
         }
         defer { server.stop() }
-        let client = Client(Slow(baseURL: server.baseURL), transport: URLSessionTransport())
+        let client = Client(Slow(baseURL: server.baseURL), transport: kind.make())
         let start = ContinuousClock.now
         let outcomes = await withTaskGroup(of: HTTPError?.self) { group in
             for _ in 0..<40 {

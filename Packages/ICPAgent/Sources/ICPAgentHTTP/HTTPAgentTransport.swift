@@ -2,7 +2,7 @@ import Foundation
 import HTTPSpec
 import ICPAgent
 
-/// An `AgentTransport` over HTTP, on HTTPSpec's transports (URLSession by default):
+/// An `AgentTransport` over HTTP, on HTTPSpec's transports (libcurl's `CurlTransport` by default):
 /// each request a POST of `application/cbor` to the replica's base URL plus the route, with a
 /// timeout, a bound on the answer's size, and retries of 429 and 503 (a replica shedding load),
 /// honouring `Retry-After`. Posting an envelope again is safe: the replica knows a request by
@@ -31,7 +31,7 @@ public struct HTTPAgentTransport: AgentTransport {
 
     /// - Parameters:
     ///   - baseURL: the replica's URL; routes (`/api/v3/canister/…`) are appended to it.
-    ///   - transport: how requests travel; URLSession by default.
+    ///   - transport: how requests travel; HTTPSpec's default, libcurl (`CurlTransport`).
     ///   - retry: which answers are asked again and how often; ``defaultRetry`` by default.
     ///   - timeout: per attempt.
     ///   - maximumResponseBytes: the largest answer accepted.
@@ -39,7 +39,7 @@ public struct HTTPAgentTransport: AgentTransport {
     ///     pass a test clock so a busy replica's `Retry-After: 2` is not really waited for.
     ///   - interceptors: steps around every attempt (logging, metrics).
     public init(
-        baseURL: URL, transport: any Transport = URLSessionTransport(),
+        baseURL: URL, transport: any Transport = CurlTransport(),
         retry: RetryPolicy = HTTPAgentTransport.defaultRetry,
         timeout: Duration = .seconds(30), maximumResponseBytes: Int = 4 << 20,
         clock: any Clock<Duration> = ContinuousClock(), interceptors: [any Interceptor] = []

@@ -252,7 +252,7 @@ func icpAgentComparisons() -> [ComparisonBenchmark] {
                 waitFor({ try await live.agent.query(live.echo, method: "echo", argument: LiveReplica.argument) })
                     != nil
             else { return nil }
-            let plain = URLSessionTransport()
+            let plain = CurlTransport()
             let url = live.baseURL.appendingPathComponent("api/v3/canister/\(live.echo)/query")
             let request = ClientRequest(
                 method: .post, url: url, headerFields: [.contentType: "application/cbor"],

@@ -60,7 +60,7 @@ struct OpenCommand: DeeplinkSubcommand {
             method: .post, url: endpoint.open, headerFields: fields, body: Data(opened.text.utf8))
         let response: ClientResponse
         do {
-            response = try await URLSessionTransport().send(
+            response = try await CurlTransport().send(
                 request, timeout: .milliseconds(Int64((timeout * 1000).rounded(.up))))
         } catch {
             throw .unavailable(

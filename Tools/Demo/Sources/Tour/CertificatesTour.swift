@@ -66,13 +66,13 @@ public let certificatesTour = TourStep(
         let rightPins = try PinSet(primary: SPKIPin(of: pki.leaf.certificate), backups: [backup])
         out.show("server", "\(server.baseURL.absoluteString), presenting the chain above")
         out.show("pins", rightPins.pins.map(\.description).sorted().joined(separator: ", "))
-        let pinned = Client(StatusAPI(baseURL: server.baseURL), transport: try PinnedTLSTransport(pins: rightPins))
+        let pinned = Client(StatusAPI(baseURL: server.baseURL), transport: PinnedTLSTransport(pins: rightPins))
         out.show("GET /status, leaf's key pinned", "answered: \(try await pinned.run(\.status))")
 
         let otherServerPins = try PinSet(
             primary: SPKIPin(of: pki.selfSignedLeaf.certificate), backups: [SPKIPin(of: pki.otherNameLeaf.certificate)])
         let refusing = Client(
-            StatusAPI(baseURL: server.baseURL), transport: try PinnedTLSTransport(pins: otherServerPins))
+            StatusAPI(baseURL: server.baseURL), transport: PinnedTLSTransport(pins: otherServerPins))
         do {
             let answer = try await refusing.run(\.status)
             out.show("GET /status, other keys pinned", "FAILED: answered \(answer)")

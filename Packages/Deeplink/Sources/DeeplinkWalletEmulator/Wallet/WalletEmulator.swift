@@ -30,13 +30,13 @@ public actor WalletEmulator {
     ///   - key: the key it signs with (a MYKEY account's reserved key, or an active/owner key).
     ///   - ref: the wallet name that goes into logins and notifications.
     ///   - protocol: the `protocol` of the wallet's POST bodies; nil answers with the request's.
-    ///   - transport: how POSTs and callbacks travel; URLSession by default.
+    ///   - transport: how POSTs and callbacks travel; HTTPSpec's default, libcurl (`CurlTransport`).
     ///   - clock: what ``WalletFault/delay(_:)`` waits on.
     ///   - now: Unix seconds for login timestamps and QR expiry.
     ///   - timeout: per HTTP exchange.
     public init(
         account: EOSName, key: EOSPrivateKey, ref: String = "mykey", protocol: String? = nil,
-        transport: any Transport = URLSessionTransport(), clock: any Clock<Duration> = ContinuousClock(),
+        transport: any Transport = CurlTransport(), clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }, timeout: Duration = .seconds(10)
     ) {
         self.account = account

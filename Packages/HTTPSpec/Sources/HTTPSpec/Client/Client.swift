@@ -22,7 +22,7 @@ public struct Client<A: API>: Sendable {
     private let decoder: SharedDecoder
 
     public init(
-        _ api: A, transport: any Transport = URLSessionTransport(), interceptors: [any Interceptor] = [],
+        _ api: A, transport: any Transport = CurlTransport(), interceptors: [any Interceptor] = [],
         retry: RetryPolicy = .none, timeout: Duration = .seconds(60), clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.api = api

@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// Connection reuse: the multi handle keeps the connections its finished transfers leave open
 /// (HTTP/1.1 keep-alive) and hands them to later transfers to the same host and port. They all
-/// belong to one transport, so one pin set and policy, and each was accepted by the chain check
-/// when it was opened; the transport's ``PinnedTLSOptions/reusesConnections`` can forbid reuse.
+/// belong to one transport, so one trust setting, and under a chain check each was accepted by
+/// it when it was opened; ``CurlTransportOptions/reusesConnections`` can forbid reuse.
 ///
 /// Cancellation: a transfer is aborted by taking it out of the multi handle, on this thread,
 /// which the caller's cancellation handler asks for through the inbox and `curl_multi_wakeup`;
@@ -38,7 +38,7 @@ final class CurlTransferLoop: @unchecked Sendable {
     /// to its own next timer (a timeout, a connect attempt) whenever one is due sooner.
     private static let idlePollMilliseconds: Int32 = 60_000
 
-    init() throws(PinnedTLSError) {
+    init() throws(CurlFailure) {
         try CurlLibrary.ensureInitialised()
         guard let multi = curl_multi_init() else { throw .setupFailed(reason: "curl_multi_init failed") }
         self.multi = multi
@@ -55,7 +55,7 @@ final class CurlTransferLoop: @unchecked Sendable {
             return (true, !inbox.threadStarted)
         }
         guard accepted else {
-            transfer.finish(.failure(.failed(.setupFailed(reason: "the transport has been released"))))
+            transfer.finish(.failure(.setupFailed(reason: "the transport has been released")))
             return
         }
         if startThread {
@@ -69,7 +69,7 @@ final class CurlTransferLoop: @unchecked Sendable {
                 pthread_sigmask(SIG_BLOCK, &pipe, nil)
                 run()
             }
-            thread.name = "PinnedTLS transfers"
+            thread.name = "CurlTransport transfers"
             thread.start()
         } else {
             curl_multi_wakeup(multi)
@@ -124,7 +124,7 @@ final class CurlTransferLoop: @unchecked Sendable {
         let code = curl_multi_add_handle(multi, transfer.easy)
         guard code == CURLM_OK else {
             let words = curl_multi_strerror(code).map { String(cString: $0) } ?? "error \(code.rawValue)"
-            transfer.finish(.failure(.failed(.setupFailed(reason: "curl_multi_add_handle failed: \(words)"))))
+            transfer.finish(.failure(.setupFailed(reason: "curl_multi_add_handle failed: \(words)")))
             return
         }
         running[transfer.easy] = transfer

@@ -1,4 +1,4 @@
-// libcurl (Debian libcurl4-openssl-dev 7.88, the OpenSSL build) for PinnedTLS.
+// libcurl (Debian libcurl4-openssl-dev 7.88, the OpenSSL build) for HTTPSpec's CurlTransport.
 //
 // curl_easy_setopt, curl_easy_getinfo and curl_multi_setopt are variadic, which Swift cannot
 // call; the inline functions below give each argument type one typed entry point. The option

@@ -1,22 +1,25 @@
 import CCurl
+import Foundation
+import HTTPTypes
 import Synchronization
 
-/// One exchange on libcurl: its easy handle, configured for a pinned https request, what
-/// libcurl's callbacks collect while it runs (headers, body, the chain check's refusal), and how
-/// it ends. A ``CurlTransferLoop`` runs it; whatever ends it first (its outcome, the caller's
-/// cancellation) completes it, and the rest find it completed.
+/// One exchange on libcurl: its easy handle, configured from the request and the transport's
+/// options, what libcurl's callbacks collect while it runs (headers, body, a chain check's
+/// verdict), and how it ends. A ``CurlTransferLoop`` runs it; whatever ends it first (its
+/// outcome, the caller's cancellation) completes it, and the rest find it completed.
 final class CurlTransfer: @unchecked Sendable {
     // @unchecked: the handle and the collected response are touched by libcurl's callbacks on
     // the loop's thread while the transfer runs, and read there once it has ended; the caller's
     // side only reaches `completion`, which is behind a lock.
 
     /// What the caller waits on.
-    typealias Outcome = Result<ExchangeResponse, ExchangeFailure>
+    typealias Outcome = Result<ClientResponse, CurlFailure>
 
     let easy: UnsafeMutableRawPointer
     let url: CurlURL
-    let verifier: PinnedChainVerifier
     let timeout: Duration
+    /// Set when a chain check replaces OpenSSL's verification: the check's view of the exchange.
+    let handshake: CurlHandshake?
     private let headerList: RequestHeaderList
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private let maximumBodySize: Int
@@ -24,14 +27,9 @@ final class CurlTransfer: @unchecked Sendable {
 
     private var responseHeaders: [(name: String, value: String)] = []
     private var headerBytes = 0
-    private var body: [UInt8] = []
-    /// Set by the chain check: why the server was refused. libcurl then reports the failed
-    /// handshake with words of its own that do not say why.
-    private var refusal: String?
-    /// Set when the chain check was still running at the request's deadline.
-    private var checkOverran = false
+    private var body = Data()
     /// Set by the header or body callback that stopped a response over its limit.
-    private var overLimit: PinnedTLSError?
+    private var overLimit: CurlFailure?
     private var started: ContinuousClock.Instant?
 
     private let completion = Mutex(Completion())
@@ -42,23 +40,29 @@ final class CurlTransfer: @unchecked Sendable {
         var finished = false
     }
 
-    init(_ request: ExchangeRequest, options: PinnedTLSOptions, verifier: PinnedChainVerifier) throws(PinnedTLSError) {
+    init(_ request: ClientRequest, timeout: Duration, options: CurlTransportOptions) throws(CurlFailure) {
         try CurlLibrary.ensureInitialised()
-        url = try CurlURL(request.url)
+        switch options.serverTrust {
+        case .system:
+            url = try CurlURL(request.url.absoluteString, schemes: ["http", "https"])
+            handshake = nil
+        case .replaced(let check):
+            url = try CurlURL(request.url.absoluteString, schemes: ["https"])
+            handshake = CurlHandshake(host: url.host, port: url.port, check: check, deadline: .now + timeout)
+        }
         let method = request.method
-        let sendsBody = request.body != nil || ["POST", "PUT", "PATCH"].contains(method)
-        headerList = try RequestHeaderList(request.headers, hasBody: sendsBody)
+        let sendsBody = request.body != nil || [.post, .put, .patch].contains(method)
+        headerList = try RequestHeaderList(request.headerFields, hasBody: sendsBody)
         guard let easy = curl_easy_init() else { throw .setupFailed(reason: "curl_easy_init failed") }
         self.easy = easy
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
-        self.verifier = verifier
-        self.timeout = request.timeout
-        self.connectTimeout = min(options.connectTimeout, request.timeout)
+        self.timeout = timeout
+        self.connectTimeout = min(options.connectTimeout, timeout)
         self.maximumBodySize = options.maximumResponseBodySize
 
-        try configureConnection(reusesConnections: options.reusesConnections)
-        try configureRequest(method: method, body: sendsBody ? request.body ?? [] : nil)
+        try configureConnection(options)
+        try configureRequest(method: method.rawValue, body: sendsBody ? request.body ?? Data() : nil)
         try configureResponse()
     }
 
@@ -68,30 +72,27 @@ final class CurlTransfer: @unchecked Sendable {
         errorBuffer.deallocate()
     }
 
-    /// Where and how to connect: https only, HTTP/1.1, no proxy, TLS 1.2 or later with the
-    /// chain judged by this transfer's check alone.
-    private func configureConnection(reusesConnections: Bool) throws(PinnedTLSError) {
-        let this = Unmanaged.passUnretained(self).toOpaque()
+    /// Where and how to connect: the URL's scheme (https only under a chain check, and never a
+    /// redirect from https to http), HTTP/1.1, no proxy, TLS 1.2 or later.
+    private func configureConnection(_ options: CurlTransportOptions) throws(CurlFailure) {
         try set(ccurl_easy_set_pointer(easy, CURLOPT_CURLU, UnsafeMutableRawPointer(url.handle)), "CURLOPT_CURLU")
-        try set(ccurl_easy_set_string(easy, CURLOPT_PROTOCOLS_STR, "https"), "CURLOPT_PROTOCOLS_STR")
-        // An empty proxy overrides https_proxy and friends: a pinned client talks to the server.
+        let secure = handshake != nil || url.isHTTPS
+        let protocols = secure ? "https" : "http,https"
+        try set(ccurl_easy_set_string(easy, CURLOPT_PROTOCOLS_STR, protocols), "CURLOPT_PROTOCOLS_STR")
+        try set(ccurl_easy_set_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, protocols), "CURLOPT_REDIR_PROTOCOLS_STR")
+        if options.followsRedirects {
+            try set(ccurl_easy_set_long(easy, CURLOPT_FOLLOWLOCATION, 1), "CURLOPT_FOLLOWLOCATION")
+            try set(
+                ccurl_easy_set_long(easy, CURLOPT_MAXREDIRS, CurlTransportOptions.maximumRedirects), "CURLOPT_MAXREDIRS"
+            )
+        }
+        // An empty proxy overrides http_proxy and friends: the transport talks to the server.
         try set(ccurl_easy_set_string(easy, CURLOPT_PROXY, ""), "CURLOPT_PROXY")
         try set(ccurl_easy_set_long(easy, CURLOPT_NOSIGNAL, 1), "CURLOPT_NOSIGNAL")
         try set(ccurl_easy_set_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_1_1)), "CURLOPT_HTTP_VERSION")
         try set(ccurl_easy_set_long(easy, CURLOPT_SSLVERSION, Int(CURL_SSLVERSION_TLSv1_2)), "CURLOPT_SSLVERSION")
-        // Peer verification on, so OpenSSL aborts the handshake when the check says no; but no
-        // CA file or folder (the system trust store plays no part) and no host name check by
-        // libcurl: the chain check below decides alone, names included, as the policy says.
-        try set(ccurl_easy_set_long(easy, CURLOPT_SSL_VERIFYPEER, 1), "CURLOPT_SSL_VERIFYPEER")
-        try set(ccurl_easy_set_long(easy, CURLOPT_SSL_VERIFYHOST, 0), "CURLOPT_SSL_VERIFYHOST")
-        try set(ccurl_easy_set_string(easy, CURLOPT_CAINFO, nil), "CURLOPT_CAINFO")
-        try set(ccurl_easy_set_string(easy, CURLOPT_CAPATH, nil), "CURLOPT_CAPATH")
-        // A resumed TLS session skips the certificate, and so the check; every new connection
-        // gets a full handshake.
-        try set(ccurl_easy_set_long(easy, CURLOPT_SSL_SESSIONID_CACHE, 0), "CURLOPT_SSL_SESSIONID_CACHE")
-        try set(ccurl_easy_set_ssl_ctx_callback(easy, installChainCheck), "CURLOPT_SSL_CTX_FUNCTION")
-        try set(ccurl_easy_set_pointer(easy, CURLOPT_SSL_CTX_DATA, this), "CURLOPT_SSL_CTX_DATA")
-        if !reusesConnections {
+        if handshake != nil { try configureChainCheck() }
+        if !options.reusesConnections {
             try set(ccurl_easy_set_long(easy, CURLOPT_FORBID_REUSE, 1), "CURLOPT_FORBID_REUSE")
         }
         try set(ccurl_easy_set_long(easy, CURLOPT_TIMEOUT_MS, Self.milliseconds(timeout)), "CURLOPT_TIMEOUT_MS")
@@ -101,9 +102,26 @@ final class CurlTransfer: @unchecked Sendable {
         try set(ccurl_easy_set_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer), "CURLOPT_ERRORBUFFER")
     }
 
+    /// The chain check in place of OpenSSL's verification: peer verification stays on, so
+    /// OpenSSL aborts the handshake when the check says no, but with no CA file or folder (the
+    /// system trust store plays no part) and no host name check by libcurl: the check decides
+    /// alone, names included.
+    private func configureChainCheck() throws(CurlFailure) {
+        let this = Unmanaged.passUnretained(self).toOpaque()
+        try set(ccurl_easy_set_long(easy, CURLOPT_SSL_VERIFYPEER, 1), "CURLOPT_SSL_VERIFYPEER")
+        try set(ccurl_easy_set_long(easy, CURLOPT_SSL_VERIFYHOST, 0), "CURLOPT_SSL_VERIFYHOST")
+        try set(ccurl_easy_set_string(easy, CURLOPT_CAINFO, nil), "CURLOPT_CAINFO")
+        try set(ccurl_easy_set_string(easy, CURLOPT_CAPATH, nil), "CURLOPT_CAPATH")
+        // A resumed TLS session skips the certificate, and so the check; every new connection
+        // gets a full handshake.
+        try set(ccurl_easy_set_long(easy, CURLOPT_SSL_SESSIONID_CACHE, 0), "CURLOPT_SSL_SESSIONID_CACHE")
+        try set(ccurl_easy_set_ssl_ctx_callback(easy, sslContextCallback), "CURLOPT_SSL_CTX_FUNCTION")
+        try set(ccurl_easy_set_pointer(easy, CURLOPT_SSL_CTX_DATA, this), "CURLOPT_SSL_CTX_DATA")
+    }
+
     /// The method, headers and body. HEAD asks for no body back (libcurl would wait for one);
     /// a body is copied into libcurl, which sends it with a `Content-Length`.
-    private func configureRequest(method: String, body: [UInt8]?) throws(PinnedTLSError) {
+    private func configureRequest(method: String, body: Data?) throws(CurlFailure) {
         try set(ccurl_easy_set_pointer(easy, CURLOPT_HTTPHEADER, headerList.list), "CURLOPT_HTTPHEADER")
         if method == "HEAD" {
             try set(ccurl_easy_set_long(easy, CURLOPT_NOBODY, 1), "CURLOPT_NOBODY")
@@ -126,7 +144,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// Where the response goes: header lines and body chunks into this transfer, bounded.
-    private func configureResponse() throws(PinnedTLSError) {
+    private func configureResponse() throws(CurlFailure) {
         let this = Unmanaged.passUnretained(self).toOpaque()
         // An announced Content-Length over the limit fails before any of the body is read.
         try set(
@@ -139,7 +157,10 @@ final class CurlTransfer: @unchecked Sendable {
         try set(ccurl_easy_set_pointer(easy, CURLOPT_WRITEDATA, this), "CURLOPT_WRITEDATA")
     }
 
-    private func set(_ code: CURLcode, _ option: String) throws(PinnedTLSError) {
+    /// CURL_MAX_HTTP_HEADER, libcurl's limit on one response header line (not in its headers).
+    private static let libcurlHeaderLineLimit = 100 * 1024
+
+    private func set(_ code: CURLcode, _ option: String) throws(CurlFailure) {
         guard code == CURLE_OK else {
             throw .setupFailed(reason: "libcurl refused \(option): \(CurlLibrary.text(of: code))")
         }
@@ -158,12 +179,18 @@ final class CurlTransfer: @unchecked Sendable {
 
     // MARK: While it runs (libcurl's callbacks, on the loop's thread)
 
+    /// A new connection's OpenSSL context, before its handshake: the chain check installs itself.
+    func installChainCheck(in sslContext: UnsafeMutableRawPointer) -> Bool {
+        guard let handshake else { return false }
+        return handshake.check.install(into: sslContext, for: handshake)
+    }
+
     /// One header line as libcurl hands it over, CRLF included. A status line starts the
-    /// fields afresh, so an interim `100 Continue` leaves none behind.
+    /// fields afresh, so an interim `100 Continue` or a followed redirect leaves none behind.
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Int {
         headerBytes += bytes.count
-        guard headerBytes <= PinnedTLSOptions.maximumResponseHeaderSize else {
-            overLimit = .responseHeadersTooLarge(limit: PinnedTLSOptions.maximumResponseHeaderSize)
+        guard headerBytes <= CurlTransportOptions.maximumResponseHeaderSize else {
+            overLimit = .responseHeadersTooLarge(limit: CurlTransportOptions.maximumResponseHeaderSize)
             return 0
         }
         var line = Substring(String(decoding: bytes, as: UTF8.self))
@@ -188,22 +215,6 @@ final class CurlTransfer: @unchecked Sendable {
         }
         body.append(contentsOf: bytes)
         return bytes.count
-    }
-
-    /// The chain check's verdict, kept so the failed handshake can be reported in its words.
-    func recordRefusal(_ reason: String) {
-        refusal = reason
-    }
-
-    /// The request's deadline passed while the chain check ran: the exchange timed out.
-    func recordCheckOverran() {
-        checkOverran = true
-    }
-
-    /// What is left of the request's timeout (all of it before the transfer started).
-    var remainingTime: Duration {
-        guard let started else { return timeout }
-        return timeout - (ContinuousClock.now - started)
     }
 
     private static func trimmed(_ text: Substring) -> String {
@@ -263,32 +274,67 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// What libcurl's result `code` means for the caller, once the transfer is over.
     func outcome(of code: CURLcode) -> Outcome {
-        if code == CURLE_OK {
-            var status = 0
-            _ = ccurl_easy_get_long(easy, CURLINFO_RESPONSE_CODE, &status)
-            return .success(ExchangeResponse(status: status, headers: responseHeaders, body: body))
+        if code == CURLE_OK { return response() }
+        if let handshake {
+            if handshake.checkOverran { return .failure(.timedOut) }
+            if let refusal = handshake.refusal { return .failure(.chainRefused(description: refusal)) }
         }
-        if checkOverran { return .failure(.timedOut) }
-        if let refusal { return .failure(.failed(.serverRefused(host: url.host, reason: refusal))) }
-        if let overLimit { return .failure(.failed(overLimit)) }
+        if let overLimit { return .failure(overLimit) }
         let words = errorBuffer[0] == 0 ? CurlLibrary.text(of: code) : String(cString: errorBuffer)
         switch code {
         case CURLE_FILESIZE_EXCEEDED:
-            return .failure(.failed(.responseBodyTooLarge(limit: maximumBodySize)))
+            return .failure(.responseBodyTooLarge(limit: maximumBodySize))
         case CURLE_OPERATION_TIMEDOUT:
             // The connect timeout is shorter than the request's and fired first.
             if connectTimeout < timeout, let started, ContinuousClock.now - started < timeout {
-                return .failure(.failed(.connectFailed(host: url.host, port: url.port, reason: words)))
+                return .failure(.connectFailed(host: url.host, port: url.port, reason: words))
             }
             return .failure(.timedOut)
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST:
-            return .failure(.failed(.connectFailed(host: url.host, port: url.port, reason: words)))
+            return .failure(.connectFailed(host: url.host, port: url.port, reason: words))
+        case CURLE_OUT_OF_MEMORY where body.isEmpty && headerBytes > 0:
+            // How libcurl 7.88 refuses a header line over CURL_MAX_HTTP_HEADER while the head is
+            // read (the status line before it was delivered); running out of memory for real while
+            // reading a head is the unlikely other cause.
+            return .failure(.responseHeaderLineTooLong(limit: Self.libcurlHeaderLineLimit))
         case CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE:
-            return .failure(.failed(.connectionClosedEarly(host: url.host)))
+            return .failure(.connectionClosedEarly(host: url.host))
         default:
-            return .failure(.failed(.protocolFailure(host: url.host, reason: words)))
+            return .failure(.protocolFailure(host: url.host, reason: words))
         }
     }
+
+    /// The response as received; its header fields become `HTTPFields` only when read.
+    private func response() -> Outcome {
+        var status = 0
+        _ = ccurl_easy_get_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        // `HTTPResponse.Status` traps on a code outside 0...999: such a server is broken.
+        guard (0...999).contains(status) else {
+            return .failure(.protocolFailure(host: url.host, reason: "the server answered with status \(status)"))
+        }
+        let headers = responseHeaders
+        return .success(
+            ClientResponse(status: HTTPResponse.Status(code: status), body: body) {
+                var fields = HTTPFields()
+                for header in headers {
+                    // libcurl passes on what the server sent; a name HTTP does not allow is dropped.
+                    if let name = HTTPField.Name(header.name) {
+                        fields.append(HTTPField(name: name, value: header.value))
+                    }
+                }
+                return fields
+            })
+    }
+}
+
+/// CURLOPT_SSL_CTX_FUNCTION: libcurl (its OpenSSL build) hands over the `SSL_CTX` of a new
+/// connection before the handshake; `user` is the transfer, kept alive by the loop while it runs.
+/// The context lives as long as its connection, which a later transfer may reuse; the check is
+/// installed for the transfer that opened it, during whose handshake alone OpenSSL calls it.
+private let sslContextCallback: ccurl_ssl_ctx_callback = { _, context, user in
+    guard let context, let user else { return CURLE_FAILED_INIT }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue()
+    return transfer.installChainCheck(in: context) ? CURLE_OK : CURLE_SSL_CERTPROBLEM
 }
 
 /// CURLOPT_HEADERFUNCTION: `user` is the transfer, kept alive by the loop while it runs.

@@ -1,4 +1,5 @@
 import CCurl
+import HTTPTypes
 
 /// The request's header lines as libcurl takes them (a `curl_slist`), owned until the transfer
 /// that sends them is gone.
@@ -13,9 +14,11 @@ final class RequestHeaderList: @unchecked Sendable {
     // @unchecked: the list is built in init and only read by libcurl afterwards.
     private(set) var list: UnsafeMutablePointer<curl_slist>?
 
-    init(_ headers: [(name: String, value: String)], hasBody: Bool) throws(PinnedTLSError) {
+    init(_ headers: HTTPFields, hasBody: Bool) throws(CurlFailure) {
         var given = Set<String>()
-        for (name, value) in headers {
+        for field in headers {
+            let name = field.name.rawName
+            let value = field.value
             guard Self.isToken(name), !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else {
                 throw .invalidHeader(name: name)
             }
@@ -32,7 +35,7 @@ final class RequestHeaderList: @unchecked Sendable {
 
     deinit { curl_slist_free_all(list) }
 
-    private func append(_ line: String) throws(PinnedTLSError) {
+    private func append(_ line: String) throws(CurlFailure) {
         // curl_slist_append copies the line; NULL means it could not allocate.
         guard let extended = curl_slist_append(list, line) else {
             throw .setupFailed(reason: "curl_slist_append could not allocate a header line")

@@ -8,7 +8,7 @@ enum CurlLibrary {
     private static let initialisation: CURLcode = ccurl_global_init()
 
     /// Throws when libcurl could not be initialised.
-    static func ensureInitialised() throws(PinnedTLSError) {
+    static func ensureInitialised() throws(CurlFailure) {
         let code = initialisation
         guard code == CURLE_OK else {
             throw .setupFailed(reason: "curl_global_init failed: \(CurlLibrary.text(of: code))")
