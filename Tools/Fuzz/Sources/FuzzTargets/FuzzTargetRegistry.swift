@@ -29,6 +29,7 @@ public enum FuzzTargetRegistry {
         FuzzDeeplinkURL.self,
         FuzzDeeplinkCallback.self,
         FuzzEOSSignature.self,
+        FuzzEd25519Verify.self,
     ]
 
     /// The target called `name` (`fuzz-cbor-decode`), if there is one.

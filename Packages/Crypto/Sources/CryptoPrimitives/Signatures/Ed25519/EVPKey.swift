@@ -15,7 +15,8 @@ final class EVPKey: @unchecked Sendable {
         pointer = created
     }
 
-    /// A public key from 32 bytes.
+    /// A public key from 32 bytes: OpenSSL's verification, kept as the reference the tests hold
+    /// the Swift one (`Ed25519Verification`) to.
     init(publicKey bytes: [UInt8]) throws(CryptoBackendError) {
         guard let created = EVP_PKEY_new_raw_public_key(EVP_PKEY_ED25519, nil, bytes, bytes.count) else {
             throw .callFailed(function: "EVP_PKEY_new_raw_public_key")

@@ -46,7 +46,7 @@ extension Ed25519.Signing {
             }
             self.seed = seed
             self.evpKey = key
-            self.publicKey = try PublicKey(trustedRaw: publicBytes)
+            self.publicKey = try PublicKey(rawRepresentation: publicBytes)
         }
 
         /// From PKCS#8 DER: `PrivateKeyInfo { 0|1, {1.3.101.112}, OCTET STRING { OCTET STRING seed } [, publicKey] }`.

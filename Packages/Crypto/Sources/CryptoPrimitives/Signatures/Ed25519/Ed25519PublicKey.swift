@@ -5,7 +5,8 @@ extension Ed25519.Signing {
     public struct PublicKey: Sendable, Hashable, CustomStringConvertible {
         /// The 32-byte encoding (RFC 8032 §5.1.2).
         public let rawRepresentation: [UInt8]
-        let evpKey: EVPKey
+        /// The decoded point, which verification starts from.
+        let point: Edwards25519Point
 
         /// From the 32-byte encoding.
         ///
@@ -16,13 +17,10 @@ extension Ed25519.Signing {
                 throw .invalidLength(key: "Ed25519 public key", expected: "32", actual: bytes.count)
             }
             let raw = Array(bytes)
-            guard Ed25519PointCheck.isValidPoint(raw) else { throw .pointNotOnCurve(curve: "Ed25519") }
-            do { evpKey = try EVPKey(publicKey: raw) } catch { throw .backend(error) }
-            rawRepresentation = raw
-        }
-
-        init(trustedRaw raw: [UInt8]) throws(KeyError) {
-            do { evpKey = try EVPKey(publicKey: raw) } catch { throw .backend(error) }
+            // OpenSSL accepts any 32 bytes as a public key and only fails at verification;
+            // decoding here says "not on the curve" up front.
+            guard let point = Edwards25519Point(encoded: raw) else { throw .pointNotOnCurve(curve: "Ed25519") }
+            self.point = point
             rawRepresentation = raw
         }
 
@@ -61,7 +59,9 @@ extension Ed25519.Signing {
         where Signature.Element == UInt8, Bytes.Element == UInt8 {
             guard signature.count == Ed25519.signatureByteCount else { return false }
             return withContiguousBytes(signature) { signatureBytes in
-                withContiguousBytes(data) { evpKey.verify(signatureBytes, message: $0) }
+                withContiguousBytes(data) {
+                    Ed25519Verification.isValid(signature: signatureBytes, message: $0, key: self)
+                }
             }
         }
 
