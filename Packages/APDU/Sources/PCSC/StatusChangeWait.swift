@@ -31,7 +31,8 @@ struct StatusChangeWait: Sendable {
                 let thread = Thread {
                     continuation.resume(with: Result { try blockingWait(on: context, cancelled: cancelled) })
                 }
-                thread.name = "PC/SC status wait"
+                // At most 15 bytes, or Linux keeps the parent's name.
+                thread.name = "PC/SC waits"
                 thread.start()
             }
         } onCancel: {

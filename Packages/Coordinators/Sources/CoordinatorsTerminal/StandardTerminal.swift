@@ -53,7 +53,8 @@ public final class StandardTerminal: TerminalIO, Sendable {
                 mailbox.post(item)
             }
         }
-        thread.name = "CoordinatorsTerminal standard input"
+        // At most 15 bytes, or Linux keeps the parent's name.
+        thread.name = "terminal input"
         thread.start()
     }
 

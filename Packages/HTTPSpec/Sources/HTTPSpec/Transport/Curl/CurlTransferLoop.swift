@@ -69,7 +69,9 @@ final class CurlTransferLoop: @unchecked Sendable {
                 pthread_sigmask(SIG_BLOCK, &pipe, nil)
                 run()
             }
-            thread.name = "CurlTransport transfers"
+            // At most 15 bytes: Linux refuses longer thread names, and the thread would keep its
+            // parent's.
+            thread.name = "curl transfers"
             thread.start()
         } else {
             curl_multi_wakeup(multi)
