@@ -29,10 +29,10 @@ struct StatusChangeWait: Sendable {
             try await withCheckedThrowingContinuation {
                 (continuation: CheckedContinuation<[ReaderStatus], any Error>) in
                 let thread = Thread {
+                    // Named from inside, where it reaches the system thread (at most 15 bytes).
+                    Thread.current.name = "PC/SC waits"
                     continuation.resume(with: Result { try blockingWait(on: context, cancelled: cancelled) })
                 }
-                // At most 15 bytes, or Linux keeps the parent's name.
-                thread.name = "PC/SC waits"
                 thread.start()
             }
         } onCancel: {

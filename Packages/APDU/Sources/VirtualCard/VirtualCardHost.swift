@@ -59,6 +59,8 @@ public final class VirtualCardHost: Sendable {
         guard inserted else { throw .alreadyInserted }
         logger.info("card inserted: connected to vpcd at \(host):\(port)")
         let thread = Thread { [self] in
+            // Named from inside, where it reaches the system thread (at most 15 bytes).
+            Thread.current.name = "vpcd card \(port)"
             let reason = serveFrames(on: socket)
             logger.info("card removed: \(reason)")
             session.withLock { current in
@@ -66,7 +68,6 @@ public final class VirtualCardHost: Sendable {
             }
             newSession.serving.leave()
         }
-        thread.name = "vpcd card \(port)"
         thread.start()
     }
 

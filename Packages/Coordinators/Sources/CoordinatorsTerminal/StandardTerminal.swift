@@ -42,6 +42,8 @@ public final class StandardTerminal: TerminalIO, Sendable {
         self.echo = echo
         self.mailbox = mailbox
         let thread = Thread {
+            // Named from inside, where it reaches the system thread (at most 15 bytes).
+            Thread.current.name = "terminal input"
             var reader = StandardInputReader(descriptor: STDIN_FILENO, limit: StandardTerminal.maximumLineLength)
             // One line per request until the input ends; then the thread is done.
             while true {
@@ -53,8 +55,6 @@ public final class StandardTerminal: TerminalIO, Sendable {
                 mailbox.post(item)
             }
         }
-        // At most 15 bytes, or Linux keeps the parent's name.
-        thread.name = "terminal input"
         thread.start()
     }
 

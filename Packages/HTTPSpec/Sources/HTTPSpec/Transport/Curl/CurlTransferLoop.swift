@@ -60,6 +60,10 @@ final class CurlTransferLoop: @unchecked Sendable {
         }
         if startThread {
             let thread = Thread { [self] in
+                // Named from inside: corelibs' Thread applies a name given before `start()` to
+                // the object only, not to the system thread tools like `top -H` and perf show. At
+                // most 15 bytes, Linux's limit.
+                Thread.current.name = "curl transfers"
                 // With CURLOPT_NOSIGNAL libcurl leaves SIGPIPE alone, and a write to a connection
                 // the server closed would raise it and end the process; blocked on this thread,
                 // the write fails with EPIPE instead.
@@ -69,9 +73,6 @@ final class CurlTransferLoop: @unchecked Sendable {
                 pthread_sigmask(SIG_BLOCK, &pipe, nil)
                 run()
             }
-            // At most 15 bytes: Linux refuses longer thread names, and the thread would keep its
-            // parent's.
-            thread.name = "curl transfers"
             thread.start()
         } else {
             curl_multi_wakeup(multi)
