@@ -191,11 +191,8 @@ import Testing
         try await withServer({ _ in ScriptedResponse(delay: .seconds(30)) }) { server in
             let transport = CurlTransport()
             let exchange = Task { try await transport.send(get(server.baseURL), timeout: .seconds(60)) }
-            // Bounded: the request reaches the server within the first second.
             let start = ContinuousClock.now
-            while server.requests.isEmpty && ContinuousClock.now - start < .seconds(5) {
-                try await Task.sleep(for: .milliseconds(5))
-            }
+            try await firstRequest(reaching: server)
             exchange.cancel()
             let error = await transportError { try await exchange.value }
             guard case .cancelled? = error else {
@@ -232,10 +229,7 @@ import Testing
         defer { server.stop() }
         let transport = CurlTransport()
         let exchange = Task { try await transport.send(get(server.baseURL), timeout: .seconds(10)) }
-        let start = ContinuousClock.now
-        while server.requests.isEmpty && ContinuousClock.now - start < .seconds(5) {
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        try await firstRequest(reaching: server)
         server.stop()
         let error = await transportError { try await exchange.value }
         #expect(error?.transportReason == "127.0.0.1 closed the connection before the response was complete")
@@ -243,6 +237,15 @@ import Testing
 }
 
 private func get(_ url: URL) -> ClientRequest { ClientRequest(method: .get, url: url) }
+
+/// Returns once `server` has recorded a request; bounded at five seconds (a loopback request
+/// arrives within milliseconds).
+private func firstRequest(reaching server: LoopbackServer) async throws {
+    let start = ContinuousClock.now
+    while server.requests.isEmpty && ContinuousClock.now - start < .seconds(5) {
+        try await Task.sleep(for: .milliseconds(5))
+    }
+}
 
 /// The `HTTPError` a transport call threw, recording an issue when it threw nothing or another error.
 private func transportError<T>(
