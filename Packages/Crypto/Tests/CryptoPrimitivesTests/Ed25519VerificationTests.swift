@@ -102,7 +102,10 @@ import Testing
             let raw = try PrivateKey(rawRepresentation: generator.bytes(32)).publicKey.rawRepresentation
             #expect(Edwards25519Point(encoded: raw)?.encoded == raw)
         }
-        #expect(Edwards25519Point.base.encoded == [0x58] + [UInt8](repeating: 0x66, count: 31))
+        // B as written out is the point the standard's encoding decodes to.
+        let baseEncoding = [0x58] + [UInt8](repeating: 0x66, count: 31)
+        #expect(Edwards25519Point.base.encoded == baseEncoding)
+        #expect(Edwards25519Point(encoded: baseEncoding).map { $0.x == Edwards25519Point.base.x } == true)
         let i = Edwards25519Point.squareRootOfMinusOne
         #expect(i * i == -Field25519.one)
         // 2B from the doubling formula and from the addition formula.

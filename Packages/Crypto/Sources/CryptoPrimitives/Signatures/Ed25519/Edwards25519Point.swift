@@ -15,12 +15,16 @@ struct Edwards25519Point: Sendable {
     /// √−1 = 2^((p − 1) / 4): (p − 1) / 4 = 2²⁵³ − 5, big-endian.
     static let squareRootOfMinusOne = Field25519(2).power([0x1f] + [UInt8](repeating: 0xff, count: 30) + [0xfb])
 
-    /// The base point B of RFC 8032 (y = 4/5, x even).
+    /// The base point B of RFC 8032 §5.1: y = 4/5 and the even x, written out (little-endian) so
+    /// that nothing can fail here; the tests check that it encodes as the standard's 0x58 0x66….
     static let base: Edwards25519Point = {
-        let encoded: [UInt8] = [0x58] + [UInt8](repeating: 0x66, count: 31)
-        // The encoding is the standard's own; it decodes.
-        guard let point = Edwards25519Point(encoded: encoded) else { preconditionFailure("B does not decode") }
-        return point
+        let xBytes: [UInt8] = [
+            0x1a, 0xd5, 0x25, 0x8f, 0x60, 0x2d, 0x56, 0xc9, 0xb2, 0xa7, 0x25, 0x95, 0x60, 0xc7, 0x2c, 0x69,
+            0x5c, 0xdc, 0xd6, 0xfd, 0x31, 0xe2, 0xa4, 0xc0, 0xfe, 0x53, 0x6e, 0xcd, 0xd3, 0x36, 0x69, 0x21,
+        ]
+        let x = Field25519(littleEndian: xBytes)
+        let y = Field25519(littleEndian: [0x58] + [UInt8](repeating: 0x66, count: 31))
+        return Edwards25519Point(x: x, y: y, z: .one, t: x * y)
     }()
 
     init(x: Field25519, y: Field25519, z: Field25519, t: Field25519) {
