@@ -74,6 +74,55 @@ import Testing
         #expect(Fp(bigEndian: Self.bytes48(Self.modulus)) == nil)
     }
 
+    /// Inversion (binary Euclid on the Montgomery form) and public-exponent powers (sliding
+    /// window) against BigUInt, on random elements, the extremes, and representations with long
+    /// runs of zero bits, which take the inversion's multi-limb shifts.
+    @Test func inversionAndPowersMatchBigIntegers() throws {
+        var generator = SeededGenerator(seed: 0x1A7)
+        var values = [BigUInt(1), BigUInt(2), Self.modulus - 1, Self.modulus - 2, BigUInt(1) << 380, BigUInt(1) << 64]
+        for _ in 0..<60 { values.append(BigUInt(bytes: generator.bytes(48)) % Self.modulus) }
+        let exponents: [[UInt64]] = [
+            [0], [1], [2], [15], [16], [17], [UInt64.max], [0, 1], [0, 0, 0, 0, 0, 0], Fp.pMinus3Over4,
+            Fp.pMinus1Over2, (0..<6).map { _ in generator.next() },
+        ]
+        for (index, a) in values.enumerated() {
+            let fa = try #require(Fp(bigEndian: Self.bytes48(a)))
+            let inverse = try #require(a.inverse(Self.modulus))
+            #expect(fa.inverse.bigEndianBytes == Self.bytes48(inverse), "\(a)")
+            // BigUInt's modular power is slow in debug builds: the exponents go to a few values.
+            for exponent in exponents where index < 10 {
+                let expected = a.power(BigUInt(words: exponent.map { UInt($0) }), modulus: Self.modulus)
+                #expect(fa.power(exponent).bigEndianBytes == Self.bytes48(expected), "\(a)^\(exponent)")
+            }
+        }
+        #expect(Fp.zero.inverse == .zero)
+        let sparse: [Fp] = [
+            Fp(montgomery: (1, 0, 0, 0, 0, 0)), Fp(montgomery: (0, 0, 0, 0, 0, 1)), Fp(montgomery: (0, 0, 0, 1, 0, 0)),
+            Fp(montgomery: (0x8000_0000_0000_0000, 0, 0, 0, 0, 0)), Fp(montgomery: (0, 0, 0, 0, 0, 0x1000_0000_0000_0000)),
+        ]
+        for value in sparse { #expect(value * value.inverse == .one, "\(value)") }
+        #expect(Fp.r3 == Fp.r2 * Fp.r2)
+        #expect(Fp2.oneHalf.doubled == .one)
+    }
+
+    /// Square roots in Fp2 through both branches of the norm method (x a square or not), of
+    /// elements with c1 = 0 (real and imaginary roots), and non-squares (a square times ξ).
+    @Test func fp2SquareRoots() throws {
+        var generator = SeededGenerator(seed: 0x5C2)
+        func element() throws -> Fp {
+            try #require(Fp(bigEndian: Self.bytes48(BigUInt(bytes: generator.bytes(48)) % Self.modulus)))
+        }
+        var squares = [Fp2(Fp(3), .zero), Fp2(.zero, Fp(5)), Fp2(Fp(1), Fp(1)), Fp2(-Fp(1), .zero)]
+        for _ in 0..<40 { squares.append(Fp2(try element(), try element())) }
+        for a in squares {
+            let root = try #require(a.squared.squareRoot(), "\(a)")
+            #expect(root == a || root == -a, "\(a)")
+            #expect(a.isZero || (a.squared * Fp2.one.timesNonResidue).squareRoot() == nil, "\(a)")
+        }
+        #expect(Fp2.zero.squareRoot() == .zero)
+        #expect(Fp2(Fp(11), .zero).squareRoot().map { $0.c0.isZero && $0.squared == Fp2(Fp(11), .zero) } == true)
+    }
+
     /// hash_to_field's 64-byte reduction against BigUInt, including inputs whose low 48 bytes
     /// exceed p (a real mainnet message once hashed wrongly when they were not reduced first).
     @Test func wideReductionMatchesBigIntegers() {

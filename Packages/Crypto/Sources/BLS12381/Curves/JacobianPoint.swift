@@ -32,6 +32,8 @@ struct JacobianPoint<Curve: CurveParameters>: Sendable {
     /// (x, y), or nil for the point at infinity.
     var affine: (x: F, y: F)? {
         guard !isInfinity else { return nil }
+        // Decoded points arrive with Z = 1; they need no inversion.
+        if z == .one { return (x, y) }
         let zInverse = z.inverse
         let zInverse2 = zInverse.squared
         return (x * zInverse2, y * zInverse2 * zInverse)

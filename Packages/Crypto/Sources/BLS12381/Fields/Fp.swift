@@ -30,13 +30,17 @@ struct Fp: Sendable, Equatable {
             0x11988fe592cae3aa
         ))
 
-    // Exponents for Fermat inversion and square roots, and (p-1)/2 for the sign of an element.
-    static let pMinus2: [UInt64] = [
-        0xb9feffffffffaaa9, 0x1eabfffeb153ffff, 0x6730d2a0f6b0f624, 0x64774b84f38512bf, 0x4b1ba7b6434bacd7,
-        0x1a0111ea397fe69a,
-    ]
-    static let pPlus1Over4: [UInt64] = [
-        0xee7fbfffffffeaab, 0x07aaffffac54ffff, 0xd9cc34a83dac3d89, 0xd91dd2e13ce144af, 0x92c6e9ed90d2eb35,
+    /// R³ mod p: a Montgomery multiplication by it turns the plain inverse (xR)⁻¹ into x⁻¹R.
+    static let r3 = Fp(
+        montgomery: (
+            0xed48ac6bd94ca1e0, 0x315f831e03a7adf8, 0x9a53352a615e29dd, 0x34c04e5e921e1761, 0x2512d43565724728,
+            0x0aa6346091755d4d
+        ))
+
+    // Exponents for square roots and (p-1)/2 for the sign of an element. p ≡ 3 (mod 4), so
+    // a^((p-3)/4) is both an inverse square root (of a square) and, times a, a square root.
+    static let pMinus3Over4: [UInt64] = [
+        0xee7fbfffffffeaaa, 0x07aaffffac54ffff, 0xd9cc34a83dac3d89, 0xd91dd2e13ce144af, 0x92c6e9ed90d2eb35,
         0x0680447a8e5ff9a6,
     ]
     static let pMinus1Over2: [UInt64] = [
@@ -166,24 +170,46 @@ struct Fp: Sendable, Equatable {
 
     var squared: Fp { self * self }
 
-    /// self^e for an exponent given as little-endian 64-bit limbs (public exponents only).
+    /// self^e for an exponent given as little-endian 64-bit limbs (public exponents only: the
+    /// window pattern follows the exponent's bits).
+    ///
+    /// A sliding window of up to four bits, so that a 381-bit exponent costs its squarings and
+    /// about 80 multiplications by a table of the odd powers self¹ … self¹⁵, not one per set bit.
     func power(_ exponent: [UInt64]) -> Fp {
+        func bit(_ index: Int) -> Bool { (exponent[index >> 6] >> UInt64(index & 63)) & 1 == 1 }
+        var oddPowers = [self]
+        oddPowers.reserveCapacity(8)
+        let selfSquared = squared
+        for index in 1..<8 { oddPowers.append(oddPowers[index - 1] * selfSquared) }
         var result = Fp.one
-        for limb in exponent.reversed() {
-            for bit in stride(from: 63, through: 0, by: -1) {
-                result = result.squared
-                if (limb >> UInt64(bit)) & 1 == 1 { result = result * self }
+        var started = false
+        var index = exponent.count * 64 - 1
+        while index >= 0 {
+            guard bit(index) else {
+                if started { result = result.squared }
+                index -= 1
+                continue
             }
+            // The window ends at the lowest set bit within four places, so its value is odd.
+            var low = max(index - 3, 0)
+            while !bit(low) { low += 1 }
+            var window = 0
+            for position in stride(from: index, through: low, by: -1) { window = window << 1 | (bit(position) ? 1 : 0) }
+            if started {
+                for _ in low...index { result = result.squared }
+                result = result * oddPowers[window >> 1]
+            } else {
+                result = oddPowers[window >> 1]
+                started = true
+            }
+            index = low - 1
         }
         return result
     }
 
-    /// The multiplicative inverse by Fermat's little theorem; zero maps to zero.
-    var inverse: Fp { power(Fp.pMinus2) }
-
-    /// A square root when one exists. p ≡ 3 (mod 4), so a^((p+1)/4) is a root of every square.
+    /// A square root when one exists: a^((p+1)/4) = a·a^((p-3)/4) is a root of every square.
     func squareRoot() -> Fp? {
-        let candidate = power(Fp.pPlus1Over4)
+        let candidate = self * power(Fp.pMinus3Over4)
         return candidate.squared == self ? candidate : nil
     }
 

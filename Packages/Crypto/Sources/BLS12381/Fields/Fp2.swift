@@ -51,8 +51,13 @@ struct Fp2: Sendable, Equatable {
         return Fp2(c0 * norm, -(c1 * norm))
     }
 
-    /// A square root when one exists, through the norm: if x = a + bu with x² = c0 + c1·u, then
-    /// a² - b² = c0 and a² + b² = √(c0² + c1²), so a² = (c0 ± √norm)/2 and b = c1 / 2a.
+    /// A square root when one exists, through the norm, with two exponentiations and no inversion.
+    ///
+    /// If (a + bu)² = c0 + c1·u, then a² - b² = c0 and a² + b² = n = √(c0² + c1²), so a² is
+    /// x = (c0 + n)/2 or x' = (c0 - n)/2 = -c1²/(4x), and b = c1/2a. One power t = x^((p-3)/4)
+    /// serves both cases, because t²·x = x^((p-1)/2) = ±1:
+    /// - t²x = 1: x is a square, a = t·x and 1/a = t, so b = c1·t/2;
+    /// - t²x = -1: x' is the square, a = c1·t/2 (its square is -c1²/(4x)) and b = 1/t = -t·x.
     func squareRoot() -> Fp2? {
         if c1.isZero {
             if let root = c0.squareRoot() { return Fp2(root, .zero) }
@@ -60,19 +65,21 @@ struct Fp2: Sendable, Equatable {
             return nil
         }
         guard let normRoot = (c0.squared + c1.squared).squareRoot() else { return nil }
-        let half = Fp2.oneHalf
-        var aSquared = (c0 + normRoot) * half
-        var a = aSquared.squareRoot()
-        if a == nil {
-            aSquared = (c0 - normRoot) * half
-            a = aSquared.squareRoot()
-        }
-        guard let real = a, !real.isZero else { return nil }
-        let candidate = Fp2(real, c1 * real.doubled.inverse)
+        // c1 ≠ 0 keeps x away from zero: x = 0 would make x·x' = -c1²/4 vanish.
+        let x = (c0 + normRoot) * Fp2.oneHalf
+        let t = x.power(Fp.pMinus3Over4)
+        let tx = t * x
+        let halfC1T = c1 * t * Fp2.oneHalf
+        let candidate = t * tx == .one ? Fp2(tx, halfC1T) : Fp2(halfC1T, -tx)
         return candidate.squared == self ? candidate : nil
     }
 
-    static let oneHalf = Fp(2).inverse
+    /// 1/2 in Fp, (p+1)/2 in Montgomery form.
+    static let oneHalf = Fp(
+        montgomery: (
+            0x1804000000015554, 0x855000053ab00001, 0x633cb57c253c276f, 0x6e22d1ec31ebb502, 0xd3916126f2d14ca2,
+            0x17fbb8571a006596
+        ))
 
     /// ZCash's sign for Fp2: decided by c1 unless it is zero, then by c0.
     var isLexicographicallyLargest: Bool {

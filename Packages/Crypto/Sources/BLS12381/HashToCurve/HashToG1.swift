@@ -90,11 +90,7 @@ public enum HashToG1 {
         return (x, tv4, y)
     }
 
-    /// (p-3)/4 and √(-Z) for `sqrtRatio`.
-    static let sqrtRatioExponent: [UInt64] = [
-        0xee7fbfffffffeaaa, 0x07aaffffac54ffff, 0xd9cc34a83dac3d89, 0xd91dd2e13ce144af, 0x92c6e9ed90d2eb35,
-        0x0680447a8e5ff9a6,
-    ]
+    /// √(-Z) for `sqrtRatio`.
     static let sqrtMinusZ = Fp(
         montgomery: (
             0xf37b0ced8fb71e24, 0xf02dc8a4535a8779, 0x732ed835f7eb14ea, 0x524ca41ecb2bce0d, 0x095e3801e90b5fc1,
@@ -104,7 +100,7 @@ public enum HashToG1 {
     /// RFC 9380 F.2.1.2 (p ≡ 3 mod 4): (true, √(u/v)) when u/v is a square, else (false, √(Z·u/v)).
     static func sqrtRatio(_ u: Fp, _ v: Fp) -> (Bool, Fp) {
         let uv = u * v
-        var y1 = (v.squared * uv).power(sqrtRatioExponent)
+        var y1 = (v.squared * uv).power(Fp.pMinus3Over4)
         y1 = y1 * uv
         let isSquare = y1.squared * v == u
         return (isSquare, isSquare ? y1 : y1 * sqrtMinusZ)
