@@ -6,7 +6,8 @@ let package = Package(
     products: [
         // Not `Crypto`: apple/swift-crypto owns that module name and reaches most server graphs.
         .library(name: "CryptoPrimitives", targets: ["CryptoPrimitives"]),
-        // BLS12-381 signature verification (IC certificates) in pure Swift: no system library has it.
+        // BLS12-381 signature verification (IC certificates) in Swift, with one assembly kernel
+        // (x86-64 field multiplication, BLS12381Kernels): no system library has it.
         .library(name: "BLS12381", targets: ["BLS12381"]),
     ],
     dependencies: [
@@ -38,15 +39,18 @@ let package = Package(
                 .product(name: "BigNum", package: "BigNum"),
             ]
         ),
+        // The base field's Montgomery multiplication with BMI2/ADX on x86-64 (chosen at run time;
+        // the Swift code in BLS12381 is the portable path and the tests' reference).
+        .target(name: "BLS12381Kernels"),
         .target(
             name: "BLS12381",
             // CryptoPrimitives: SHA-256 for expand_message_xmd, SecureRandom for key generation.
-            dependencies: ["CryptoPrimitives", .product(name: "ByteTools", package: "ByteTools")]
+            dependencies: ["CryptoPrimitives", "BLS12381Kernels", .product(name: "ByteTools", package: "ByteTools")]
         ),
         .testTarget(
             name: "BLS12381Tests",
             dependencies: [
-                "BLS12381", "CryptoPrimitives",
+                "BLS12381", "BLS12381Kernels", "CryptoPrimitives",
                 .product(name: "BigNum", package: "BigNum"),
                 .product(name: "BigInt", package: "BigInt"),
                 .product(name: "ByteToolsTesting", package: "ByteTools"),

@@ -55,6 +55,19 @@ import Testing
                 let point = G2Point(JacobianPoint(affineX: x2, affineY: y2))
                 #expect(point.isInSubgroup == point.isInSubgroupByOrder)
                 if !point.isInSubgroup { outside2 += 1 }
+                // A public key's decoding makes the same test with the point its lines end on.
+                let walked = G2Prepared.walk(point).map {
+                    point.isInSubgroup(xMagnitudeMultiple: $0.xMagnitudeMultiple)
+                }
+                #expect(walked == point.isInSubgroupByOrder)
+                let key = Result { () throws(BLSError) in
+                    try BLS12381.Signing.PublicKey(compressedRepresentation: point.compressedRepresentation)
+                }
+                if point.isInSubgroupByOrder {
+                    #expect((try? key.get())?.point == point)
+                } else {
+                    #expect(throws: BLSError.notInSubgroup(what: "public key")) { try key.get() }
+                }
                 checked += 1
             }
         }

@@ -1,3 +1,4 @@
+import BLS12381Kernels
 import BigInt
 import BigNum
 import Testing
@@ -70,8 +71,40 @@ import Testing
             #expect((fa - fb).bigEndianBytes == Self.bytes48((a + Self.modulus - b) % Self.modulus))
             #expect((-fa).bigEndianBytes == Self.bytes48((Self.modulus - a) % Self.modulus))
             #expect(fa.squared.bigEndianBytes == Self.bytes48(a * a % Self.modulus))
+            // Multiplication also takes unreduced sums (below 2p) as factors.
+            let sum = Fp.unreducedSum(fa, fb)
+            #expect((sum * sum).bigEndianBytes == Self.bytes48((a + b) * (a + b) % Self.modulus))
+            #expect((sum * fa).bigEndianBytes == Self.bytes48((a + b) * a % Self.modulus))
         }
         #expect(Fp(bigEndian: Self.bytes48(Self.modulus)) == nil)
+    }
+
+    /// The x86-64 assembly multiplication against the Swift one it replaces: random elements,
+    /// the largest ones (every limb of p - 1 and its neighbours), and sparse representations.
+    @Test(.enabled(if: bls12381_adx_available() != 0, "the processor has no BMI2/ADX"))
+    func assemblyProductMatchesSwift() throws {
+        var generator = SeededGenerator(seed: 0xAD)
+        var values: [Fp] = [
+            .zero, .one, Fp(montgomery: (1, 0, 0, 0, 0, 0)), -Fp(montgomery: (1, 0, 0, 0, 0, 0)), -Fp.one,
+            Fp(montgomery: (UInt64.max, UInt64.max, UInt64.max, UInt64.max, UInt64.max, 0x1a0111ea397fe699)),
+            Fp(montgomery: (0, 0, 0, 0, 0, 0x1a0111ea397fe69a)), Fp.r2, Fp.r3,
+        ]
+        for _ in 0..<2_000 {
+            let value = BigUInt(bytes: generator.bytes(48)) % Self.modulus
+            values.append(try #require(Fp(bigEndian: Self.bytes48(value))))
+        }
+        var mismatches = 0
+        for (index, a) in values.enumerated() {
+            let b = values[(index &* 31 &+ 7) % values.count]
+            // Unreduced sums (up to 2p - 2) are factors too.
+            let sum = Fp.unreducedSum(a, b)
+            for (x, y) in [(a, b), (a, values[index % 9]), (a, a), (sum, b), (sum, sum)]
+            where x * y != Fp.portableProduct(x, y) {
+                mismatches += 1
+                if mismatches <= 5 { Issue.record("\(x) · \(y)") }
+            }
+        }
+        #expect(mismatches == 0)
     }
 
     /// Inversion (binary Euclid on the Montgomery form) and public-exponent powers (sliding
@@ -98,7 +131,8 @@ import Testing
         #expect(Fp.zero.inverse == .zero)
         let sparse: [Fp] = [
             Fp(montgomery: (1, 0, 0, 0, 0, 0)), Fp(montgomery: (0, 0, 0, 0, 0, 1)), Fp(montgomery: (0, 0, 0, 1, 0, 0)),
-            Fp(montgomery: (0x8000_0000_0000_0000, 0, 0, 0, 0, 0)), Fp(montgomery: (0, 0, 0, 0, 0, 0x1000_0000_0000_0000)),
+            Fp(montgomery: (0x8000_0000_0000_0000, 0, 0, 0, 0, 0)),
+            Fp(montgomery: (0, 0, 0, 0, 0, 0x1000_0000_0000_0000)),
         ]
         for value in sparse { #expect(value * value.inverse == .one, "\(value)") }
         #expect(Fp.r3 == Fp.r2 * Fp.r2)

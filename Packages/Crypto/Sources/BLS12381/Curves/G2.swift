@@ -55,9 +55,12 @@ public struct G2Point: Sendable, Equatable, CustomStringConvertible {
 
     /// Subgroup membership by Scott's test: Q is in G2 iff ψ(Q) = [x]Q, with ψ the
     /// untwist-Frobenius-twist endomorphism. One 64-bit multiplication instead of the 255-bit r.
-    var isInSubgroup: Bool {
-        let xQ = jacobian.multiplied(byLimbs: [Pairing.xMagnitude]).negated
-        return psi.isEqual(to: xQ)
+    var isInSubgroup: Bool { isInSubgroup(xMagnitudeMultiple: jacobian.multiplied(byLimbs: [Pairing.xMagnitude])) }
+
+    /// The same test given [|x|]Q, for callers that have it already (a public key's Miller-loop
+    /// lines end on it): x < 0, so [x]Q = -[|x|]Q.
+    func isInSubgroup(xMagnitudeMultiple: JacobianPoint<G2Curve>) -> Bool {
+        psi.isEqual(to: xMagnitudeMultiple.negated)
     }
 
     /// The slow definition, r·Q = O, kept to cross-check the fast test.

@@ -22,21 +22,24 @@ struct Fp2: Sendable, Equatable {
     static func -= (a: inout Fp2, b: Fp2) { a = a - b }
     static func *= (a: inout Fp2, b: Fp2) { a = a * b }
 
-    /// Karatsuba: three Fp multiplications instead of four.
+    /// Karatsuba: three Fp multiplications instead of four; the sums in the third need no
+    /// reduction, since they only go into it.
     static func * (a: Fp2, b: Fp2) -> Fp2 {
-        let aa = a.c0 * b.c0
-        let bb = a.c1 * b.c1
-        let cross = (a.c0 + a.c1) * (b.c0 + b.c1)
+        let (aa, bb, cross) = Fp.products(
+            a.c0, b.c0, a.c1, b.c1, Fp.unreducedSum(a.c0, a.c1), Fp.unreducedSum(b.c0, b.c1))
         return Fp2(aa - bb, cross - aa - bb)
     }
 
     /// Scales both coordinates by an Fp element (line evaluations at a G1 point).
-    func scaled(by k: Fp) -> Fp2 { Fp2(c0 * k, c1 * k) }
+    func scaled(by k: Fp) -> Fp2 {
+        let (r0, r1) = Fp.products(c0, k, c1, k)
+        return Fp2(r0, r1)
+    }
 
     /// (a + bu)² = (a + b)(a - b) + 2ab·u: two multiplications.
     var squared: Fp2 {
-        let ab = c0 * c1
-        return Fp2((c0 + c1) * (c0 - c1), ab + ab)
+        let (ab, square) = Fp.products(c0, c1, Fp.unreducedSum(c0, c1), c0 - c1)
+        return Fp2(square, ab + ab)
     }
 
     /// Multiplies by ξ = 1 + u, the non-residue that defines Fp6 and the twist.

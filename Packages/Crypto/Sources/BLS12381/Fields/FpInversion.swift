@@ -75,9 +75,10 @@ extension Fp {
         let s4 = mac(l4, m, 0x4b1ba7b6434bacd7, &carry)
         let s5 = mac(l5, m, 0x1a0111ea397fe69a, &carry)
         let s6 = carry
-        return Fp.reduceOnce((
-            s0 &>> k | s1 &<< (64 - k), s1 &>> k | s2 &<< (64 - k), s2 &>> k | s3 &<< (64 - k),
-            s3 &>> k | s4 &<< (64 - k), s4 &>> k | s5 &<< (64 - k), s5 &>> k | s6 &<< (64 - k)
-        ))
+        return Fp.reduceOnce(
+            (
+                s0 &>> k | s1 &<< (64 - k), s1 &>> k | s2 &<< (64 - k), s2 &>> k | s3 &<< (64 - k),
+                s3 &>> k | s4 &<< (64 - k), s4 &>> k | s5 &<< (64 - k), s5 &>> k | s6 &<< (64 - k)
+            ))
     }
 }

@@ -122,10 +122,18 @@ struct G2Prepared: Sendable {
     let lines: [Line]
 
     init(_ q: G2Point) {
-        guard let (qx, qy) = q.jacobian.affine else {
-            lines = []
-            return
-        }
+        lines = G2Prepared.walk(q)?.lines ?? []
+    }
+
+    init(lines: [Line]) {
+        self.lines = lines
+    }
+
+    /// The lines of Q's Miller loop and the point the loop's doublings and additions end on,
+    /// [|x|]Q (which Scott's subgroup test needs too); nil for the identity. Should Q have small
+    /// order, a degenerate step leaves the point at infinity, which no subgroup test accepts.
+    static func walk(_ q: G2Point) -> (lines: [Line], xMagnitudeMultiple: JacobianPoint<G2Curve>)? {
+        guard let (qx, qy) = q.jacobian.affine else { return nil }
         var lines: [Line] = []
         lines.reserveCapacity(68)
         var t = JacobianPoint<G2Curve>(affineX: qx, affineY: qy)
@@ -135,7 +143,7 @@ struct G2Prepared: Sendable {
                 lines.append(G2Prepared.additionStep(&t, qx: qx, qy: qy))
             }
         }
-        self.lines = lines
+        return (lines, t)
     }
 
     /// T ← 2T, returning the tangent line at T.

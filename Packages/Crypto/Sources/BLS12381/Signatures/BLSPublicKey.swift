@@ -28,9 +28,20 @@ extension BLS12381.Signing {
         }
 
         /// 96 compressed bytes; checks the flags, the curve and the subgroup.
+        ///
+        /// The subgroup test (ψ(Q) = [x]Q) and the key's Miller-loop lines walk the same bits of
+        /// |x|, so the lines are computed first and the test reads the point they end on.
         public init<Bytes: Collection>(compressedRepresentation bytes: Bytes) throws(BLSError)
         where Bytes.Element == UInt8 {
-            try self.init(point: G2Point(compressed: Array(bytes), what: "public key"))
+            let point = try G2Point(compressed: Array(bytes), what: "public key", checksSubgroup: false)
+            guard let (lines, xMagnitudeMultiple) = G2Prepared.walk(point) else {
+                throw .identityNotAllowed(what: "public key")
+            }
+            guard point.isInSubgroup(xMagnitudeMultiple: xMagnitudeMultiple) else {
+                throw .notInSubgroup(what: "public key")
+            }
+            self.point = point
+            prepared = G2Prepared(lines: lines)
         }
 
         /// The 133-byte DER form the IC uses (root key, subnet keys in certificate delegations).
