@@ -27,6 +27,8 @@ let package = Package(
         .package(path: "../../Packages/EOS"),
         .package(path: "../../Packages/Deeplink"),
         .package(path: "../../Packages/Coordinators"),
+        // WalletApp.*: the wallet's card flows on the TON card emulator.
+        .package(path: "../../Packages/WalletApp"),
         // The cross-process storage benchmark's second process, started and stopped by PID.
         .package(path: "../../Packages/ChildProcesses"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,6 +74,7 @@ let package = Package(
                 .product(name: "DeeplinkVerification", package: "Deeplink"),
                 .product(name: "Coordinators", package: "Coordinators"),
                 .product(name: "CoordinatorsTesting", package: "Coordinators"),
+                .product(name: "WalletApp", package: "WalletApp"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CommandSupport", package: "CommandSupport"),
                 .product(name: "ChildProcesses", package: "ChildProcesses"),

@@ -56,6 +56,7 @@ struct BenchmarksCommand: ParsableCommand {
             + candidBenchmarks() + storageBenchmarks() + httpSpecBenchmarks() + streamFramingBenchmarks()
             + certificatesBenchmarks() + apduBenchmarks() + icpAgentBenchmarks() + icpAgentLiveBenchmarks()
             + replicaBenchmarks() + eosBenchmarks() + deeplinkBenchmarks() + coordinatorsBenchmarks()
+            + walletAppBenchmarks()
         let allLatencyBenchmarks: [LatencyBenchmark] = apduLatencyBenchmarks()
         let allMemoryBenchmarks: [MemoryBenchmark] = coordinatorsMemoryBenchmarks()
         let allComparisons: [ComparisonBenchmark] =

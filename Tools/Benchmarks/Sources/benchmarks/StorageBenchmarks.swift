@@ -30,23 +30,8 @@ private struct BenchElement: Storable {
     var storageKey: String { key }
 }
 
-/// Benchmarks have no teardown, so each run removes the files of earlier runs whose process is
-/// gone; a directory name carries the process id that made it.
-private func removeStaleBenchmarkFiles() {
-    let temporary = FileManager.default.temporaryDirectory
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
-    for name in names where name.hasPrefix("storage-bench-") {
-        guard let pid = name.split(separator: "-").dropFirst(2).first,
-            !FileManager.default.fileExists(atPath: "/proc/\(pid)")
-        else { continue }
-        try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
-    }
-}
-
 private func benchStore(_ name: String) -> AppDataStore<BenchElement>? {
-    let pid = ProcessInfo.processInfo.processIdentifier
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storage-bench-\(pid)-\(name)")
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = benchmarkDirectory(prefix: "storage-bench-", name)
     let path = directory.appendingPathComponent("bench.sqlite").path
     let box = BenchStoreBox()
     _ = waitForChecksum {
@@ -66,7 +51,7 @@ private func element(_ index: Int) -> BenchElement {
 }
 
 func storageBenchmarks() -> [Benchmark] {
-    removeStaleBenchmarkFiles()
+    removeStaleBenchmarkFiles(prefix: "storage-bench-")
     let singles = 500
     let batchCount = 10
     let reads = 10_000
