@@ -134,14 +134,14 @@ enum InterfaceParser {
                     name = word
                     tokens.advance()
                 }
-                try tokens.expect(":")
+                try tokens.expect(.colon)
                 var initArguments: [CandidArgumentSyntax]? = nil
-                if tokens.isSymbol("(") {
+                if tokens.isSymbol(.openParenthesis) {
                     initArguments = try tokens.argumentsSyntax()
-                    try tokens.expect("->")
+                    try tokens.expect(.arrow)
                 }
                 let type: CandidTypeSyntax
-                if tokens.isSymbol("{") {
+                if tokens.isSymbol(.openBrace) {
                     type = .service(try tokens.serviceSyntax())
                 } else {
                     let typeToken = tokens.current
@@ -163,7 +163,7 @@ enum InterfaceParser {
             }
             // The grammar separates declarations with `;`, but real files often leave it out
             // before `service`; accept both.
-            _ = tokens.accept(";")
+            _ = tokens.accept(.semicolon)
         }
 
         if !importedMethods.isEmpty {

@@ -73,12 +73,23 @@ struct Lexer {
 
     private mutating func skipTrivia() throws(CandidParseError) {
         while let byte = peek() {
-            if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline || byte == ASCII.carriageReturn {
-                advance()
+            // Blanks and line ends directly: they are one column each, or a new line.
+            if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn {
+                column += 1
+                index += 1
+            } else if byte == ASCII.newline {
+                line += 1
+                column = 1
+                index += 1
             } else if byte == ASCII.slash, peek(1) == ASCII.slash {
                 let commentLine = line
                 let start = index
-                while let next = peek(), next != ASCII.newline { advance() }
+                var end = index
+                while end < bytes.count, bytes[end] != ASCII.newline {
+                    if bytes[end] & 0xc0 != 0x80 { column += 1 }
+                    end += 1
+                }
+                index = end
                 collectDocumentation(Self.string(bytes[start..<index]), line: commentLine)
             } else if byte == ASCII.slash, peek(1) == ASCII.star {
                 let startLine = line
@@ -147,9 +158,13 @@ struct Lexer {
         }
         guard let byte = peek() else { return token(.end) }
         if Self.isIdentifierStart(byte) {
+            // Identifiers are ASCII on one line: one column per byte.
             let start = index
-            while let next = peek(), Self.isIdentifierStart(next) || Self.isDigit(next) { advance() }
-            return token(.identifier(Self.string(bytes[start..<index])))
+            var end = index + 1
+            while end < bytes.count, Self.isIdentifierStart(bytes[end]) || Self.isDigit(bytes[end]) { end += 1 }
+            column += end - start
+            index = end
+            return token(.identifier(Self.string(bytes[start..<end])))
         }
         if Self.isDigit(byte) { return token(try number()) }
         if byte == ASCII.quote { return token(.text(try text())) }
@@ -167,30 +182,30 @@ struct Lexer {
     }
 
     /// `->`, `==`, `!=` or `!:` when `first` and `second` spell one.
-    private static func twoCharacterSymbol(_ first: UInt8, _ second: UInt8?) -> String? {
+    private static func twoCharacterSymbol(_ first: UInt8, _ second: UInt8?) -> Symbol? {
         switch (first, second) {
-        case (UInt8(ascii: "-"), UInt8(ascii: ">")): "->"
-        case (UInt8(ascii: "="), UInt8(ascii: "=")): "=="
-        case (UInt8(ascii: "!"), UInt8(ascii: "=")): "!="
-        case (UInt8(ascii: "!"), UInt8(ascii: ":")): "!:"
+        case (UInt8(ascii: "-"), UInt8(ascii: ">")): .arrow
+        case (UInt8(ascii: "="), UInt8(ascii: "=")): .doubleEquals
+        case (UInt8(ascii: "!"), UInt8(ascii: "=")): .notEquals
+        case (UInt8(ascii: "!"), UInt8(ascii: ":")): .notSubtype
         default: nil
         }
     }
 
     /// The one-character symbols.
-    private static func symbol(_ byte: UInt8) -> String? {
+    private static func symbol(_ byte: UInt8) -> Symbol? {
         switch byte {
-        case UInt8(ascii: "("): "("
-        case UInt8(ascii: ")"): ")"
-        case UInt8(ascii: "{"): "{"
-        case UInt8(ascii: "}"): "}"
-        case UInt8(ascii: ";"): ";"
-        case UInt8(ascii: ":"): ":"
-        case UInt8(ascii: ","): ","
-        case UInt8(ascii: "="): "="
-        case UInt8(ascii: "."): "."
-        case UInt8(ascii: "+"): "+"
-        case UInt8(ascii: "-"): "-"
+        case UInt8(ascii: "("): .openParenthesis
+        case UInt8(ascii: ")"): .closeParenthesis
+        case UInt8(ascii: "{"): .openBrace
+        case UInt8(ascii: "}"): .closeBrace
+        case UInt8(ascii: ";"): .semicolon
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: "="): .equals
+        case UInt8(ascii: "."): .dot
+        case UInt8(ascii: "+"): .plus
+        case UInt8(ascii: "-"): .minus
         default: nil
         }
     }

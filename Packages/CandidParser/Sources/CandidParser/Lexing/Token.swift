@@ -8,7 +8,7 @@ struct Token: Sendable, Hashable {
         case natural(String, hex: Bool)
         /// A literal with a fraction or exponent, as written (underscores removed).
         case decimal(String)
-        case symbol(String)
+        case symbol(Symbol)
         case end
     }
 

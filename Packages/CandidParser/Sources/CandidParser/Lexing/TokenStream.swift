@@ -31,36 +31,35 @@ struct TokenStream {
         case .text: return "a text literal"
         case .natural(let digits, _): return "number \(digits)"
         case .decimal(let literal): return "number \(literal)"
-        case .symbol(let symbol): return "'\(symbol)'"
+        case .symbol(let symbol): return "'\(symbol.rawValue)'"
         case .end: return "end of input"
         }
     }
 
-    func isSymbol(_ symbol: String) -> Bool { Self.isSymbol(symbol, tokens[Swift.min(index, tokens.count - 1)]) }
+    func isSymbol(_ symbol: Symbol) -> Bool { Self.isSymbol(symbol, tokens[Swift.min(index, tokens.count - 1)]) }
     func isKeyword(_ word: String) -> Bool {
         guard case .identifier(let name) = tokens[Swift.min(index, tokens.count - 1)].kind else { return false }
         return Self.sameBytes(name, word)
     }
     /// Whether the token after the current one is `symbol` (a field's `:` or `=`).
-    func isNextSymbol(_ symbol: String) -> Bool {
+    func isNextSymbol(_ symbol: Symbol) -> Bool {
         Self.isSymbol(symbol, tokens[Swift.min(index + 1, tokens.count - 1)])
     }
 
-    private static func isSymbol(_ symbol: String, _ token: Token) -> Bool {
+    private static func isSymbol(_ symbol: Symbol, _ token: Token) -> Bool {
         guard case .symbol(let found) = token.kind else { return false }
-        return sameBytes(found, symbol)
+        return found == symbol
     }
 
-    /// String equality by UTF-8 bytes. The parser asks "is this `}`?" or "is this `query`?" of
-    /// most tokens and the answer is mostly no; `==` answers no through a Unicode-aware
-    /// comparison, which was a visible part of a parse. Symbols and keywords are ASCII, so
-    /// bytes decide.
+    /// String equality by UTF-8 bytes. The parser asks "is this `query`?" of many tokens and
+    /// the answer is mostly no; `==` answers no through a Unicode-aware comparison, which was a
+    /// visible part of a parse. Keywords are ASCII, so bytes decide.
     @inline(__always)
     private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
     }
 
-    mutating func accept(_ symbol: String) -> Bool {
+    mutating func accept(_ symbol: Symbol) -> Bool {
         guard isSymbol(symbol) else { return false }
         advance()
         return true
@@ -72,8 +71,8 @@ struct TokenStream {
         return true
     }
 
-    mutating func expect(_ symbol: String) throws(CandidParseError) {
-        guard accept(symbol) else { throw error("expected '\(symbol)', found \(describe(current))") }
+    mutating func expect(_ symbol: Symbol) throws(CandidParseError) {
+        guard accept(symbol) else { throw error("expected '\(symbol.rawValue)', found \(describe(current))") }
     }
 
     mutating func textLiteral() throws(CandidParseError) -> [UInt8] {

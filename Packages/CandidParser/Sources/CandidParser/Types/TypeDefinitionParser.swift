@@ -12,7 +12,7 @@ extension TokenStream {
         default:
             throw error("expected a type name, found \(describe(token))")
         }
-        try expect("=")
+        try expect(.equals)
         return (name, try typeSyntax())
     }
 }

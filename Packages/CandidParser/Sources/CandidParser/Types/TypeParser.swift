@@ -69,31 +69,31 @@ extension TokenStream {
 
     /// `{ field; ... }` in written order; positional fields get the id after the previous one.
     mutating func fields(isVariant: Bool) throws(CandidParseError) -> [CandidFieldSyntax] {
-        try expect("{")
+        try expect(.openBrace)
         var result: [CandidFieldSyntax] = []
         var nextPosition: UInt32 = 0
-        while !isSymbol("}") {
+        while !isSymbol(.closeBrace) {
             let token = current
             var label: CandidLabel? = nil
             switch token.kind {
-            case .natural(let digits, let hex) where isNextSymbol(":"):
+            case .natural(let digits, let hex) where isNextSymbol(.colon):
                 guard let id = UInt32(digits, radix: hex ? 16 : 10) else {
                     throw error("field id \(digits) is larger than 2^32 - 1", at: token)
                 }
                 label = .id(id)
                 advance()
             case .identifier(let name)
-            where isNextSymbol(":") || (isVariant && !CandidText.keywords.contains(name)):
+            where isNextSymbol(.colon) || (isVariant && !CandidText.keywords.contains(name)):
                 label = .named(name)
                 advance()
-            case .text where isNextSymbol(":") || isVariant:
+            case .text where isNextSymbol(.colon) || isVariant:
                 label = .named(try string())
             default:
                 break
             }
             let type: CandidTypeSyntax
             if let found = label {
-                if accept(":") {
+                if accept(.colon) {
                     type = try typeSyntax()
                 } else {
                     guard isVariant else { throw error("expected ':' after field name") }
@@ -116,10 +116,10 @@ extension TokenStream {
             result.append(
                 CandidFieldSyntax(
                     label: label, type: type, documentation: token.documentation, position: position(of: token)))
-            if !accept(";") { break }
+            if !accept(.semicolon) { break }
         }
         let closing = current
-        try expect("}")
+        try expect(.closeBrace)
         // Each id hashed once, not once per comparison of the sort.
         let byID = result.indices.map { (id: result[$0].label.id, index: $0) }.sorted { $0.id < $1.id }
         for (first, second) in zip(byID, byID.dropFirst()) where first.id == second.id {
@@ -133,7 +133,7 @@ extension TokenStream {
     /// `(args) -> (results) modes`.
     mutating func functionSyntax() throws(CandidParseError) -> CandidFunctionSyntax {
         let arguments = try argumentsSyntax()
-        try expect("->")
+        try expect(.arrow)
         let results = try argumentsSyntax()
         var modes: [CandidFunctionMode] = []
         while true {
@@ -155,33 +155,33 @@ extension TokenStream {
     /// `(t, name : t, ...)`; argument names are kept as written (Candid treats them as
     /// documentation).
     mutating func argumentsSyntax() throws(CandidParseError) -> [CandidArgumentSyntax] {
-        try expect("(")
+        try expect(.openParenthesis)
         var arguments: [CandidArgumentSyntax] = []
-        while !isSymbol(")") {
+        while !isSymbol(.closeParenthesis) {
             var name: String? = nil
             switch current.kind {
-            case .identifier(let word) where isNextSymbol(":"):
+            case .identifier(let word) where isNextSymbol(.colon):
                 name = word
                 advance()
                 advance()
-            case .text where isNextSymbol(":"):
+            case .text where isNextSymbol(.colon):
                 name = try string()
                 advance()
             default: break
             }
             arguments.append(CandidArgumentSyntax(name: name, type: try typeSyntax()))
-            if !accept(",") { break }
+            if !accept(.comma) { break }
         }
-        try expect(")")
+        try expect(.closeParenthesis)
         return arguments
     }
 
     /// `{ name : functype | name; ... }` in written order.
     mutating func serviceSyntax() throws(CandidParseError) -> CandidServiceSyntax {
-        try expect("{")
+        try expect(.openBrace)
         var methods: [CandidMethodSyntax] = []
         var names: Set<String> = []
-        while !isSymbol("}") {
+        while !isSymbol(.closeBrace) {
             let token = current
             let name: String
             switch token.kind {
@@ -194,9 +194,9 @@ extension TokenStream {
                 throw error("expected a method name, found \(describe(token))")
             }
             guard names.insert(name).inserted else { throw error("method \(name) is defined twice", at: token) }
-            try expect(":")
+            try expect(.colon)
             let type: CandidTypeSyntax
-            if isSymbol("(") {
+            if isSymbol(.openParenthesis) {
                 type = .function(try functionSyntax())
             } else {
                 let typeToken = current
@@ -206,9 +206,9 @@ extension TokenStream {
             methods.append(
                 CandidMethodSyntax(
                     name: name, type: type, documentation: token.documentation, position: position(of: token)))
-            if !accept(";") { break }
+            if !accept(.semicolon) { break }
         }
-        try expect("}")
+        try expect(.closeBrace)
         return CandidServiceSyntax(methods: methods)
     }
 }

@@ -6,19 +6,19 @@ import Candid
 extension TokenStream {
     /// `(v, v : t, ...)`.
     mutating func argumentValues() throws(CandidParseError) -> [CandidTextValue] {
-        try expect("(")
+        try expect(.openParenthesis)
         var values: [CandidTextValue] = []
-        while !isSymbol(")") {
+        while !isSymbol(.closeParenthesis) {
             values.append(try annotatedValue())
-            if !accept(",") { break }
+            if !accept(.comma) { break }
         }
-        try expect(")")
+        try expect(.closeParenthesis)
         return values
     }
 
     mutating func annotatedValue() throws(CandidParseError) -> CandidTextValue {
         let value = try value()
-        if accept(":") { return .annotated(value, try dataType()) }
+        if accept(.colon) { return .annotated(value, try dataType()) }
         return value
     }
 
@@ -36,14 +36,14 @@ extension TokenStream {
         defer { leave() }
         let token = current
         switch token.kind {
-        case .symbol("("):
+        case .symbol(.openParenthesis):
             advance()
             let inner = try annotatedValue()
-            try expect(")")
+            try expect(.closeParenthesis)
             return inner
-        case .symbol("+"), .symbol("-"):
+        case .symbol(.plus), .symbol(.minus):
             advance()
-            let negative = token.kind == .symbol("-")
+            let negative = token.kind == .symbol(.minus)
             if case .identifier(let word) = current.kind, let special = Self.specialFloat(word) {
                 advance()
                 return .float(negative ? -special : special)
@@ -66,13 +66,13 @@ extension TokenStream {
             case "null": return .null
             case "opt": return .opt(try value())
             case "vec":
-                try expect("{")
+                try expect(.openBrace)
                 var elements: [CandidTextValue] = []
-                while !isSymbol("}") {
+                while !isSymbol(.closeBrace) {
                     elements.append(try annotatedValue())
-                    if !accept(";") { break }
+                    if !accept(.semicolon) { break }
                 }
-                try expect("}")
+                try expect(.closeBrace)
                 return .vec(elements)
             case "record": return .record(try fieldValues(isVariant: false))
             case "variant":
@@ -95,7 +95,7 @@ extension TokenStream {
                 do { principal = try CandidPrincipal(text: text) } catch {
                     throw self.error(error.description, at: textToken)
                 }
-                try expect(".")
+                try expect(.dot)
                 let method: String
                 switch current.kind {
                 case .identifier(let name):
@@ -133,23 +133,23 @@ extension TokenStream {
     }
 
     private mutating func fieldValues(isVariant: Bool) throws(CandidParseError) -> [CandidTextField] {
-        try expect("{")
+        try expect(.openBrace)
         var fields: [CandidTextField] = []
         var nextPosition: UInt32 = 0
-        while !isSymbol("}") {
+        while !isSymbol(.closeBrace) {
             let token = current
             var label: CandidLabel? = nil
             switch token.kind {
-            case .natural(let digits, let hex) where isNextSymbol("="):
+            case .natural(let digits, let hex) where isNextSymbol(.equals):
                 guard let id = UInt32(digits, radix: hex ? 16 : 10) else {
                     throw error("field id \(digits) is larger than 2^32 - 1", at: token)
                 }
                 label = .id(id)
                 advance()
-            case .identifier(let name) where isNextSymbol("="):
+            case .identifier(let name) where isNextSymbol(.equals):
                 label = .named(name)
                 advance()
-            case .text where isNextSymbol("="):
+            case .text where isNextSymbol(.equals):
                 label = .named(try string())
             case .identifier(let name) where isVariant && !CandidText.keywords.contains(name):
                 label = .named(name)
@@ -167,7 +167,7 @@ extension TokenStream {
             }
             let value: CandidTextValue
             if let found = label {
-                value = accept("=") ? try annotatedValue() : .null
+                value = accept(.equals) ? try annotatedValue() : .null
                 label = found
             } else {
                 guard !isVariant else { throw error("expected a variant case") }
@@ -180,9 +180,9 @@ extension TokenStream {
                 throw error("field \(label) appears twice", at: token)
             }
             fields.append(CandidTextField(label, value))
-            if !accept(";") { break }
+            if !accept(.semicolon) { break }
         }
-        try expect("}")
+        try expect(.closeBrace)
         return fields
     }
 }

@@ -45,16 +45,16 @@ struct CandidTestFile: Sendable {
             } else if tokens.acceptKeyword("assert") {
                 let input = try Self.input(&tokens)
                 var expectation = Expectation.decodes
-                if tokens.accept("==") {
+                if tokens.accept(.doubleEquals) {
                     expectation = .equals(try Self.input(&tokens))
-                    try tokens.expect(":")
-                } else if tokens.accept("!=") {
+                    try tokens.expect(.colon)
+                } else if tokens.accept(.notEquals) {
                     expectation = .differs(try Self.input(&tokens))
-                    try tokens.expect(":")
-                } else if tokens.accept("!:") {
+                    try tokens.expect(.colon)
+                } else if tokens.accept(.notSubtype) {
                     expectation = .fails
                 } else {
-                    try tokens.expect(":")
+                    try tokens.expect(.colon)
                 }
                 let types = try tokens.tupleType()
                 var description: String? = nil
@@ -66,7 +66,7 @@ struct CandidTestFile: Sendable {
             } else {
                 throw tokens.error("expected 'type' or 'assert', found \(tokens.describe(token))")
             }
-            _ = tokens.accept(";")
+            _ = tokens.accept(.semicolon)
         }
     }
 
