@@ -2,9 +2,10 @@ extension Fp {
     /// The multiplicative inverse; zero maps to zero.
     ///
     /// A binary extended Euclid on the Montgomery representation a = xR: it finds a⁻¹ = x⁻¹R⁻¹,
-    /// and one Montgomery multiplication by R³ gives x⁻¹R. About a third of Fermat's a^(p-2)
-    /// (381 squarings and the multiplications), which a verification needs several times
-    /// (affine coordinates, the final exponentiation, point decoding).
+    /// and one Montgomery multiplication by R³ gives x⁻¹R. It replaced Fermat's a^(p-2) (381
+    /// squarings and the multiplications), which a verification needed several times (affine
+    /// coordinates, the final exponentiation, point decoding); not timed on its own, it went in
+    /// with the other changes that took a verification from 1.70 to 1.48 ms.
     ///
     /// Variable time: every value inverted in this module is public (signatures, keys, hashed
     /// messages, pairing values); signing is documented as test-only.
